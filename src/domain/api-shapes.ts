@@ -1,0 +1,79 @@
+/**
+ * Request and answer shapes of the spec §7 calls, shared by the worker's API
+ * client and the reference gateway so both sides agree by construction.
+ */
+import type { DownloadInfo, Job, Manifest, Note } from './job';
+import type { ReasonCode } from './reason-code';
+
+/** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
+export interface JobsResponse {
+  manifest: Manifest[];
+  schedule: Job[];
+  download: DownloadInfo[];
+  error?: string | boolean | null;
+  tokenExpired?: boolean;
+}
+
+/** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true */
+export interface ReasonCodesResponse {
+  reasonCodes: ReasonCode[];
+}
+
+/** GET /retail-order-api/v1/orders/{jobNumber}/notes?retailerId= */
+export interface NotesResponse {
+  notes: Note[];
+}
+
+/** POST /oauth/token and /oauth/refreshToken */
+export interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  token_type?: string;
+  expires_in?: number;
+  Error?: string;
+}
+
+/** POST /user-api/login (form-encoded username, password, driverid, branch, application). */
+export interface LoginResponse {
+  userType: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  branch: string;
+  driverid: string;
+  companyName: string;
+}
+
+/** POST /group-image-api/delivery-dra-image-upload */
+export interface ImageUploadResponse {
+  mediaLink: string;
+}
+
+/** Any 400/500 body (spec §8). */
+export interface ErrorBody {
+  message: string;
+}
+
+/** Application name sent with login and token calls. */
+export const APPLICATION_NAME = 'doorstep';
+
+/** The spec §7 paths. */
+export const apiPaths = {
+  jobsForDate: (ddmmyyyy: string) => `/group-delivery-job-api/delivery/job/date/${ddmmyyyy}`,
+  jobsQuery: '/group-delivery-job-api/delivery/job',
+  jobUpdate: '/group-delivery-job-api/delivery/job/update',
+  adminJobs: '/group-delivery-job-api/admin/delivery/job',
+  adminJobUpdate: '/group-delivery-job-api/admin/delivery/job/update',
+  notes: (jobNumber: string) => `/retail-order-api/v1/orders/${encodeURIComponent(jobNumber)}/notes`,
+  reasonCodes: (retailerId: string) =>
+    `/group-delivery-job-api/entities/${encodeURIComponent(retailerId)}/reasonCodes`,
+  draUpdate: '/delivery-reporting/delivery-dra-update',
+  imageUpload: '/group-image-api/delivery-dra-image-upload',
+  heartbeat: '/group-delivery-job-api/delivery/location/update',
+  login: '/user-api/login',
+  resetPassword: '/user-api/login/resetPassword',
+  users: '/user-api/users',
+  token: '/oauth/token',
+  refreshToken: '/oauth/refreshToken',
+  postcode: (postcode: string) => `/postcodes/${encodeURIComponent(postcode)}`,
+} as const;

@@ -1,0 +1,136 @@
+/** Spec §3 entities carried by a job. Fields beyond the spec's are marked. */
+import type { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from './enums';
+
+/** A note on a customer or product. */
+export interface Note {
+  id: number | string;
+  type: NoteType;
+  note: string;
+  /** YYYY-MM-DDTHH:mm:ss */
+  date: string;
+  new?: boolean;
+}
+
+export interface Contact {
+  name: string;
+  number: string;
+}
+
+export interface Sales {
+  name: string;
+  store: string;
+  delivery_date: string;
+}
+
+/** The first customer in a job's list is the one used. */
+export interface Customer {
+  id: number | string;
+  name: string;
+  address_1: string;
+  address_2?: string;
+  town?: string;
+  postcode: string;
+  contacts: Contact[];
+  notes: Note[];
+  sales?: Sales;
+}
+
+/** delivery_job on a job. */
+export interface JobDeliveryDetails {
+  order_number: string;
+  retailer_id: number | string | null;
+  job_failed_reason?: number | null;
+  damage_reason?: number | null;
+  account_balance: number;
+  balance_collected?: boolean;
+  balanceCollected?: boolean;
+  balance_paid?: boolean;
+  balance_reason?: number;
+  is_collected?: boolean;
+}
+
+export type GalleryStatus = 'up' | 'down';
+
+/** A photo in the gallery: `up` = pending upload, `down` = uploaded (uri is its location). */
+export interface GalleryImage {
+  id: string;
+  uri: string;
+  type: string;
+  data?: string;
+  width?: number;
+  height?: number;
+  status: GalleryStatus;
+  heading?: string;
+  new?: boolean;
+}
+
+/** delivery_job on a product. */
+export interface ProductDeliveryDetails {
+  planned_quantity: number;
+  delivered_quantity: number;
+  new_delivered_quantity?: number | null;
+  damage_reason?: number | null;
+  delivery_issue?: number | null;
+}
+
+export interface Product {
+  id: number | string;
+  name: string;
+  description: string;
+  job_type: JobType;
+  attributes?: { colour?: string; manufacturer?: string };
+  additional_attributes?: {
+    glide_s_quantity?: number;
+    glide_m_quantity?: number;
+    glide_l_quantity?: number;
+  };
+  /** 1 with an issue, 0 without (payload: 1 complete and delivered, else 4). */
+  outcome_status?: number;
+  /** Extension: true when this product needs a part (drives "Part Required"). */
+  parts_required?: boolean;
+  notes?: Note[];
+  after_images?: GalleryImage[];
+  delivery_job: ProductDeliveryDetails;
+}
+
+/** A job (one customer visit). */
+export interface Job {
+  id: string;
+  manifest_id: string;
+  start_time: string;
+  end_time: string;
+  arrival_time?: string | null;
+  departure_time?: string | null;
+  arrived_at_drop?: boolean;
+  arrived_time?: string | null;
+  job_type: JobType;
+  job_outcome_status: JobOutcomeStatus;
+  job_outcome_time?: string | null;
+  job_suspend_reason?: number | string | null;
+  task_outcome_status?: TaskOutcomeStatus | null;
+  visit_status?: number;
+  active?: boolean;
+  changed?: boolean;
+  requiresSync?: boolean;
+  collectionProcessed?: boolean;
+  collectionPhaseComplete?: boolean;
+  signature?: string | null;
+  payment_type?: string | null;
+  job_activity_gallery?: GalleryImage[];
+  customer: Customer[];
+  products: Product[];
+  delivery_job: JobDeliveryDetails;
+}
+
+/** A van manifest for a day. */
+export interface Manifest {
+  id: string;
+  vehicle_id: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** One download record. */
+export interface DownloadInfo {
+  created_at: string;
+}
