@@ -1,0 +1,57 @@
+/** Direct calls to the gateway under test, to compare what the app shows with what the server holds. */
+import type { APIRequestContext } from '@playwright/test';
+import type { JobsResponse, LoginResponse, TokenResponse } from '../../src/domain/api-shapes';
+import { apiPaths, APPLICATION_NAME } from '../../src/domain/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/dates';
+import { demoClient, type DemoAccount } from '../../server/seed/demo-accounts';
+
+/** An access token for the account through the password grant. */
+export async function accessTokenFor(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const response = await request.post(apiPaths.token, {
+    form: {
+      grant_type: 'password',
+      username: account.username,
+      password: account.password,
+      client_id: demoClient.clientId,
+      client_secret: demoClient.clientSecret,
+      application: APPLICATION_NAME,
+    },
+  });
+  const body = (await response.json()) as TokenResponse;
+  if (!body.access_token) throw new Error(`no access token for ${account.username}`);
+  return body.access_token;
+}
+
+/** The jobs the gateway holds for the driver on a day (ISO), as the app would fetch them. */
+export async function jobsFor(
+  request: APIRequestContext,
+  account: DemoAccount,
+  isoDay = todayIso(),
+): Promise<JobsResponse> {
+  const token = await accessTokenFor(request, account);
+  const response = await request.get(apiPaths.jobsForDate(toRequestDate(isoDay)), {
+    headers: { authorization: `Bearer ${token}`, branch: account.branch, driverid: account.driverid },
+  });
+  return (await response.json()) as JobsResponse;
+}
+
+/** The message the gateway answers to a login with these details. */
+export async function loginMessageFor(
+  request: APIRequestContext,
+  form: { username: string; password: string; driverid: string; branch: string },
+): Promise<string> {
+  const client = await request.post(apiPaths.token, {
+    form: {
+      grant_type: 'client_credentials',
+      client_id: demoClient.clientId,
+      client_secret: demoClient.clientSecret,
+    },
+  });
+  const { access_token } = (await client.json()) as TokenResponse;
+  const response = await request.post(apiPaths.login, {
+    headers: { authorization: `Bearer ${access_token ?? ''}` },
+    form: { ...form, application: APPLICATION_NAME },
+  });
+  const body = (await response.json()) as Partial<LoginResponse> & { message?: string };
+  return body.message ?? '';
+}

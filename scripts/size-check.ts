@@ -1,0 +1,64 @@
+// Deterministic budget check on the production build (not a timing):
+//  - main-thread JS for the first load of /job-list <= 95 KiB gzip;
+//  - no main-thread chunk contains the AWS SDK.
+// Reads dist/.vite/chunk-report.json written by scripts/chunk-report-plugin.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chunkReportFile, type ChunkRecord } from './chunk-report-plugin';
+
+const BUDGET_KIB = 95;
+const dist = process.argv[2] ?? 'dist';
+const firstLoadRoutes = [/\/src\/screens\/job-list\//, /\/src\/app\//];
+const forbidden = [/node_modules\/@aws-sdk\//, /node_modules\/@smithy\//];
+
+const chunks = JSON.parse(readFileSync(join(dist, chunkReportFile), 'utf8')) as ChunkRecord[];
+const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+
+function withStaticImports(start: ChunkRecord[]): Set<ChunkRecord> {
+  const seen = new Set<ChunkRecord>();
+  const queue = [...start];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+const routeChunks = chunks.filter(
+  (chunk) => chunk.isDynamicEntry && firstLoadRoutes.some((re) => re.test(chunk.facadeModuleId ?? '')),
+);
+const firstLoad = withStaticImports([...chunks.filter((chunk) => chunk.isEntry), ...routeChunks]);
+
+let total = 0;
+console.log('First load of /job-list (main thread):');
+for (const chunk of firstLoad) {
+  const gz = gzipSync(readFileSync(join(dist, chunk.fileName))).length;
+  total += gz;
+  console.log(`  ${chunk.fileName.padEnd(48)} ${(gz / 1024).toFixed(1).padStart(7)} KiB gzip`);
+}
+console.log(
+  `  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KiB gzip (budget ${BUDGET_KIB} KiB)`,
+);
+
+let failed = false;
+if (total > BUDGET_KIB * 1024) {
+  const largest = [...firstLoad].sort(
+    (a, b) => readFileSync(join(dist, b.fileName)).length - readFileSync(join(dist, a.fileName)).length,
+  )[0];
+  console.error(`size-check: over budget; largest chunk ${largest?.fileName ?? '?'}`);
+  failed = true;
+}
+for (const chunk of chunks) {
+  const hit = chunk.moduleIds.find((id) => forbidden.some((re) => re.test(id)));
+  if (hit) {
+    console.error(`size-check: main-thread chunk ${chunk.fileName} contains the AWS SDK (${hit})`);
+    failed = true;
+  }
+}
+console.log(`Main-thread chunks checked for the AWS SDK: ${chunks.length}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,86 @@
+/** Composes the gateway's Hono app: headers, logging, body limits, every route, the static site, errors. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { apiPaths } from '../src/domain/api-shapes';
+import { messages } from '../src/domain/messages';
+import type { GatewayEnv } from './app-env';
+import type { GatewayServices } from './gateway-services';
+import { ApiError } from './http/api-error';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { draRoutes } from './routes/dra-routes';
+import { healthRoutes } from './routes/health-routes';
+import { heartbeatRoutes } from './routes/heartbeat-routes';
+import { imageRoutes } from './routes/image-routes';
+import { jobReadRoutes } from './routes/job-read-routes';
+import { jobUpdateRoutes } from './routes/job-update-routes';
+import { loginRoutes } from './routes/login-routes';
+import { notesRoutes } from './routes/notes-routes';
+import { oauthRoutes } from './routes/oauth-routes';
+import { postcodeRoutes } from './routes/postcode-routes';
+import { reasonCodeRoutes } from './routes/reason-code-routes';
+import { registerRoutes } from './routes/register-routes';
+import { resetPasswordRoutes } from './routes/reset-password-routes';
+import { testRoutes } from './routes/test-routes';
+import { staticSite } from './static/static-site';
+
+const MAX_JSON_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/** What shapes the app beyond its services. */
+export interface AppSettings {
+  staticDir?: string;
+  testRoutes?: boolean;
+  log?: (line: string) => void;
+}
+
+function tooLarge(): never {
+  throw new ApiError(413, 'Request body is too large');
+}
+
+/** The gateway app. */
+export function buildApp(services: GatewayServices, settings: AppSettings): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+  const log = settings.log;
+  app.use(securityHeaders);
+  if (log) app.use(requestLog(log));
+  app.use(compress());
+  const imageLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  app.use((c, next) => (c.req.path === apiPaths.imageUpload ? imageLimit(c, next) : jsonLimit(c, next)));
+
+  for (const routes of [
+    healthRoutes,
+    oauthRoutes,
+    loginRoutes,
+    registerRoutes,
+    resetPasswordRoutes,
+    jobReadRoutes,
+    jobUpdateRoutes,
+    notesRoutes,
+    reasonCodeRoutes,
+    draRoutes,
+    imageRoutes,
+    heartbeatRoutes,
+    postcodeRoutes,
+    ...(settings.testRoutes ? [testRoutes] : []),
+  ]) {
+    app.route('/', routes(services));
+  }
+  if (settings.staticDir) app.use(staticSite(settings.staticDir));
+
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request' }, error.status);
+    }
+    log?.(
+      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json({ message: messages.somethingWentWrong }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,33 @@
+/** Issues the token answers of /oauth/token and /oauth/refreshToken. */
+import type { TokenResponse } from '../../src/domain/api-shapes';
+import type { Database } from '../db/database';
+import type { UserRecord } from '../store/users';
+import { recordRefreshToken } from '../store/refresh-tokens';
+import type { TokenService } from './token-service';
+
+/** A user's access token and a fresh (recorded) refresh token. */
+export async function issueUserTokens(
+  db: Database,
+  tokens: TokenService,
+  user: UserRecord,
+  now: Date,
+): Promise<TokenResponse> {
+  const access = await tokens.signUserAccess({
+    username: user.username,
+    userType: user.userType,
+    branch: user.branch,
+    driverid: user.driverid,
+  });
+  const refresh = await tokens.signRefresh(user.username);
+  await recordRefreshToken(
+    db,
+    { jti: refresh.jti, username: user.username, expiresAt: refresh.expiresAt },
+    now,
+  );
+  return {
+    access_token: access.token,
+    refresh_token: refresh.token,
+    token_type: 'bearer',
+    expires_in: tokens.accessTokenTtlSeconds,
+  };
+}

@@ -1,0 +1,20 @@
+/** The one small query interface the gateway uses for PGlite and PostgreSQL alike. */
+
+/** A SQL parameter: JSON values must be passed as text (JSON.stringify) and cast with ::jsonb. */
+export type SqlParam = string | number | boolean | null | Date | Uint8Array;
+
+/** A database handle; inside `transaction` the callback's handle runs on the same connection. */
+export interface Database {
+  /** Runs one statement and answers its rows. */
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs a parameterless script of several statements (the migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs fn in one transaction (commit on success, rollback on throw). Nested calls join the outer one. */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Releases the connection(s); the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** Which database the gateway opens. */
+export type DatabaseConfig =
+  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };

@@ -1,0 +1,14 @@
+/** What every route needs, built once per gateway and handed to the route factories. */
+import type { ClientCredentials } from './auth/client-credentials';
+import type { TokenService } from './auth/token-service';
+import type { Database } from './db/database';
+import type { IdempotencyStore } from './http/idempotency-store';
+
+export interface GatewayServices {
+  db: Database;
+  tokens: TokenService;
+  client: ClientCredentials;
+  idempotency: IdempotencyStore;
+  /** The gateway's clock (injectable for tests). */
+  now: () => Date;
+}

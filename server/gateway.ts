@@ -1,0 +1,130 @@
+/**
+ * The reference API gateway: createGateway builds the app on a migrated,
+ * seeded database; startGateway also listens on a port. Opens the database
+ * and, for startGateway, a TCP port.
+ */
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { GatewayEnv } from './app-env';
+import { buildApp } from './app';
+import { DEV_CLIENT } from './auth/client-credentials';
+import type { ClientCredentials } from './auth/client-credentials';
+import { resolveTokenSecret } from './auth/token-secret';
+import { TokenService } from './auth/token-service';
+import type { Database, DatabaseConfig } from './db/database';
+import { openDatabase } from './db/open-database';
+import type { GatewayServices } from './gateway-services';
+import { IdempotencyStore } from './http/idempotency-store';
+import type { DemoPasswords } from './seed/demo-accounts';
+import { seedDatabase } from './seed/seed-database';
+
+/** Default access-token lifetime: one hour. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** Default refresh-token lifetime: 60 days (the spec's token cookie life). */
+export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 60 * 24 * 60 * 60;
+
+/** How to build a gateway. */
+export interface GatewayOptions {
+  /** Default: PGlite in ./data. */
+  database?: DatabaseConfig;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** Default: a random secret generated once and stored in the database. */
+  tokenSecret?: string;
+  /** The built app to serve (index.html, sw.js, assets/); omitted = API only. */
+  staticDir?: string;
+  /** Mounts /__test/* inspection routes. */
+  testRoutes?: boolean;
+  /** The clock (tokens, seed day, download times). */
+  now?: () => Date;
+  /** Request and error log lines; omitted = silent. */
+  log?: (line: string) => void;
+  /** The OAuth client; default doorstep-web / doorstep-dev-secret. */
+  client?: ClientCredentials;
+  /** Demo password overrides by username (DEMO_*_PASSWORD). */
+  demoPasswords?: DemoPasswords;
+}
+
+/** A built gateway. */
+export interface Gateway {
+  app: Hono<GatewayEnv>;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A listening gateway. */
+export interface RunningGateway {
+  url: string;
+  port: number;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the gateway on a migrated, seeded database. */
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const now = options.now ?? (() => new Date());
+  const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: './data' });
+  try {
+    const tokens = new TokenService({
+      secret: await resolveTokenSecret(db, options.tokenSecret),
+      accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+      now,
+    });
+    await seedDatabase(db, { now: now(), passwords: options.demoPasswords });
+    const idempotency = new IdempotencyStore(db, now);
+    await idempotency.purgeExpired();
+    const services: GatewayServices = { db, tokens, client: options.client ?? DEV_CLIENT, idempotency, now };
+    const app = buildApp(services, options);
+    let closing: Promise<void> | null = null;
+    return { app, db, close: () => (closing ??= db.close()) };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+function listen(app: Hono<GatewayEnv>, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Builds the gateway and listens (port 0 = a free port; host default 127.0.0.1). */
+export async function startGateway(
+  options: GatewayOptions & { port?: number; host?: string },
+): Promise<RunningGateway> {
+  const gateway = await createGateway(options);
+  const host = options.host ?? '127.0.0.1';
+  let server: Server;
+  try {
+    server = await listen(gateway.app, options.port ?? 0, host);
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    db: gateway.db,
+    close: () => (closing ??= closeServer(server).then(() => gateway.close())),
+  };
+}

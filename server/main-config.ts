@@ -1,0 +1,47 @@
+/** Reads the gateway's configuration from the process environment (see README "Configuration"). */
+import { existsSync } from 'node:fs';
+import type { GatewayOptions } from './gateway';
+import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './gateway';
+import { DEV_CLIENT } from './auth/client-credentials';
+import { demoAdmin, demoDriver, demoDriver2 } from './seed/demo-accounts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function seconds(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number of seconds`);
+  return value;
+}
+
+function port(env: Env): number {
+  const raw = env.PORT?.trim();
+  if (!raw) return 8080;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error('PORT must be 0 to 65535');
+  return value;
+}
+
+/** Startup options for `tsx server/main.ts`. */
+export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number; host: string } {
+  const staticDir = env.STATIC_DIR ?? './dist';
+  const passwords: Record<string, string> = {};
+  if (env.DEMO_DRIVER_PASSWORD) passwords[demoDriver.username] = env.DEMO_DRIVER_PASSWORD;
+  if (env.DEMO_DRIVER2_PASSWORD) passwords[demoDriver2.username] = env.DEMO_DRIVER2_PASSWORD;
+  if (env.DEMO_ADMIN_PASSWORD) passwords[demoAdmin.username] = env.DEMO_ADMIN_PASSWORD;
+  return {
+    port: port(env),
+    host: env.HOST?.trim() || '127.0.0.1',
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || './data' },
+    accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+    refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', DEFAULT_REFRESH_TOKEN_TTL_SECONDS),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
+    testRoutes: env.GATEWAY_TEST_ROUTES === '1',
+    client: { id: env.CLIENT_ID || DEV_CLIENT.id, secret: env.CLIENT_SECRET || DEV_CLIENT.secret },
+    demoPasswords: passwords,
+  };
+}

@@ -1,0 +1,76 @@
+/** POST /group-delivery-job-api/delivery/location/update: a JSON array holding one heartbeat (a few are accepted). */
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { Heartbeat } from '../../src/domain/heartbeat';
+import type { GatewayEnv } from '../app-env';
+import { requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
+import type { GatewayServices } from '../gateway-services';
+import { badRequest } from '../http/api-error';
+import { readJsonBody } from '../http/read-body';
+import {
+  expectArray,
+  expectNumber,
+  expectObject,
+  expectString,
+  optionalString,
+  withoutUndefined,
+} from '../http/shape-check';
+
+const MAX_PER_CALL = 20;
+
+/** Validates one heartbeat. */
+export function parseHeartbeat(value: unknown, path: string): Heartbeat {
+  const o = expectObject(value, path);
+  if (o.status !== 'generic' && o.status !== 'job')
+    throw badRequest(`${path}.status must be "generic" or "job"`);
+  const text = (key: string) => optionalString(o[key], `${path}.${key}`, { max: 200 }) ?? undefined;
+  return {
+    status: o.status,
+    app: expectString(o.app, `${path}.app`, 100),
+    timestamp: expectString(o.timestamp, `${path}.timestamp`, 40),
+    send_timestamp: expectString(o.send_timestamp, `${path}.send_timestamp`, 40),
+    latitude: expectNumber(o.latitude, `${path}.latitude`, { min: -90, max: 90 }),
+    longitude: expectNumber(o.longitude, `${path}.longitude`, { min: -180, max: 180 }),
+    precision: expectNumber(o.precision, `${path}.precision`, { min: 0, max: 1_000_000 }),
+    ...withoutUndefined({
+      id: text('id'),
+      name: text('name'),
+      address_1: text('address_1'),
+      postcode: text('postcode'),
+    }),
+  };
+}
+
+/** The heartbeat call. */
+export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+
+  routes.post(apiPaths.heartbeat, requireUser(services), requireIdentityHeaders, async (c) => {
+    const user = userOf(c);
+    const items = expectArray(await readJsonBody(c), 'The heartbeat body', MAX_PER_CALL);
+    if (items.length === 0) throw badRequest('The heartbeat body must hold a heartbeat');
+    const beats = items.map((item, i) => parseHeartbeat(item, `heartbeat[${i}]`));
+    await services.db.transaction(async (tx) => {
+      for (const beat of beats) {
+        await tx.query(
+          `INSERT INTO heartbeats (username, branch, driver_id, status, job_id, latitude, longitude, payload, received_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+          [
+            user.username,
+            user.branch,
+            user.driverid,
+            beat.status,
+            beat.id ?? null,
+            beat.latitude,
+            beat.longitude,
+            JSON.stringify(beat),
+            services.now(),
+          ],
+        );
+      }
+    });
+    return c.json({ received: beats.length });
+  });
+
+  return routes;
+}

@@ -1,0 +1,28 @@
+/** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true → {reasonCodes}. */
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { ReasonCodesResponse } from '../../src/domain/api-shapes';
+import type { GatewayEnv } from '../app-env';
+import { requireUser } from '../auth/require-auth';
+import type { GatewayServices } from '../gateway-services';
+import { badRequest } from '../http/api-error';
+import { routePattern } from '../http/route-pattern';
+import { listReasonCodes } from '../store/reason-codes';
+
+/** The reason codes call (an unknown retailer has none). */
+export function reasonCodeRoutes(services: GatewayServices): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+
+  routes.get(routePattern(apiPaths.reasonCodes, 'retailerId'), requireUser(services), async (c) => {
+    const filter = c.req.query('filterActive');
+    if (filter !== undefined && filter !== 'true' && filter !== 'false') {
+      throw badRequest('filterActive must be true or false');
+    }
+    const body: ReasonCodesResponse = {
+      reasonCodes: await listReasonCodes(services.db, c.req.param('retailerId') ?? '', filter === 'true'),
+    };
+    return c.json(body);
+  });
+
+  return routes;
+}

@@ -1,0 +1,39 @@
+/** Inspection routes for tests (mounted only when testRoutes / GATEWAY_TEST_ROUTES=1). */
+import { Hono } from 'hono';
+import type { GatewayEnv } from '../app-env';
+import type { GatewayServices } from '../gateway-services';
+import { ApiError, badRequest } from '../http/api-error';
+import { listJobUpdates } from '../store/job-updates';
+
+/** Where the test routes live. */
+export const TEST_ROUTES_PREFIX = '/__test';
+
+/** GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id. */
+export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+
+  routes.get(`${TEST_ROUTES_PREFIX}/job-updates`, async (c) => {
+    const jobId = c.req.query('jobId');
+    if (!jobId) throw badRequest('jobId is required');
+    return c.json(await listJobUpdates(services.db, jobId));
+  });
+
+  routes.get(`${TEST_ROUTES_PREFIX}/heartbeats`, async (c) =>
+    c.json(
+      await services.db.query(
+        `SELECT id::text AS id, username, branch, driver_id, status, job_id, latitude, longitude, payload, received_at
+         FROM heartbeats ORDER BY id`,
+      ),
+    ),
+  );
+
+  routes.get(`${TEST_ROUTES_PREFIX}/jobs/:id`, async (c) => {
+    const [row] = await services.db.query<{ document: unknown }>('SELECT document FROM jobs WHERE id = $1', [
+      c.req.param('id'),
+    ]);
+    if (!row) throw new ApiError(404, 'Job not found');
+    return c.json(row.document);
+  });
+
+  return routes;
+}

@@ -1,0 +1,45 @@
+/**
+ * Routes and guards (spec §2): every path is checked against the session with
+ * redirectFor; logged-out screens give way to the offline notice when offline.
+ */
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { messages } from '../domain/messages';
+import { redirectFor } from '../domain/routes';
+import { useSession, useSnapshot } from '../state/snapshot';
+import { JobListScreen } from '../screens/job-list/job-list-screen';
+import { LoginScreen } from '../screens/login/login-screen';
+import { OfflineLoggedOut } from '../screens/login/offline-logged-out';
+
+const AccountScreen = lazy(() => import('../screens/account/account-screen'));
+const JobScreen = lazy(() => import('../screens/job/job-screen'));
+const IncompleteScreen = lazy(() => import('../screens/incomplete/incomplete-screen'));
+
+/** The screen for the current path, or a redirect when the session may not be there. */
+export function AppRoutes() {
+  const [path] = useLocation();
+  const session = useSession();
+  const { online } = useSnapshot();
+  const target = redirectFor(path, session);
+  if (target !== null) return <Redirect to={target} replace />;
+  if (session === 'loggedOut' && !online) return <OfflineLoggedOut />;
+  return (
+    <Suspense fallback={<p className="page-message">{messages.loading}</p>}>
+      <Switch>
+        <Route path="/" component={LoginScreen} />
+        <Route path="/register-user">
+          <AccountScreen title="Register" />
+        </Route>
+        <Route path="/reset-password">
+          <AccountScreen title="Reset password" />
+        </Route>
+        <Route path="/forgotten-password">
+          <AccountScreen title="Forgotten password" />
+        </Route>
+        <Route path="/job-list" component={JobListScreen} />
+        <Route path="/incomplete" component={IncompleteScreen} />
+        <Route path="/job/:id/:view" component={JobScreen} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+/** A full-width message strip under the header (location, later the update banner). */
+import type { ReactNode } from 'react';
+
+/** warning: needs the user's attention; info: neutral news. */
+export type BannerTone = 'warning' | 'info';
+
+/** A banner announced politely to assistive technology. */
+export function Banner({ tone, children }: { tone: BannerTone; children: ReactNode }) {
+  return (
+    <div className={`banner banner--${tone}`} role="status">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** Every user-facing message of spec §2, §5 and §8, verbatim. */
+
+/** Exact message texts; templated ones are functions. */
+export const messages = {
+  // §2 list and chrome
+  loading: 'Loading...',
+  noJobsForDate: 'No jobs for this date!',
+  jobsCompleted: 'Jobs for this date are completed',
+  jobsFor: (date: string) => `Jobs for: ${date}`,
+  refreshingJobs: 'Refreshing jobs…',
+  lastDownloaded: 'Last Downloaded',
+  van: (vehicleId: string) => `Van ${vehicleId}`,
+  todaysCallsNeedingParts: "Today's Calls Needing Parts",
+  partRequired: 'Part Required',
+  noHistory: 'There is no history available',
+  itemsToDeliver: 'Items to Deliver',
+  itemsToCollect: 'Items to Collect',
+
+  // §5 fail
+  selectReasonToFail: 'You must select a reason to fail the job.',
+  selectSubReason: (label: string) => `You must select a reason for ${label} to fail the job.`,
+  addPhoto: 'You must add a photo.',
+  photoOfFrontDoor: 'Photo of Front Door',
+
+  // §5 signature
+  signatureNameAndPhotoMissing: 'You must provide a customer name and photo to complete the job.',
+  signatureNameMissing: 'You must provide a customer name to complete the job.',
+  signaturePhotoMissing: 'You must provide a photo to complete the job.',
+
+  // §5 delivery report
+  selectPropertySubReason: (label: string) => `You must select a sub reason for ${label} Issue.`,
+  propertyDamagePhoto: 'Damage to customer property requires a photo',
+  selectProductSubReason: (label: string) => `You must select a sub reason for ${label}.`,
+  commentRequired: (description: string) => `Comment required for ${description}`,
+  damagePhotoRequired: (description: string) => `Photo of damage required for ${description}`,
+
+  // §5 photos and text areas
+  maxUploadSize:
+    'The maximum upload size for this device has been exceeded. Please try deleting a file or uploading a smaller size.',
+  textCounter: (n: number, max: number) => `${n} of ${max} max. characters`,
+
+  // §8 errors
+  somethingWentWrong: 'Something went wrong!',
+  loginExpired: 'Your login has expired. Please login again.',
+  unknownError: 'There was an unknown error!',
+  noResponseFromApi: 'No response from API',
+  serverDataError: 'There was an error with the server data.',
+  errorContactingServer: 'Error contacting server',
+  thereWasAnErrorContactingServer: 'There was an error contacting the server',
+  errorFetchingJobs: 'Error fetching jobs. Please try again later.',
+  serverUpdateError:
+    'There was a server error trying to update this job. Please refresh to try syncing with the server again.',
+  offlineSave:
+    "The job couldn't be synced as you are offline. It will automatically be synced once you are online again.",
+  noLocationData: 'No location data available for this request.',
+  enableLocation: 'Please enable location service on your device.',
+  offlineLoggedOut:
+    "We're sorry - you're not logged in and you're currently offline. Please try again later.",
+  notSynced: 'This job has not been synced',
+  retailNotice: 'This order has recently been updated but can take up to 60 seconds to appear in retail',
+  deleteImageConfirm: 'One image will be deleted.',
+
+  // dialog buttons
+  ok: 'Ok',
+  cancel: 'Cancel',
+  delete: 'Delete',
+} as const;
+
+/** The signature-screen message naming only what is missing, or null when nothing is. */
+export function signatureMissingMessage(missing: { name: boolean; photo: boolean }): string | null {
+  if (missing.name && missing.photo) return messages.signatureNameAndPhotoMissing;
+  if (missing.name) return messages.signatureNameMissing;
+  if (missing.photo) return messages.signaturePhotoMissing;
+  return null;
+}

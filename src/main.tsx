@@ -1,0 +1,45 @@
+/**
+ * Main-thread entry: starts the engine worker, pipes its snapshots into the jotai
+ * store, forwards the browser's online/offline events, renders the app and then
+ * registers the service worker.
+ */
+import { proxy } from 'comlink';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { engine } from './engine';
+import { snapshotAtom } from './state/snapshot';
+import { store } from './state/store';
+import type { EngineSnapshot } from '../worker/engine-api';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/forms.css';
+import './styles/job-list.css';
+
+engine
+  .start(
+    { online: navigator.onLine, host: location.host },
+    proxy((snapshot: EngineSnapshot) => store.set(snapshotAtom, snapshot)),
+  )
+  .catch((error: unknown) => console.error('Doorstep engine failed to start', error));
+
+function forwardConnectivity(): void {
+  engine.setOnline(navigator.onLine).catch((error: unknown) => console.error(error));
+}
+window.addEventListener('online', forwardConnectivity);
+window.addEventListener('offline', forwardConnectivity);
+
+// The service worker (and workbox-window) load after the first paint, outside the first-load budget.
+window.addEventListener('load', () => {
+  import('./pwa/register-sw')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+});
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

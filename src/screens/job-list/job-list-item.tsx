@@ -1,0 +1,54 @@
+/** One job on a list (spec §2 list item), linking to its overview with the job as navigation state. */
+import { Link } from 'wouter';
+import { formatTimeOfDay } from '../../domain/dates';
+import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/enums';
+import type { Job } from '../../domain/job';
+import { needsParts } from '../../domain/job-visibility';
+import { jobTypeSummary } from '../../domain/job-summary';
+import { messages } from '../../domain/messages';
+import { retailerIdOf } from '../../domain/retailer';
+import { jobPath } from '../../domain/routes';
+import { latestCustomerNote } from './latest-customer-note';
+
+/** Arrival and departure times when the job has both, else its start and end times. */
+function timeRange(job: Job): string {
+  const hasArrival = Boolean(job.arrival_time) && Boolean(job.departure_time);
+  const from = hasArrival ? job.arrival_time : job.start_time;
+  const to = hasArrival ? job.departure_time : job.end_time;
+  return `${formatTimeOfDay(from ?? '')} – ${formatTimeOfDay(to ?? '')}`;
+}
+
+/** A list item card; `showJobId` (incomplete jobs) shows the job id above the customer line. */
+export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: boolean }) {
+  const customer = job.customer[0];
+  const note = latestCustomerNote(job);
+  const taskOutcome = job.task_outcome_status != null ? taskOutcomeLabels[job.task_outcome_status] : null;
+  const partRequired = needsParts(job);
+  return (
+    <li className="job-card">
+      <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
+        <span className="job-card__top">
+          <span className="job-card__times">{timeRange(job)}</span>
+          <span className="job-card__retailer">{retailerIdOf(job)}</span>
+        </span>
+        {showJobId && <span className="job-card__id">{job.id}</span>}
+        <span className="job-card__customer">
+          <span className="job-card__postcode">{customer?.postcode}</span>
+          <span className="job-card__name">{customer?.name}</span>
+        </span>
+        <span className="job-card__summary">{jobTypeSummary(job)}</span>
+        {note !== null && <span className="job-card__note">{note.note}</span>}
+        {(taskOutcome !== null || partRequired) && (
+          <span className="job-card__tags">
+            {taskOutcome !== null && <span className="tag">{taskOutcome}</span>}
+            {partRequired && <span className="tag tag--parts">{messages.partRequired}</span>}
+          </span>
+        )}
+        <span className="job-card__status">
+          <span>{jobOutcomeLabels[job.job_outcome_status]}</span>
+          {job.requiresSync === true && <span className="job-card__unsynced">{messages.notSynced}</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}

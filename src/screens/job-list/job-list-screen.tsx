@@ -1,0 +1,52 @@
+/**
+ * The driver's job list (spec §2): manifests that expand to their visible jobs,
+ * or, for today, the "Today's Calls Needing Parts" variant.
+ */
+import { jobsNeedingParts, visibleJobs } from '../../domain/job-visibility';
+import { messages } from '../../domain/messages';
+import { usePartsOnly } from '../../state/job-list-view';
+import { useSnapshot } from '../../state/snapshot';
+import { JobListHeader } from './job-list-header';
+import { JobListItem } from './job-list-item';
+import { listMessageFor } from './list-message';
+import { ManifestSection } from './manifest-section';
+import { PartsFilter } from './parts-filter';
+
+/** The /job-list screen. */
+export function JobListScreen() {
+  const { jobs, manifests, loaded, isToday } = useSnapshot();
+  const [partsOnlyChosen, setPartsOnly] = usePartsOnly();
+  const visible = visibleJobs(jobs);
+  const needingParts = jobsNeedingParts(visible);
+  const offerParts = loaded && isToday && needingParts.length > 0;
+  const partsOnly = offerParts && partsOnlyChosen;
+  const message = listMessageFor({ loaded, jobs, visible });
+
+  return (
+    <div className="job-list">
+      <JobListHeader title={partsOnly ? messages.todaysCallsNeedingParts : undefined} />
+      {offerParts && (
+        <PartsFilter partsOnly={partsOnly} partsCount={needingParts.length} onChange={setPartsOnly} />
+      )}
+      {message !== null ? (
+        <p className="page-message" role="status">
+          {message}
+        </p>
+      ) : partsOnly ? (
+        <ul className="job-cards" aria-label={messages.todaysCallsNeedingParts}>
+          {needingParts.map((job) => (
+            <JobListItem key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : (
+        manifests.map((manifest) => (
+          <ManifestSection
+            key={manifest.id}
+            manifest={manifest}
+            jobs={visible.filter((job) => job.manifest_id === manifest.id)}
+          />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The switch between all of today's jobs and "Today's Calls Needing Parts". */
+
+interface PartsFilterProps {
+  partsOnly: boolean;
+  partsCount: number;
+  onChange: (partsOnly: boolean) => void;
+}
+
+/** Two pressed-state buttons: All jobs | Needing parts (n). */
+export function PartsFilter({ partsOnly, partsCount, onChange }: PartsFilterProps) {
+  return (
+    <div className="segmented" role="group" aria-label="Show">
+      <button
+        type="button"
+        className="segmented__option"
+        aria-pressed={!partsOnly}
+        onClick={() => onChange(false)}
+      >
+        All jobs
+      </button>
+      <button
+        type="button"
+        className="segmented__option"
+        aria-pressed={partsOnly}
+        onClick={() => onChange(true)}
+      >
+        Needs parts ({partsCount})
+      </button>
+    </div>
+  );
+}

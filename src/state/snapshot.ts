@@ -1,0 +1,35 @@
+/** The latest engine snapshot, as pushed by the worker, and hooks to read it. */
+import { atom, useAtomValue } from 'jotai';
+import type { EngineSnapshot } from '../../worker/engine-api';
+import { sessionOf, type Session } from '../domain/routes';
+
+/** What the UI shows before the engine's first snapshot arrives (a splash). */
+export const initialSnapshot: EngineSnapshot = {
+  ready: false,
+  login: null,
+  online: true,
+  displayDate: '',
+  isToday: true,
+  fetching: false,
+  loaded: false,
+  manifests: [],
+  jobs: [],
+  lastDownloaded: null,
+  rememberedUserName: null,
+  notification: null,
+};
+
+/** The engine's latest snapshot; only main.tsx writes it. */
+export const snapshotAtom = atom<EngineSnapshot>(initialSnapshot);
+
+const sessionAtom = atom<Session>((get) => sessionOf(get(snapshotAtom).login));
+
+/** The latest engine snapshot. */
+export function useSnapshot(): EngineSnapshot {
+  return useAtomValue(snapshotAtom);
+}
+
+/** Who is using the app: logged out, a driver or an admin. */
+export function useSession(): Session {
+  return useAtomValue(sessionAtom);
+}

@@ -1,0 +1,28 @@
+/** Navigations the service worker must leave to the network instead of answering with the app shell. */
+import { apiPaths } from '../src/domain/api-shapes';
+
+/** Gateway paths that are not spec §7 calls: stored media, health check, test hooks. */
+const extraServerPrefixes = ['/media', '/healthz', '/__test'];
+
+/** The first path segment of every spec §7 call, e.g. '/oauth'. */
+export function apiPrefixes(): string[] {
+  const prefixes = Object.values(apiPaths).map((entry) => {
+    const path = typeof entry === 'string' ? entry : entry('x');
+    return `/${path.split('/')[1] ?? ''}`;
+  });
+  return [...new Set(prefixes)];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Patterns (matched against pathname + search) that NavigationRoute must not serve. */
+export function navigationDenylist(): RegExp[] {
+  const prefixes = [...apiPrefixes(), ...extraServerPrefixes];
+  return [
+    ...prefixes.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}(?:[/?]|$)`)),
+    // A last segment with a dot is a file (robots.txt, sw.js), never an app route.
+    /\/[^/?]+\.[^/?]+(?:\?.*)?$/,
+  ];
+}

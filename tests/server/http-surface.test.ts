@@ -1,0 +1,179 @@
+// Serving the built app (cache headers, SPA fallback), security headers, API 404s, health, and the request log.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/domain/api-shapes';
+import { demoDriver } from '../../server/seed/demo-accounts';
+import { startTestGateway } from './test-gateway';
+import type { TestGateway } from './test-gateway';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+  "form-action 'self'";
+const INDEX = '<!doctype html><title>Doorstep</title><script type="module" src="/assets/x.js"></script>';
+const SCRIPT = `export const filler = ${JSON.stringify('doorstep '.repeat(400))};\n`;
+
+let gw: TestGateway;
+let dir: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'doorstep-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Doorstep"}');
+  writeFileSync(join(dir, 'assets', 'x.js'), SCRIPT);
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  gw = await startTestGateway({ staticDir: dir, testRoutes: false, log: (line) => logLines.push(line) });
+});
+afterAll(async () => {
+  await gw.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+function expectSecurityHeaders(res: Response): void {
+  expect(res.headers.get('content-security-policy')).toBe(CSP);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+}
+
+describe('the built app', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await gw.request('/assets/x.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await res.text()).toBe(SCRIPT);
+    expectSecurityHeaders(res);
+  });
+
+  it('compresses text assets for clients that accept gzip', async () => {
+    const res = await gw.request('/assets/x.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it.each(['/sw.js', '/index.html', '/', '/manifest.webmanifest'])(
+    'serves %s with no-cache',
+    async (path) => {
+      const res = await gw.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res);
+    },
+  );
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await gw.request('/sw.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await gw.request('/sw.js', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/job-list', '/job/DS-20261121101/overview', '/incomplete', '/register-user'])(
+    'falls back to index.html for the app route %s',
+    async (path) => {
+      const res = await gw.request(path, { headers: html });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('answers API paths with JSON 404s, never index.html', async () => {
+    for (const path of [
+      '/group-delivery-job-api/nothing',
+      apiPaths.token,
+      '/user-api',
+      '/postcodes',
+      '/__test/heartbeats',
+    ]) {
+      const res = await gw.request(path, { headers: html });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: 'Not found' });
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    const res = await gw.request('/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('never serves a file outside the static dir', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const url = new URL(gw.url);
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: '/..%2f..%2f..%2fetc%2fpasswd',
+          headers: { accept: '*/*' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe('API surface', () => {
+  it('puts the security headers on API answers and errors too', async () => {
+    expectSecurityHeaders(await gw.request('/healthz'));
+    expectSecurityHeaders(await gw.request(apiPaths.adminJobs));
+  });
+
+  it('answers /healthz with {ok: true}', async () => {
+    const res = await gw.request('/healthz');
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('mounts no test routes unless asked', async () => {
+    expect((await gw.request('/__test/jobs/DS-1')).status).toBe(404);
+  });
+
+  it('answers 413 {message} to an oversized JSON body', async () => {
+    const res = await gw.request(apiPaths.users, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filler: 'x'.repeat(6 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('logs method, path, status and time, never tokens, passwords or queries', async () => {
+    const tokens = await gw.passwordTokens(demoDriver);
+    await gw.request(`${apiPaths.reasonCodes('OAKWORKS')}?filterActive=true`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    const lines = logLines.join('\n');
+    expect(lines).toMatch(/^POST \/oauth\/token 200 \d+ms$/m);
+    expect(lines).toMatch(/^GET \/group-delivery-job-api\/entities\/OAKWORKS\/reasonCodes 200 \d+ms$/m);
+    expect(lines).not.toContain(demoDriver.password);
+    expect(lines).not.toContain(tokens.access_token);
+    expect(lines).not.toContain(tokens.refresh_token);
+    expect(lines).not.toContain('filterActive');
+  });
+
+  it('masks the capability id of media links in the log', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await gw.request(`/group-image-api/media/${id}`);
+    expect(logLines.join('\n')).toContain('GET /group-image-api/media/:id 404');
+    expect(logLines.join('\n')).not.toContain(id);
+  });
+});

@@ -1,0 +1,88 @@
+/** Shared setup of the job-update test files: a gateway, signed-in demo users, today's jobs and small helpers. */
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { JobsResponse } from '../../src/domain/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/dates';
+import type { Job } from '../../src/domain/job';
+import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { startTestGateway } from './test-gateway';
+import type { TestGateway } from './test-gateway';
+
+/** A stored job_updates row as the test route answers it. */
+export interface UpdateRow {
+  kind: string;
+  idempotency_key: string | null;
+  payload: unknown;
+}
+
+/** The harness. */
+export interface JobUpdateHarness {
+  gw: TestGateway;
+  driver: Record<string, string>;
+  driver2: Record<string, string>;
+  admin: Record<string, string>;
+  /** The jobType's n-th job of demo.driver's day that was not started at seed time. */
+  notStarted(jobType: number, skip?: number): Job;
+  post(path: string, headers: Record<string, string>, body: unknown, key?: string): Promise<Response>;
+  stored(id: string): Promise<Job>;
+  updateRows(id: string): Promise<UpdateRow[]>;
+}
+
+/** Starts the gateway and signs the demo users in. */
+export async function startJobUpdateHarness(): Promise<JobUpdateHarness> {
+  const gw = await startTestGateway();
+  const driver = await gw.headersFor(demoDriver);
+  const driver2 = await gw.headersFor(demoDriver2);
+  const admin = await gw.headersFor(demoAdmin);
+  const res = await gw.request(apiPaths.jobsForDate(toRequestDate(todayIso())), { headers: driver });
+  const todays = ((await res.json()) as JobsResponse).schedule;
+  return {
+    gw,
+    driver,
+    driver2,
+    admin,
+    notStarted: (jobType, skip = 0) => {
+      const job = todays.filter((j) => j.job_outcome_status === 3 && j.job_type === jobType)[skip];
+      if (!job) throw new Error(`no seeded job of type ${jobType}`);
+      return job;
+    },
+    post: (path, headers, body, key) =>
+      gw.request(path, {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          ...(key ? { 'Idempotency-Key': key } : {}),
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    stored: async (id) => (await (await gw.request(`/__test/jobs/${id}`)).json()) as Job,
+    updateRows: async (id) =>
+      (await (await gw.request(`/__test/job-updates?jobId=${encodeURIComponent(id)}`)).json()) as UpdateRow[],
+  };
+}
+
+/** The job as a client would send it after completing it, with one new job note. */
+export function completedJob(job: Job): Job {
+  const note = {
+    id: '',
+    type: 2 as const,
+    note: 'Delivered to the front room.',
+    date: `${todayIso()}T10:15:00`,
+    new: true,
+  };
+  const customer = job.customer[0];
+  if (!customer) throw new Error('job without customer');
+  return {
+    ...job,
+    job_outcome_status: 1,
+    job_outcome_time: `${todayIso()}T10:15:00`,
+    task_outcome_status: 1,
+    customer: [{ ...customer, notes: [...customer.notes, note] }],
+    products: job.products.map((p) => ({
+      ...p,
+      outcome_status: 1,
+      delivery_job: { ...p.delivery_job, delivered_quantity: p.delivery_job.planned_quantity },
+    })),
+    delivery_job: { ...job.delivery_job, balance_collected: true, account_balance: 0, balance_paid: true },
+  };
+}

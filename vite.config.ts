@@ -1,0 +1,60 @@
+/**
+ * Build of the main-thread app, the engine worker and the service worker.
+ * Reads GATEWAY_PORT (dev only): the reference gateway the dev server proxies API calls to.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReportPlugin } from './scripts/chunk-report-plugin';
+
+/** Path prefixes served by the gateway (every spec §7 call, postcodes and stored media). */
+const gatewayPrefixes = [
+  '/group-delivery-job-api',
+  '/retail-order-api',
+  '/delivery-reporting',
+  '/group-image-api',
+  '/user-api',
+  '/oauth',
+  '/postcodes',
+  '/media',
+];
+
+const gatewayOrigin = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // dist/.vite/chunk-report.json for the first-load size check (npm run test:size).
+    chunkReportPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Doorstep Driver',
+        short_name: 'Doorstep',
+        description: 'Delivery and collection jobs for Doorstep drivers, online or offline.',
+        lang: 'en-GB',
+        start_url: '/job-list',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b3d5c',
+        background_color: '#f4f6f8',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  server: {
+    proxy: Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, { target: gatewayOrigin }])),
+  },
+});

@@ -1,0 +1,31 @@
+/** Request bodies of spec §7: JSON, form-encoded, or raw bytes. */
+
+/** What a call sends. */
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; fields: Record<string, string> }
+  | { kind: 'raw'; data: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; contentType: string };
+
+/** The fetch body and its content type. */
+export function encodeBody(body: RequestBody): { body: BodyInit; contentType: string } {
+  switch (body.kind) {
+    case 'json':
+      return { body: JSON.stringify(body.value), contentType: 'application/json' };
+    case 'form':
+      return {
+        body: new URLSearchParams(body.fields).toString(),
+        contentType: 'application/x-www-form-urlencoded',
+      };
+    case 'raw':
+      return { body: body.data, contentType: body.contentType };
+  }
+}
+
+/** Appends a GET payload to a URL as a query string. */
+export function withQuery(url: string, query: Record<string, string | number | boolean> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) params.append(name, String(value));
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}

@@ -1,0 +1,89 @@
+/**
+ * The login sequence of spec §7: a client-credentials token, the login call
+ * (form-encoded, client bearer), then the password grant for the session's
+ * tokens. Nothing is stored here; the session does that.
+ */
+import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
+import type { LoginResponse } from '../../src/domain/api-shapes';
+import { messages } from '../../src/domain/messages';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import type { LoginForm } from '../engine-api';
+import { readTokenAnswer } from './token-response';
+
+/** What the flow needs. */
+export interface LoginFlowDeps {
+  send(call: ApiRequest): Promise<ApiResult>;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The user and the session's tokens, or the message to show. */
+export type LoginFlowResult =
+  { ok: true; user: LoginResponse; access: string; refresh: string } | { ok: false; message: string };
+
+function field(body: unknown, name: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The gateway's own words for a failed call, else the mapped §8 message. */
+function failureMessage(result: ApiResult): string {
+  if (result.ok) return messages.noResponseFromApi;
+  return field(result.json, 'message') ?? field(result.json, 'Error') ?? result.message;
+}
+
+function readUser(json: unknown, form: LoginForm): LoginResponse | null {
+  const userName = field(json, 'userName');
+  const userType = field(json, 'userType');
+  if (userName === null || userType === null) return null;
+  return {
+    userType,
+    userName,
+    firstName: field(json, 'firstName') ?? '',
+    lastName: field(json, 'lastName') ?? '',
+    branch: field(json, 'branch') ?? form.branch,
+    driverid: field(json, 'driverid') ?? form.driverid,
+    companyName: field(json, 'companyName') ?? '',
+  };
+}
+
+/** Runs the three calls; the first failure ends the flow with its message. */
+export async function runLoginFlow(form: LoginForm, deps: LoginFlowDeps): Promise<LoginFlowResult> {
+  const client = { client_id: deps.clientId, client_secret: deps.clientSecret };
+  const none = { kind: 'none' } as const;
+  const clientToken = await deps.send({
+    method: 'POST',
+    path: apiPaths.token,
+    auth: none,
+    body: { kind: 'form', fields: { grant_type: 'client_credentials', ...client } },
+  });
+  const clientAnswer = readTokenAnswer(clientToken);
+  if (!clientAnswer.ok) return { ok: false, message: failureMessage(clientToken) };
+
+  const { username, password, driverid, branch } = form;
+  const login = await deps.send({
+    method: 'POST',
+    path: apiPaths.login,
+    auth: { kind: 'bearer', token: clientAnswer.access },
+    caller: { branch, driverid, admin: false },
+    body: { kind: 'form', fields: { username, password, driverid, branch, application: APPLICATION_NAME } },
+  });
+  const user = login.ok ? readUser(login.json, form) : null;
+  if (!user) return { ok: false, message: failureMessage(login) };
+
+  const grant = await deps.send({
+    method: 'POST',
+    path: apiPaths.token,
+    auth: none,
+    body: {
+      kind: 'form',
+      fields: { username, password, grant_type: 'password', ...client, application: APPLICATION_NAME },
+    },
+  });
+  const tokens = readTokenAnswer(grant);
+  if (!tokens.ok) return { ok: false, message: failureMessage(grant) };
+  if (!tokens.refresh) return { ok: false, message: messages.noResponseFromApi };
+  return { ok: true, user, access: tokens.access, refresh: tokens.refresh };
+}

@@ -1,0 +1,96 @@
+/**
+ * The driver's or admin's session: login (tokens and login status stored),
+ * restore at start, and its end by logout, "Change CDC" or an expired login.
+ * Ending a session never touches the outbox or jobs awaiting sync.
+ */
+import { todayIso } from '../../src/domain/dates';
+import { defaultDisplayDate } from '../../src/domain/display-date';
+import type { LoginStatus } from '../../src/domain/login-status';
+import { isAdmin } from '../../src/domain/login-status';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import { kvKey } from '../db/kv-key';
+import type { EngineStorage } from '../db/storage';
+import type { LoginForm, LoginResult } from '../engine-api';
+import type { JobList } from '../jobs/job-list';
+import type { StateCell } from '../state/state-cell';
+import { runLoginFlow } from './login-flow';
+import type { TokenStore } from './token-store';
+
+/** The stored login status (spec §3). */
+export const loginStatusKey = kvKey<LoginStatus>('loginStatus');
+/** The username kept for the login form after "Change CDC". */
+export const rememberedUserNameKey = kvKey<string>('rememberedUserName');
+
+/** What the session needs. */
+export interface SessionDeps {
+  storage: EngineStorage;
+  tokens: TokenStore;
+  state: StateCell;
+  jobList: JobList;
+  send(call: ApiRequest): Promise<ApiResult>;
+  clientId: string;
+  clientSecret: string;
+  now: () => number;
+  background(task: Promise<void>): void;
+}
+
+/** How a session ends. */
+export interface SessionEnd {
+  /** Keep the username for the login form (Change CDC). */
+  rememberUserName: boolean;
+  /** Shown as a notification (an expired login). */
+  message?: string;
+}
+
+/** Starts, restores and ends sessions. */
+export class Session {
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** Reads the stored login status and remembered username into the state. */
+  async restore(): Promise<LoginStatus | null> {
+    const login = (await this.deps.storage.get(loginStatusKey)) ?? null;
+    const rememberedUserName = (await this.deps.storage.get(rememberedUserNameKey)) ?? null;
+    this.deps.state.update({ login, rememberedUserName });
+    return login;
+  }
+
+  /** Runs the login flow; on success stores tokens and status, shows the default date and fetches it. */
+  async login(form: LoginForm): Promise<LoginResult> {
+    const { deps } = this;
+    const result = await runLoginFlow(form, deps);
+    if (!result.ok) return result;
+    await deps.tokens.save({ access: result.access, refresh: result.refresh });
+    const login: LoginStatus = {
+      ...result.user,
+      credentialsAccepted: true,
+      loggedIn: true,
+      branchAndVehicleAssigned: true,
+    };
+    await deps.storage.set(loginStatusKey, login);
+    await deps.storage.remove(rememberedUserNameKey);
+    deps.state.update({ login, rememberedUserName: null, notification: null });
+    deps.background(deps.jobList.showDate(defaultDisplayDate(isAdmin(login), deps.now())));
+    return { ok: true, login };
+  }
+
+  /** Ends the session: tokens, login status and stored lists go; the user, branch and vehicle are reset. */
+  async end(how: SessionEnd): Promise<void> {
+    const { deps } = this;
+    const login = deps.state.current.login;
+    if (how.message !== undefined && login === null) return;
+    const rememberedUserName = how.rememberUserName ? (login?.userName ?? null) : null;
+    deps.state.update({
+      login: null,
+      rememberedUserName,
+      displayDate: todayIso(deps.now()),
+      notification:
+        how.message === undefined ? deps.state.current.notification : { message: how.message, buttons: [] },
+    });
+    await deps.jobList.reset();
+    await deps.tokens.clear();
+    await deps.storage.remove(loginStatusKey);
+    if (rememberedUserName === null) await deps.storage.remove(rememberedUserNameKey);
+    else await deps.storage.set(rememberedUserNameKey, rememberedUserName);
+  }
+}

@@ -1,0 +1,24 @@
+/** Everything the engine takes from its environment, passed in so Node tests can run it. */
+import type { DeviceIds } from './device/device-ids';
+
+/** The engine's world: the browser's in the worker, fakes and a real in-process gateway in tests. */
+export interface EngineWorld {
+  /** Absolute gateway origin (and optional path prefix), without a trailing slash. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  indexedDB: IDBFactory;
+  /** ms since the epoch */
+  now: () => number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  clientId: string;
+  clientSecret: string;
+  /** Sent as the version header. */
+  appVersion: string;
+  /** Device ids to store on first use (tests); otherwise generated. */
+  deviceIds?: DeviceIds;
+  /** Where diagnostics go; defaults to console.log. Never given tokens. */
+  log?: (message: string) => void;
+  /** A call without an answer by then counts as a network failure; defaults to 30 s. */
+  requestTimeoutMs?: number;
+}

@@ -1,0 +1,141 @@
+/**
+ * The job list of the display date: shows the stored list at once, fetches
+ * from the gateway when online (one fetch per date at a time), merges with
+ * local changes, sorts, stores per date and publishes.
+ */
+import { todayIso } from '../../src/domain/dates';
+import type { Job } from '../../src/domain/job';
+import { isAdmin } from '../../src/domain/login-status';
+import { mergeJobs } from '../../src/domain/merge';
+import { messages } from '../../src/domain/messages';
+import { sortManifests, sortSchedule } from '../../src/domain/sorting';
+import type { JobsResponse } from '../../src/domain/api-shapes';
+import type { ApiClient } from '../api/api-client';
+import type { DayList, EngineStorage } from '../db/storage';
+import { emptyList } from '../state/engine-state';
+import type { StateCell } from '../state/state-cell';
+import {
+  balancePaidJobsKey,
+  clearJobListSettings,
+  readJobListSettings,
+  updateJobListSettings,
+} from './job-list-settings';
+import { fetchJobs } from './jobs-fetch';
+import type { ReasonCodeLoader } from './reason-code-loader';
+
+/** What the list needs from the engine. */
+export interface JobListDeps {
+  storage: EngineStorage;
+  client: ApiClient;
+  state: StateCell;
+  reasonCodes: ReasonCodeLoader;
+  now: () => number;
+  log: (message: string) => void;
+  /** Ends the session after a tokenExpired jobs answer. */
+  expireSession(message: string): Promise<void>;
+  /** Runs work the caller need not wait for. */
+  background(task: Promise<void>): void;
+}
+
+/** Jobs changed on this device: these win over the server copy when merging (spec §4). */
+function isLocallyChanged(job: Job): boolean {
+  return job.changed === true || job.requiresSync === true;
+}
+
+/** The state fields of a stored or fetched list. */
+function listFields(list: DayList) {
+  return { loaded: true, manifests: list.manifests, jobs: list.jobs, download: list.download };
+}
+
+/** The list of the display date and its fetches. */
+export class JobList {
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** Bumped by reset(); answers of fetches begun earlier are dropped. */
+  private generation = 0;
+
+  constructor(private readonly deps: JobListDeps) {}
+
+  /** Shows a date: its stored list at once, then a fetch when online (else the refresh flag is set). */
+  async showDate(date: string): Promise<void> {
+    const { state, storage } = this.deps;
+    if (state.current.displayDate !== date) state.update({ displayDate: date, ...emptyList });
+    await updateJobListSettings(storage, { displayDate: date });
+    await this.showStored(date);
+    if (state.current.online) await this.fetch(date);
+    else await updateJobListSettings(storage, { refresh: true });
+  }
+
+  /** Publishes a date's stored list, if that date is still shown. */
+  async showStored(date: string): Promise<void> {
+    const stored = await this.deps.storage.readDay(date);
+    if (stored && this.deps.state.current.displayDate === date) this.deps.state.update(listFields(stored));
+  }
+
+  /** Fetches a date's list, joining a fetch of that date already in flight. */
+  fetch(date: string): Promise<void> {
+    const running = this.inFlight.get(date);
+    if (running) return running;
+    const run = this.runFetch(date, this.generation).finally(() => {
+      if (this.inFlight.get(date) === run) this.inFlight.delete(date);
+      this.deps.state.update({ fetching: this.inFlight.size > 0 });
+    });
+    this.inFlight.set(date, run);
+    this.deps.state.update({ fetching: true });
+    return run;
+  }
+
+  /** After reconnecting: fetches when the refresh flag is set or a job awaits sync (spec §4). */
+  async reconnected(): Promise<void> {
+    const { storage, state } = this.deps;
+    const settings = await readJobListSettings(storage, true);
+    const syncRequired = (await storage.jobsRequiringSync()).length > 0;
+    if (settings.refresh || syncRequired) await this.fetch(state.current.displayDate);
+  }
+
+  /** Forgets every stored list (jobs awaiting sync stay) and the list in memory. */
+  async reset(): Promise<void> {
+    this.generation += 1;
+    this.inFlight.clear();
+    this.deps.state.update({ ...emptyList, fetching: false });
+    await this.deps.storage.dropAllDays();
+    await clearJobListSettings(this.deps.storage);
+  }
+
+  private async runFetch(date: string, generation: number): Promise<void> {
+    const { state, log } = this.deps;
+    const login = state.current.login;
+    if (!login) return;
+    try {
+      const outcome = await fetchJobs(this.deps.client, date, isAdmin(login));
+      if (generation !== this.generation) return;
+      if (outcome.kind === 'jobs') await this.store(date, outcome.answer, generation);
+      else if (outcome.kind === 'error')
+        state.update({ notification: { message: outcome.message, buttons: [] } });
+      else if (!outcome.handled) await this.deps.expireSession(outcome.message);
+    } catch (error) {
+      log(`Jobs fetch for ${date} failed: ${String(error)}`);
+      if (generation === this.generation) {
+        state.update({ notification: { message: messages.errorFetchingJobs, buttons: [] } });
+      }
+    }
+  }
+
+  private async store(date: string, answer: JobsResponse, generation: number): Promise<void> {
+    const { storage, state, now } = this.deps;
+    const stored = await storage.readDay(date);
+    const balancePaid = (await storage.get(balancePaidJobsKey)) ?? [];
+    const local = (stored?.jobs ?? []).filter(isLocallyChanged);
+    const list: DayList = {
+      date,
+      manifests: sortManifests(answer.manifest),
+      jobs: sortSchedule(mergeJobs(answer.schedule, local, balancePaid)),
+      download: answer.download,
+    };
+    if (generation !== this.generation) return;
+    await storage.writeDay(list);
+    await updateJobListSettings(storage, { refresh: false, lastLoadDay: todayIso(now()) });
+    if (generation !== this.generation) return;
+    if (state.current.displayDate === date) state.update(listFields(list));
+    this.deps.background(this.deps.reasonCodes.listLoaded(list.manifests, list.jobs));
+  }
+}

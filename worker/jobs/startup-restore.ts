@@ -1,0 +1,47 @@
+/**
+ * Spec §4 startup: the stored list is kept only if its first job starts today
+ * and it was downloaded less than 18 hours ago; otherwise it is dropped (with
+ * a log). Either way the default date is shown; the refresh flag is set when
+ * nothing usable is left.
+ */
+import { todayIso } from '../../src/domain/dates';
+import { defaultDisplayDate } from '../../src/domain/display-date';
+import type { LoginStatus } from '../../src/domain/login-status';
+import { isAdmin } from '../../src/domain/login-status';
+import { staleStoredJobsReason } from '../../src/domain/startup';
+import type { EngineStorage } from '../db/storage';
+import type { StateCell } from '../state/state-cell';
+import type { JobList } from './job-list';
+import { readJobListSettings, updateJobListSettings } from './job-list-settings';
+
+/** What the startup step needs. */
+export interface StartupDeps {
+  storage: EngineStorage;
+  state: StateCell;
+  jobList: JobList;
+  now: () => number;
+  log: (message: string) => void;
+}
+
+/** Applies the startup rules and shows the default date's stored list; true when a fetch is due. */
+export async function restoreJobList(deps: StartupDeps, login: LoginStatus): Promise<boolean> {
+  const { storage, state, jobList, log } = deps;
+  const now = deps.now();
+  const settings = await readJobListSettings(storage, state.current.online);
+  let refresh = settings.refresh;
+  const stored = settings.displayDate ? await storage.readDay(settings.displayDate) : undefined;
+  if (stored) {
+    const reason = staleStoredJobsReason({ jobs: stored.jobs, download: stored.download, now });
+    if (reason !== null) {
+      log(`Stored jobs for ${stored.date} dropped: ${reason}`);
+      await storage.dropDay(stored.date);
+      refresh = true;
+    }
+  }
+  const displayDate = defaultDisplayDate(isAdmin(login), now);
+  const firstLoadOfDay = settings.lastLoadDay !== todayIso(now);
+  await updateJobListSettings(storage, { displayDate, refresh: refresh || firstLoadOfDay });
+  state.update({ displayDate });
+  await jobList.showStored(displayDate);
+  return refresh || firstLoadOfDay;
+}

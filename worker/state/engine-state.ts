@@ -1,0 +1,44 @@
+/** The engine's in-memory state: what the snapshot is made from. */
+import type { DownloadInfo, Job, Manifest } from '../../src/domain/job';
+import type { LoginStatus } from '../../src/domain/login-status';
+import type { Notification } from '../engine-api';
+
+/** Everything the engine knows right now (jobs are those of displayDate). */
+export interface EngineState {
+  ready: boolean;
+  login: LoginStatus | null;
+  online: boolean;
+  displayDate: string;
+  fetching: boolean;
+  loaded: boolean;
+  manifests: Manifest[];
+  jobs: Job[];
+  download: DownloadInfo[];
+  rememberedUserName: string | null;
+  notification: Notification | null;
+}
+
+/** The state before anything is read from storage. */
+export function initialEngineState(today: string): EngineState {
+  return {
+    ready: false,
+    login: null,
+    online: true,
+    displayDate: today,
+    fetching: false,
+    loaded: false,
+    manifests: [],
+    jobs: [],
+    download: [],
+    rememberedUserName: null,
+    notification: null,
+  };
+}
+
+/** The list part of the state, emptied (logout, another date). */
+export const emptyList = {
+  loaded: false,
+  manifests: [],
+  jobs: [],
+  download: [],
+} satisfies Partial<EngineState>;
