@@ -33,7 +33,15 @@ function text(payload: JWTPayload, name: string): string | null {
 
 /** Signs and verifies the gateway's tokens. */
 export class TokenService {
+  /** Bumped by expireAccessTokens(); access tokens of an older generation are refused. */
+  private accessGeneration = 0;
+
   constructor(private readonly settings: TokenSettings) {}
+
+  /** Ends every access token issued so far, as if it had expired (test routes only). */
+  expireAccessTokens(): void {
+    this.accessGeneration += 1;
+  }
 
   private async sign(claims: JWTPayload, ttlSeconds: number): Promise<SignedToken> {
     const issuedAt = Math.floor(this.settings.now().getTime() / 1000);
@@ -67,7 +75,13 @@ export class TokenService {
 
   /** An access token for a signed-in user. */
   signUserAccess(user: Omit<UserPrincipal, 'kind'>): Promise<SignedToken> {
-    const claims = { typ: 'access', kind: 'user', sub: user.username, userType: user.userType };
+    const claims = {
+      typ: 'access',
+      kind: 'user',
+      sub: user.username,
+      userType: user.userType,
+      gen: this.accessGeneration,
+    };
     return this.sign(
       { ...claims, branch: user.branch, driverid: user.driverid },
       this.settings.accessTokenTtlSeconds,
@@ -77,7 +91,7 @@ export class TokenService {
   /** An access token for an app that proved its client credentials. */
   signClientAccess(client: Omit<ClientPrincipal, 'kind'>): Promise<SignedToken> {
     return this.sign(
-      { typ: 'access', kind: 'client', sub: client.clientId },
+      { typ: 'access', kind: 'client', sub: client.clientId, gen: this.accessGeneration },
       this.settings.accessTokenTtlSeconds,
     );
   }
@@ -96,6 +110,7 @@ export class TokenService {
   async verifyAccess(token: string): Promise<Principal | null> {
     const payload = await this.verify(token);
     if (!payload || payload.typ !== 'access' || !payload.sub) return null;
+    if ((payload.gen ?? 0) !== this.accessGeneration) return null;
     if (payload.kind === 'client') return { kind: 'client', clientId: payload.sub };
     const userType = text(payload, 'userType');
     const branch = text(payload, 'branch');

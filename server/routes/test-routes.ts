@@ -8,7 +8,7 @@ import { listJobUpdates } from '../store/job-updates';
 /** Where the test routes live. */
 export const TEST_ROUTES_PREFIX = '/__test';
 
-/** GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id. */
+/** GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id; POST /__test/expire-access-tokens. */
 export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
@@ -33,6 +33,11 @@ export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
     ]);
     if (!row) throw new ApiError(404, 'Job not found');
     return c.json(row.document);
+  });
+
+  routes.post(`${TEST_ROUTES_PREFIX}/expire-access-tokens`, (c) => {
+    services.tokens.expireAccessTokens();
+    return c.json({ ok: true });
   });
 
   return routes;

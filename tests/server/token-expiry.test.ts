@@ -68,4 +68,16 @@ describe('token expiry', () => {
     const stamped = new Date(body.download[0]?.created_at ?? '').getTime();
     expect(Math.abs(stamped - (start.getTime() + 30_000))).toBeLessThan(1000);
   });
+
+  it('the test route ends every access token so far; refresh tokens keep working', async () => {
+    offsetMs = 0;
+    const tokens = await gw.passwordTokens(demoDriver);
+    expect((await fetchJobs(tokens.access_token)).status).toBe(200);
+
+    expect((await gw.request('/__test/expire-access-tokens', { method: 'POST' })).status).toBe(200);
+    expect((await fetchJobs(tokens.access_token)).status).toBe(401);
+
+    const renewed = (await (await refresh(tokens.refresh_token)).json()) as TokenResponse;
+    expect((await fetchJobs(renewed.access_token ?? '')).status).toBe(200);
+  });
 });
