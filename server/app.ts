@@ -17,6 +17,7 @@ import { imageRoutes } from './routes/image-routes';
 import { jobReadRoutes } from './routes/job-read-routes';
 import { jobUpdateRoutes } from './routes/job-update-routes';
 import { loginRoutes } from './routes/login-routes';
+import { mailTestRoutes } from './routes/mail-test-routes';
 import { notesRoutes } from './routes/notes-routes';
 import { oauthRoutes } from './routes/oauth-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
@@ -65,7 +66,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     imageRoutes,
     heartbeatRoutes,
     postcodeRoutes,
-    ...(settings.testRoutes ? [testRoutes] : []),
+    ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
   ]) {
     app.route('/', routes(services));
   }

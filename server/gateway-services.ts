@@ -3,12 +3,15 @@ import type { ClientCredentials } from './auth/client-credentials';
 import type { TokenService } from './auth/token-service';
 import type { Database } from './db/database';
 import type { IdempotencyStore } from './http/idempotency-store';
+import type { Mailer } from './mail/mailer';
 
 export interface GatewayServices {
   db: Database;
   tokens: TokenService;
   client: ClientCredentials;
   idempotency: IdempotencyStore;
+  /** Account mail (password reset codes). */
+  mailer: Mailer;
   /** The gateway's clock (injectable for tests). */
   now: () => Date;
 }

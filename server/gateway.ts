@@ -17,6 +17,8 @@ import type { Database, DatabaseConfig } from './db/database';
 import { openDatabase } from './db/open-database';
 import type { GatewayServices } from './gateway-services';
 import { IdempotencyStore } from './http/idempotency-store';
+import type { Mailer } from './mail/mailer';
+import { OutboxMailer } from './mail/outbox-mailer';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed-database';
 
@@ -45,6 +47,8 @@ export interface GatewayOptions {
   client?: ClientCredentials;
   /** Demo password overrides by username (DEMO_*_PASSWORD). */
   demoPasswords?: DemoPasswords;
+  /** Account mail (server/mail/mailer.ts); default: stored in the mail_outbox table. */
+  mailer?: Mailer;
 }
 
 /** A built gateway. */
@@ -76,7 +80,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await seedDatabase(db, { now: now(), passwords: options.demoPasswords });
     const idempotency = new IdempotencyStore(db, now);
     await idempotency.purgeExpired();
-    const services: GatewayServices = { db, tokens, client: options.client ?? DEV_CLIENT, idempotency, now };
+    const services: GatewayServices = {
+      db,
+      tokens,
+      client: options.client ?? DEV_CLIENT,
+      idempotency,
+      mailer: options.mailer ?? new OutboxMailer(db, now),
+      now,
+    };
     const app = buildApp(services, options);
     let closing: Promise<void> | null = null;
     return { app, db, close: () => (closing ??= db.close()) };

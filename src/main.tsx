@@ -1,7 +1,8 @@
 /**
  * Main-thread entry: starts the engine worker, pipes its snapshots into the jotai
- * store, forwards the browser's online/offline events, renders the app and then
- * registers the service worker.
+ * store, forwards the browser's online/offline events, asks for a sync pass when
+ * the page becomes visible again, renders the app and then registers the service
+ * worker.
  */
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
@@ -28,6 +29,12 @@ function forwardConnectivity(): void {
 }
 window.addEventListener('online', forwardConnectivity);
 window.addEventListener('offline', forwardConnectivity);
+
+// Back in front (phone unlocked, tab switched back): send whatever waits (DESIGN rule 4).
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState !== 'visible') return;
+  engine.syncNow().catch((error: unknown) => console.error(error));
+});
 
 // The service worker (and workbox-window) load after the first paint, outside the first-load budget.
 window.addEventListener('load', () => {

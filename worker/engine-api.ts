@@ -2,8 +2,11 @@
  * The engine's contract with the UI: the methods the main thread calls through
  * Comlink and the snapshot the engine pushes back. Type-only for the UI.
  */
-import type { Job, Manifest } from '../src/domain/job';
+import type { SuspendReason } from '../src/domain/enums';
+import type { Job, Manifest, Note } from '../src/domain/job';
 import type { LoginStatus } from '../src/domain/login-status';
+import type { ReasonCode } from '../src/domain/reason-code';
+import type { RiskAnswer } from '../src/domain/risk-assessment';
 
 /** What the login screen submits. */
 export interface LoginForm {
@@ -28,6 +31,65 @@ export interface Notification {
   buttons: NotificationButton[];
 }
 
+/** What the driver sees of the outbox and the sync pass (job list and job screen). */
+export interface SyncStatus {
+  /** idle: nothing waits; syncing: a pass runs; offline: work waits for signal; stuck: the last pass failed. */
+  state: 'idle' | 'syncing' | 'offline' | 'stuck';
+  /** Outbox entries (job updates, risk assessments) not yet accepted by the gateway. */
+  pendingChanges: number;
+  /** Photos stored with status `up` (not yet uploaded). */
+  pendingPhotos: number;
+  /** The last sync error's message, while stuck. */
+  lastError: string | null;
+}
+
+/** A device position handed over by the main thread's geolocation watch. */
+export interface DevicePosition {
+  latitude: number;
+  longitude: number;
+  /** metres */
+  accuracy: number;
+  /** ms since the epoch */
+  timestamp: number;
+}
+
+/** A photo as the UI hands it over: the file crosses as a Blob, never decoded on the main thread. */
+export interface PhotoInput {
+  file: Blob;
+  name: string;
+}
+
+/** A submitted dynamic risk assessment. */
+export interface RiskAssessmentInput {
+  jobId: string;
+  /** q1 … q6 with isTrue and details. */
+  answers: RiskAnswer[];
+  /** Photos by questionId (q2, q3). */
+  photos: Partial<Record<string, PhotoInput[]>>;
+}
+
+/** A failure: the chosen reason path (level 1 … 3 ids) and the failed-photo when one is taken. */
+export interface FailInput {
+  jobId: string;
+  reasonIds: number[];
+  photo: PhotoInput | null;
+}
+
+export interface SuspendInput {
+  jobId: string;
+  reason: SuspendReason;
+  note: string;
+}
+
+/**
+ * The answer to a save: it is always stored locally first; `message` is the spec §8 text to show
+ * (offline save, server error, or the 60-second retail notice after a clean submit).
+ */
+export type SaveResult = { ok: true; synced: boolean; message: string } | { ok: false; message: string };
+
+/** A job's notes for the History tab; `cached` when read from the device because the gateway was out of reach. */
+export type NotesResult = { ok: true; notes: Note[]; cached: boolean } | { ok: false; message: string };
+
 /** Everything the UI renders, pushed whole on every change. */
 export interface EngineSnapshot {
   /** Stored state has been read; until then the UI shows nothing but a splash. */
@@ -51,6 +113,11 @@ export interface EngineSnapshot {
   /** Username kept for the login form after "Change CDC". */
   rememberedUserName: string | null;
   notification: Notification | null;
+  /** The one active job (spec §4), whatever its date; survives reloads. */
+  activeJob: Job | null;
+  /** Ids of jobs whose risk assessment is done on this device (completedDRAs). */
+  assessedJobIds: string[];
+  sync: SyncStatus;
 }
 
 /** What the main thread tells the engine at start. */
@@ -72,4 +139,22 @@ export interface EngineApi {
   setDisplayDate(isoDay: string | null): Promise<void>;
   setOnline(online: boolean): Promise<void>;
   dismissNotification(value?: string): Promise<void>;
+
+  /** Marks the job the one active job and stores it; null when no stored job has that id. */
+  openJob(jobId: string): Promise<Job | null>;
+  /** A stored job of any date by id, or null. */
+  findJob(jobId: string): Promise<Job | null>;
+  /** The job's notes from the gateway, cached for offline. */
+  loadNotes(jobId: string): Promise<NotesResult>;
+  /** The retailer's reason codes (flat, as stored), fetching them when missing. */
+  reasonCodes(retailerId: string): Promise<ReasonCode[]>;
+  submitRiskAssessment(input: RiskAssessmentInput): Promise<SaveResult>;
+  failJob(input: FailInput): Promise<SaveResult>;
+  /** Backing out of the failed screen with no change: reason 0 and Not Started (spec §4). */
+  cancelFailure(jobId: string): Promise<void>;
+  suspendJob(input: SuspendInput): Promise<SaveResult>;
+  /** Starts a sync pass now (single-flight: joins a running one). */
+  syncNow(): Promise<void>;
+  /** The latest position from the main thread's geolocation watch (null when unavailable). */
+  setPosition(position: DevicePosition | null): Promise<void>;
 }

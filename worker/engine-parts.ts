@@ -1,4 +1,6 @@
 /** Builds the engine's parts over an open storage, each given its world as arguments. */
+import { APP_NAME } from '../src/domain/constants';
+import type { Job } from '../src/domain/job';
 import { ApiClient } from './api/api-client';
 import type { ApiRequest } from './api/api-client';
 import type { ApiResult } from './api/api-result';
@@ -9,11 +11,20 @@ import { TokenStore } from './auth/token-store';
 import type { EngineStorage } from './db/storage';
 import { loadDeviceIds } from './device/device-ids';
 import type { DeviceIds } from './device/device-ids';
+import type { DevicePosition } from './engine-api';
 import type { EngineWorld } from './engine-world';
+import { ArrivalCheck } from './heartbeat/arrival-check';
+import { Geocoder } from './heartbeat/geocoder';
+import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
 import { JobList } from './jobs/job-list';
+import { publishJob } from './jobs/publish-job';
 import { ReasonCodeLoader } from './jobs/reason-code-loader';
+import { JobOutcomeSaves } from './outbox/job-outcome-saves';
+import type { RiskAssessmentSaveWorld } from './outbox/risk-assessment-save';
 import type { BackgroundTasks } from './state/background-tasks';
+import { SerialQueue } from './state/serial-queue';
 import type { StateCell } from './state/state-cell';
+import { SyncPass } from './sync/sync-pass';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -22,6 +33,17 @@ export interface EngineParts {
   storage: EngineStorage;
   session: Session;
   jobList: JobList;
+  reasonCodes: ReasonCodeLoader;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  sync: SyncPass;
+  saves: JobOutcomeSaves;
+  riskAssessments: RiskAssessmentSaveWorld;
+  heartbeat: HeartbeatThrottle;
+  arrival: ArrivalCheck;
+  /** Serialises job writes with their publication. */
+  jobWrites: SerialQueue;
+  /** The latest position from the main thread, or null. */
+  position: { current: DevicePosition | null };
 }
 
 /** What the parts share besides the world. */
@@ -32,22 +54,30 @@ export interface EngineShared {
   log: (message: string) => void;
 }
 
-/** Wires client, refresher, session, job list and reason codes together. */
+/** Wires client, refresher, session, job list, reason codes, sync, saves, heartbeat and arrival together. */
 export function buildEngineParts(world: EngineWorld, shared: EngineShared): EngineParts {
   const { storage, state, tasks, log } = shared;
   const { now, clientId, clientSecret } = world;
   const tokens = new TokenStore(storage, now);
+  const timeoutMs = world.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => world.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => world.clearTimeout(handle),
+  };
   let deviceIds: Promise<DeviceIds> | null = null;
   const expireSession = (message: string): Promise<void> => session.end({ rememberUserName: false, message });
   const background = (task: Promise<void>) => tasks.run(task);
+  const online = () => state.current.online;
+  const login = () => state.current.login;
+  const notify = (message: string) => state.update({ notification: { message, buttons: [] } });
+  const jobWrites = new SerialQueue();
 
   const client: ApiClient = new ApiClient({
     baseUrl: world.baseUrl,
     fetch: world.fetch,
     appVersion: world.appVersion,
-    timeoutMs: world.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    setTimeout: (callback, ms) => world.setTimeout(callback, ms),
-    clearTimeout: (handle) => world.clearTimeout(handle),
+    timeoutMs,
+    ...timers,
     device: () => (deviceIds ??= loadDeviceIds(storage, world.deviceIds)),
     accessToken: () => tokens.accessToken(),
     caller: () => callerOf(state.current.login),
@@ -66,6 +96,7 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     log,
     expireSession,
     background,
+    jobWrites,
   });
   const session: Session = new Session({
     storage,
@@ -78,5 +109,58 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     now,
     background,
   });
-  return { storage, session, jobList };
+  const showJob = (job: Job) => publishJob(state, job);
+  const sync = new SyncPass({
+    storage,
+    send,
+    ...timers,
+    owner: () => login()?.userName ?? null,
+    online,
+    onStatus: (status) => state.update({ sync: status }),
+    onJobChanged: showJob,
+    jobWrites,
+    expireSession,
+    background,
+    log,
+  });
+  const saveWorld = { storage, sync, online, ...timers, waitMs: timeoutMs, jobWrites, log, login, now };
+  const saves = new JobOutcomeSaves({ ...saveWorld, processPhoto: world.processPhoto, publishJob: showJob });
+  const riskAssessments: RiskAssessmentSaveWorld = {
+    ...saveWorld,
+    processPhoto: world.processPhoto,
+    publishAssessed: (assessedJobIds) => state.update({ assessedJobIds }),
+  };
+  const position: EngineParts['position'] = { current: null };
+  const heartbeat = new HeartbeatThrottle({
+    send,
+    now,
+    ...timers,
+    online,
+    credentialsAccepted: () => login()?.credentialsAccepted === true,
+    position: () => position.current,
+    activeJob: () => state.current.activeJob,
+    app: APP_NAME,
+    background,
+    log,
+  });
+  const geocoder = new Geocoder({ storage, send, log });
+  const arrival = new ArrivalCheck({
+    geocode: (postcode) => geocoder.lookup(postcode),
+    forceJobHeartbeat: (job) => heartbeat.beat(true, job),
+    notify,
+  });
+  return {
+    storage,
+    session,
+    jobList,
+    reasonCodes,
+    send,
+    sync,
+    saves,
+    riskAssessments,
+    heartbeat,
+    arrival,
+    jobWrites,
+    position,
+  };
 }

@@ -1,5 +1,6 @@
 /** Everything the engine takes from its environment, passed in so Node tests can run it. */
 import type { DeviceIds } from './device/device-ids';
+import type { ProcessPhoto } from './images/process-photo';
 
 /** The engine's world: the browser's in the worker, fakes and a real in-process gateway in tests. */
 export interface EngineWorld {
@@ -15,6 +16,11 @@ export interface EngineWorld {
   clientSecret: string;
   /** Sent as the version header. */
   appVersion: string;
+  /**
+   * Decodes, scales into 800×800 and encodes a photo (the browser's lazily
+   * loaded images/resize-photo.ts; a fake in Node, which has no createImageBitmap).
+   */
+  processPhoto: ProcessPhoto;
   /** Device ids to store on first use (tests); otherwise generated. */
   deviceIds?: DeviceIds;
   /** Where diagnostics go; defaults to console.log. Never given tokens. */

@@ -1,15 +1,20 @@
 /**
  * createEngine(world): the EngineApi over parts that take their world as
- * arguments. The database opens at once; every method waits for it.
+ * arguments. The database opens at once; every method waits for it. A sync
+ * pass starts at app start, after login and when the connection returns; the
+ * regular heartbeat runs from start to close.
  */
 import { isValidIsoDate, todayIso } from '../src/domain/dates';
 import { defaultDisplayDate } from '../src/domain/display-date';
 import { isAdmin } from '../src/domain/login-status';
 import { openIdbStorage } from './db/idb-storage';
+import { activeJobKey } from './db/job-records';
 import type { EngineApi } from './engine-api';
 import { buildEngineParts } from './engine-parts';
 import type { EngineWorld } from './engine-world';
+import { checkArrival, createJobIntents } from './job-intents';
 import { updateJobListSettings } from './jobs/job-list-settings';
+import { readAssessedJobIds } from './jobs/risk-assessment-keys';
 import { restoreJobList } from './jobs/startup-restore';
 import { BackgroundTasks } from './state/background-tasks';
 import { initialEngineState } from './state/engine-state';
@@ -35,18 +40,26 @@ export function createEngine(world: EngineWorld): Engine {
 
   return {
     async start(options, onSnapshot) {
-      const { storage, session, jobList } = await parts;
+      const { storage, session, jobList, sync, heartbeat } = await parts;
       state.update({ online: options.online, notification: null });
       const login = await session.restore();
+      const activeJob = login === null ? null : ((await storage.get(activeJobKey)) ?? null);
+      state.update({ activeJob, assessedJobIds: await readAssessedJobIds(storage) });
       const fetchDue =
         login !== null && (await restoreJobList({ storage, state, jobList, now: world.now, log }, login));
+      await sync.publishStatus();
       state.update({ ready: true });
       state.listen(onSnapshot);
       if (fetchDue && state.current.online) tasks.run(jobList.fetch(state.current.displayDate));
+      tasks.run(sync.trigger());
+      heartbeat.start();
     },
 
     async login(form) {
-      return (await parts).session.login(form);
+      const { session, sync } = await parts;
+      const result = await session.login(form);
+      if (result.ok) tasks.run(sync.trigger());
+      return result;
     },
 
     async logout() {
@@ -72,10 +85,15 @@ export function createEngine(world: EngineWorld): Engine {
     },
 
     async setOnline(online) {
-      const { jobList } = await parts;
+      const ready = await parts;
       const wasOnline = state.current.online;
       state.update({ online });
-      if (online && !wasOnline && state.current.login !== null) await jobList.reconnected();
+      await ready.sync.publishStatus();
+      if (!online || state.current.login === null) return;
+      tasks.run(ready.sync.trigger());
+      if (wasOnline) return;
+      checkArrival(ready, { state, tasks, now: world.now, log });
+      await ready.jobList.reconnected();
     },
 
     async dismissNotification() {
@@ -83,11 +101,16 @@ export function createEngine(world: EngineWorld): Engine {
       state.update({ notification: null });
     },
 
+    ...createJobIntents(parts, { state, tasks, now: world.now, log }),
+
     idle: () => tasks.idle(),
 
     async close() {
+      const { storage, sync, heartbeat } = await parts;
+      sync.stop();
+      heartbeat.stop();
       await tasks.idle();
-      (await parts).storage.close();
+      storage.close();
     },
   };
 }

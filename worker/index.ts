@@ -1,7 +1,8 @@
 /**
  * The dedicated worker's entry, wiring only: builds the engine with the
- * browser's world (fetch, IndexedDB, clock, timers, this origin's gateway)
- * and exposes it to the main thread through Comlink.
+ * browser's world (fetch, IndexedDB, clock, timers, this origin's gateway,
+ * the photo step loaded lazily with pica on the first photo) and exposes it
+ * to the main thread through Comlink.
  */
 import { expose } from 'comlink';
 import { version } from '../package.json';
@@ -28,6 +29,7 @@ const engine = createEngine({
   clientId: env.VITE_CLIENT_ID || 'doorstep-web',
   clientSecret: env.VITE_CLIENT_SECRET || 'doorstep-dev-secret',
   appVersion: version,
+  processPhoto: async (blob) => (await import('./images/resize-photo')).resizePhoto(blob),
 });
 
 expose(engine);

@@ -1,8 +1,13 @@
-/** POST /user-api/users: self-registration of a driver account. */
+/**
+ * POST /user-api/users: self-registration of a driver account, checked with
+ * the same rules as the registration screen (src/domain/account-rules.ts).
+ */
 import { Hono } from 'hono';
+import { accountMessages, checkRegistrationRequest } from '../../src/domain/account-rules';
 import { apiPaths } from '../../src/domain/api-shapes';
+import type { LoginResponse } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
-import { checkCode, checkName, checkNewPassword, checkUsername } from '../auth/account-rules';
+import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';
 import { requireCaller } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
@@ -10,51 +15,40 @@ import { ApiError } from '../http/api-error';
 import { readJsonBody } from '../http/read-body';
 import { expectObject } from '../http/shape-check';
 import { DEMO_COMPANY, DRIVER_USER_TYPE } from '../seed/demo-accounts';
-import { insertUser } from '../store/users';
+import { findUser, insertUser, isDriverIdTaken } from '../store/users';
 
-/** The registration call (client-credentials or user bearer token). */
+/** Serialises registrations so two at once cannot take the same driver id of a branch. */
+const REGISTRATION_LOCK_ID = 7_220_002;
+
+/** The registration call (client-credentials or user bearer token); 201 with the new account. */
 export function registerRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
   routes.post(apiPaths.users, requireCaller(services), async (c) => {
     const body = expectObject(await readJsonBody(c), 'The registration');
-    const username = checkUsername(body.username);
-    const password = checkNewPassword(body.password);
-    const firstName = checkName(body.firstName, 'First name');
-    const lastName = checkName(body.lastName, 'Last name');
-    const driverid = checkCode(body.driverid, 'Driver id');
-    const branch = checkCode(body.branch, 'Branch');
-    const passwordHash = await hashPassword(password);
-    const user = {
-      username,
-      passwordHash,
-      firstName,
-      lastName,
+    const request = requireValid(checkRegistrationRequest(body));
+    const passwordHash = await hashPassword(request.password);
+    const account: LoginResponse = {
+      userName: request.username,
+      firstName: request.firstName,
+      lastName: request.lastName,
       userType: DRIVER_USER_TYPE,
-      branch,
-      driverid,
+      branch: request.branch,
+      driverid: request.driverid,
       companyName: DEMO_COMPANY,
     };
     await services.db.transaction(async (tx) => {
-      const [taken] = await tx.query(
-        'SELECT 1 FROM users WHERE branch = $1 AND upper(driver_id) = upper($2) LIMIT 1',
-        [branch, driverid],
-      );
-      if (taken) throw new ApiError(409, 'This driver id is already registered for this branch');
-      if (!(await insertUser(tx, user, services.now()))) throw new ApiError(409, 'Username is already taken');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [REGISTRATION_LOCK_ID]);
+      const usernameTaken = new ApiError(409, accountMessages.usernameTaken, { field: 'username' });
+      if (await findUser(tx, request.username)) throw usernameTaken;
+      if (await isDriverIdTaken(tx, request.branch, request.driverid)) {
+        throw new ApiError(409, accountMessages.driverIdTaken, { field: 'driverid' });
+      }
+      const { userName: username, ...details } = account;
+      if (!(await insertUser(tx, { ...details, username, passwordHash }, services.now())))
+        throw usernameTaken;
     });
-    return c.json(
-      {
-        userName: username,
-        firstName,
-        lastName,
-        userType: DRIVER_USER_TYPE,
-        branch,
-        driverid,
-        companyName: DEMO_COMPANY,
-      },
-      201,
-    );
+    return c.json(account, 201);
   });
 
   return routes;

@@ -1,20 +1,28 @@
 /**
- * POST /user-api/login/resetPassword. `{username}` requests a reset and, because
- * this demo gateway has no mail server, answers the reset token in the body;
- * `{username, resetToken, newPassword}` sets the new password and ends the
- * user's sessions.
+ * POST /user-api/login/resetPassword, in two steps:
+ * - `{username}` asks for a reset code: the code is mailed to the account holder
+ *   (services.mailer) and the answer is always the same neutral 202, whether or
+ *   not the account exists; the code is never in an answer or a log.
+ * - `{username, resetToken, newPassword}` uses the code: the password changes and
+ *   every refresh token of the user ends; a wrong, used or expired code is a 400.
  */
 import { Hono } from 'hono';
+import {
+  accountMessages,
+  checkResetCodeRequest,
+  checkResetPasswordRequest,
+} from '../../src/domain/account-rules';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
-import { checkNewPassword } from '../auth/account-rules';
+import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';
 import { requireCaller } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
-import { badRequest } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { readJsonBody } from '../http/read-body';
-import { expectObject, expectString, optionalString } from '../http/shape-check';
-import { consumeResetToken, createResetToken } from '../store/password-resets';
+import { expectObject } from '../http/shape-check';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import { consumeResetCode, createResetCode } from '../store/password-resets';
 import { revokeRefreshTokens } from '../store/refresh-tokens';
 import { findUser, setPasswordHash } from '../store/users';
 
@@ -24,26 +32,28 @@ export function resetPasswordRoutes(services: GatewayServices): Hono<GatewayEnv>
 
   routes.post(apiPaths.resetPassword, requireCaller(services), async (c) => {
     const body = expectObject(await readJsonBody(c), 'The password reset');
-    const username = expectString(body.username, 'Username', 64).trim();
-    const resetToken = optionalString(body.resetToken, 'Reset token', { max: 200 });
-    const user = await findUser(services.db, username);
-    if (resetToken === undefined) {
-      if (!user) throw badRequest('No account found for this username');
-      const token = await createResetToken(services.db, user.username, services.now());
-      return c.json({ message: 'A password reset has been requested', resetToken: token });
+    if (body.resetToken === undefined && body.newPassword === undefined) {
+      const { username } = requireValid(checkResetCodeRequest(body));
+      const user = await findUser(services.db, username);
+      if (user) {
+        const code = await createResetCode(services.db, user.username, services.now());
+        await services.mailer.send(passwordResetMail(user, code));
+      }
+      return c.json({ message: accountMessages.resetRequested }, 202);
     }
-    const newPassword = checkNewPassword(body.newPassword, 'New password');
-    const passwordHash = await hashPassword(newPassword);
+
+    const request = requireValid(checkResetPasswordRequest(body));
+    const passwordHash = await hashPassword(request.newPassword);
+    const user = await findUser(services.db, request.username);
     const done = await services.db.transaction(async (tx) => {
       const now = services.now();
-      if (!user || !resetToken || !(await consumeResetToken(tx, user.username, resetToken, now)))
-        return false;
+      if (!user || !(await consumeResetCode(tx, user.username, request.resetToken, now))) return false;
       await setPasswordHash(tx, user.username, passwordHash);
       await revokeRefreshTokens(tx, user.username, now);
       return true;
     });
-    if (!done) throw badRequest('Invalid or expired reset token');
-    return c.json({ message: 'Your password has been reset' });
+    if (!done) throw new ApiError(400, accountMessages.resetCodeRejected, { field: 'resetToken' });
+    return c.json({ message: accountMessages.passwordChanged });
   });
 
   return routes;

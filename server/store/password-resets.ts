@@ -1,36 +1,73 @@
-/** One-hour, single-use password reset tokens, stored only as SHA-256 hashes. */
-import { createHash, randomBytes } from 'node:crypto';
+/**
+ * Password reset codes: 12 random base32 digits, stored only as SHA-256 hashes,
+ * working once, for 30 minutes, and dead after 5 wrong tries. Asking again
+ * ends every earlier code of the user.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import {
+  RESET_CODE_ALPHABET,
+  RESET_CODE_LENGTH,
+  RESET_CODE_LIFETIME_MINUTES,
+} from '../../src/domain/account-rules';
 import type { Database } from '../db/database';
 
-const LIFETIME_MS = 60 * 60 * 1000;
+/** Wrong codes tried against a user's live code before it stops working. */
+export const MAX_FAILED_ATTEMPTS = 5;
 
-function hashOf(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+const LIFETIME_MS = RESET_CODE_LIFETIME_MINUTES * 60 * 1000;
+
+function hashOf(canonicalCode: string): string {
+  return createHash('sha256').update(canonicalCode).digest('hex');
 }
 
-/** Creates a reset token for the user and answers it (the only time it exists in clear). */
-export async function createResetToken(db: Database, username: string, now: Date): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
-  await db.query('DELETE FROM password_resets WHERE expires_at < $1', [now]);
-  await db.query('INSERT INTO password_resets (token_hash, username, expires_at) VALUES ($1, $2, $3)', [
-    hashOf(token),
-    username,
-    new Date(now.getTime() + LIFETIME_MS),
-  ]);
-  return token;
+/** A fresh random code in canonical form (uniform over the base32 alphabet). */
+export function newResetCode(): string {
+  let code = '';
+  for (let i = 0; i < RESET_CODE_LENGTH; i += 1)
+    code += RESET_CODE_ALPHABET[randomInt(RESET_CODE_ALPHABET.length)];
+  return code;
 }
 
-/** Marks the token used; false when it is unknown, used, expired or someone else's. */
-export async function consumeResetToken(
+/** Ends the user's earlier codes, stores a new one and answers it (the only time it exists in clear). */
+export async function createResetCode(db: Database, username: string, now: Date): Promise<string> {
+  const code = newResetCode();
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM password_resets WHERE expires_at < $1', [now]);
+    await tx.query('UPDATE password_resets SET used_at = $2 WHERE username = $1 AND used_at IS NULL', [
+      username,
+      now,
+    ]);
+    await tx.query(
+      `INSERT INTO password_resets (token_hash, username, expires_at, created_at)
+       VALUES ($1, $2, $3, $4)`,
+      [hashOf(code), username, new Date(now.getTime() + LIFETIME_MS), now],
+    );
+  });
+  return code;
+}
+
+/**
+ * Uses the user's code (canonical form): true once for a live code; otherwise
+ * false, and the miss counts against the user's live code.
+ */
+export async function consumeResetCode(
   db: Database,
   username: string,
-  token: string,
+  canonicalCode: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db.query(
+  const used = await db.query(
     `UPDATE password_resets SET used_at = $3
-     WHERE token_hash = $1 AND username = $2 AND used_at IS NULL AND expires_at > $3 RETURNING token_hash`,
-    [hashOf(token), username, now],
+     WHERE token_hash = $1 AND username = $2 AND used_at IS NULL AND expires_at > $3
+       AND failed_attempts < $4
+     RETURNING token_hash`,
+    [hashOf(canonicalCode), username, now, MAX_FAILED_ATTEMPTS],
   );
-  return rows.length > 0;
+  if (used.length > 0) return true;
+  await db.query(
+    `UPDATE password_resets SET failed_attempts = failed_attempts + 1
+     WHERE username = $1 AND used_at IS NULL AND expires_at > $2`,
+    [username, now],
+  );
+  return false;
 }

@@ -1,4 +1,4 @@
-/** Accounts: lookup by username (case-insensitive), creation and password changes. */
+/** Accounts: lookup by username (case-insensitive), creation, driver id clashes and password changes. */
 import type { Database } from '../db/database';
 
 /** A stored account. */
@@ -41,6 +41,15 @@ function toRecord(row: UserRow): UserRecord {
 export async function findUser(db: Database, username: string): Promise<UserRecord | null> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE lower(username) = lower($1)', [username]);
   return row ? toRecord(row) : null;
+}
+
+/** True when an account of the branch already has this driver id (any letter case). */
+export async function isDriverIdTaken(db: Database, branch: string, driverid: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM users WHERE branch = $1 AND upper(driver_id) = upper($2) LIMIT 1',
+    [branch, driverid],
+  );
+  return rows.length > 0;
 }
 
 /** Inserts an account; false when the username is taken. */

@@ -1,18 +1,30 @@
-/** Global chrome around every screen: header, banners, the notification dialog. */
+/**
+ * Global chrome around every screen: header, the location banner, the sync
+ * status (logged in), the screen and the notification dialog. While logged in
+ * it also keeps the engine's device position current.
+ */
 import type { ReactNode } from 'react';
 import { messages } from '../domain/messages';
 import { Banner } from '../components/banner';
 import { NotificationDialog } from '../components/notification-dialog';
+import { SyncStatusLine } from '../components/sync-status';
+import { useSession } from '../state/snapshot';
 import { AppHeader } from './app-header';
-import { useGeolocationDenied } from './use-geolocation-denied';
+import { useGeolocationPermission } from './use-geolocation-permission';
+import { usePositionWatch } from './use-position-watch';
+import { useScrollToTop } from './use-scroll-to-top';
 
-/** Header, location banner, the screen, and the modal notification. */
+/** Header, banners, the screen, and the modal notification. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const locationDenied = useGeolocationDenied();
+  const permission = useGeolocationPermission();
+  const loggedIn = useSession() !== 'loggedOut';
+  usePositionWatch(loggedIn, permission);
+  useScrollToTop();
   return (
     <div className="app">
       <AppHeader />
-      {locationDenied && <Banner tone="warning">{messages.enableLocation}</Banner>}
+      {permission === 'denied' && <Banner tone="warning">{messages.enableLocation}</Banner>}
+      {loggedIn && <SyncStatusLine />}
       <main className="app-main" id="main">
         {children}
       </main>

@@ -38,7 +38,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/job-list" component={JobListScreen} />
         <Route path="/incomplete" component={IncompleteScreen} />
-        <Route path="/job/:id/:view" component={JobScreen} />
+        <Route path="/job/:id/:view">
+          <JobScreen />
+        </Route>
       </Switch>
     </Suspense>
   );

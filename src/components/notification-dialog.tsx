@@ -1,34 +1,45 @@
 /**
- * The modal notification of spec §2: the engine's current notification in a
- * native <dialog> (focus moves into it and returns on close). Each button sends
- * its click value back to the engine; a button with a link then follows it.
+ * The modal notification of spec §2: the engine's current notification (else a
+ * notice raised by the UI, such as a save's message) in a native <dialog> (focus
+ * moves into it and returns on close). Each button sends its click value back to
+ * the engine; a button with a link then follows it.
  */
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { NotificationButton } from '../../worker/engine-api';
+import type { Notification, NotificationButton } from '../../worker/engine-api';
 import { messages } from '../domain/messages';
 import { engine } from '../engine';
+import { useDismissLocalNotice, useLocalNotice } from '../state/local-notice';
 import { useSnapshot } from '../state/snapshot';
 
 const defaultButtons: NotificationButton[] = [{ text: messages.ok, value: 'ok' }];
 
-function dismiss(value?: string): void {
+function dismissEngineNotification(value?: string): void {
   engine.dismissNotification(value).catch((error: unknown) => console.error(error));
 }
 
-/** Shows snapshot.notification as a modal dialog. */
+/** Shows snapshot.notification, or else the UI's own notice, as a modal dialog. */
 export function NotificationDialog() {
-  const { notification } = useSnapshot();
+  const engineNotification = useSnapshot().notification;
+  const localNotice = useLocalNotice();
+  const dismissLocalNotice = useDismissLocalNotice();
+  const notification: Notification | null =
+    engineNotification ?? (localNotice === null ? null : { message: localNotice, buttons: [] });
+  const dismiss = (value?: string) => {
+    if (engineNotification === null || engineNotification.message === localNotice) dismissLocalNotice();
+    if (engineNotification !== null) dismissEngineNotification(value);
+  };
   const dialogRef = useRef<HTMLDialogElement>(null);
   const messageId = useId();
   const [, navigate] = useLocation();
 
+  const shown = notification !== null;
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog === null) return;
-    if (notification !== null && !dialog.open) dialog.showModal();
-    if (notification === null && dialog.open) dialog.close();
-  }, [notification]);
+    if (shown && !dialog.open) dialog.showModal();
+    if (!shown && dialog.open) dialog.close();
+  }, [shown]);
 
   const buttons =
     notification !== null && notification.buttons.length > 0 ? notification.buttons : defaultButtons;

@@ -2,8 +2,10 @@
  * Request and answer shapes of the spec §7 calls, shared by the worker's API
  * client and the reference gateway so both sides agree by construction.
  */
+import type { Heartbeat } from './heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from './job';
 import type { ReasonCode } from './reason-code';
+import type { RiskAnswer, RiskAssessment } from './risk-assessment';
 
 /** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
 export interface JobsResponse {
@@ -47,6 +49,47 @@ export interface LoginResponse {
 /** POST /group-image-api/delivery-dra-image-upload */
 export interface ImageUploadResponse {
   mediaLink: string;
+}
+
+/** POST job update (driver and admin): the job as the gateway now stores it. */
+export interface JobUpdateResponse {
+  id: string;
+  job: Job;
+}
+
+/** One answer of the DRA update call: the question's answer with its uploaded image URLs. */
+export interface DraQuestion extends RiskAnswer {
+  imageUrls: string[];
+}
+
+/** POST /delivery-reporting/delivery-dra-update */
+export interface DraUpdateRequest extends RiskAssessment {
+  questions: DraQuestion[];
+}
+
+/** POST /group-delivery-job-api/delivery/location/update: an array holding one heartbeat. */
+export type HeartbeatRequest = Heartbeat[];
+
+/** The result of a postcodes.io lookup (only the fields the app reads are required). */
+export interface PostcodeResult {
+  postcode: string;
+  outcode?: string;
+  incode?: string;
+  quality?: number;
+  latitude: number | null;
+  longitude: number | null;
+  country?: string;
+  region?: string | null;
+  admin_district?: string | null;
+  parish?: string | null;
+  post_town?: string | null;
+}
+
+/** GET /postcodes/{postcode} (postcodes.io shape): result on 200, error otherwise. */
+export interface PostcodeResponse {
+  status: number;
+  result?: PostcodeResult | null;
+  error?: string;
 }
 
 /** Any 400/500 body (spec §8). */

@@ -17,6 +17,9 @@ export const initialSnapshot: EngineSnapshot = {
   lastDownloaded: null,
   rememberedUserName: null,
   notification: null,
+  activeJob: null,
+  assessedJobIds: [],
+  sync: { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null },
 };
 
 /** The engine's latest snapshot; only main.tsx writes it. */

@@ -1,7 +1,8 @@
 /**
  * Runs the engine in Node: fake-indexeddb (a fresh factory per engine unless
- * shared), a test clock, and real HTTP to an in-process gateway, with every
- * request recorded and some answers optionally replaced.
+ * shared), a test clock (and optionally test-driven timers), and real HTTP to
+ * an in-process gateway, with every request recorded and some answers
+ * optionally replaced or lost.
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -12,6 +13,8 @@ import type { EngineStorage } from '../../worker/db/storage';
 import { createEngine } from '../../worker/engine';
 import type { Engine } from '../../worker/engine';
 import type { EngineSnapshot, LoginResult } from '../../worker/engine-api';
+import type { ProcessPhoto } from '../../worker/images/process-photo';
+import { passThroughPhoto } from './test-photos';
 
 export const TEST_APP_VERSION = '7.1.0-test';
 export const TEST_DEVICE = { uuid: '0b6f3c2e-1d2a-4c7e-9f10-2a3b4c5d6e7f', imei: '356938035643809' };
@@ -22,6 +25,51 @@ export class TestClock {
   readonly now = (): number => this.ms;
   advance(ms: number): void {
     this.ms += ms;
+  }
+}
+
+/** Timers driven by the test: callbacks run only when the test advances the clock past them. */
+export class TestTimers {
+  private nextId = 1;
+  private readonly queue = new Map<number, { at: number; callback: () => void }>();
+
+  constructor(private readonly clock: TestClock) {}
+
+  readonly setTimeout = (callback: () => void, ms: number): unknown => {
+    const id = this.nextId++;
+    this.queue.set(id, { at: this.clock.ms + Math.max(0, ms), callback });
+    return id;
+  };
+
+  readonly clearTimeout = (handle: unknown): void => {
+    this.queue.delete(handle as number);
+  };
+
+  /** Timers waiting to run. */
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  /** The delay of the earliest waiting timer from now, or null. */
+  nextDelay(): number | null {
+    const times = [...this.queue.values()].map((timer) => timer.at);
+    return times.length === 0 ? null : Math.min(...times) - this.clock.ms;
+  }
+
+  /** Moves the clock forward, running each timer that falls due in time order (awaiting settle() after each). */
+  async advance(ms: number, settle: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+    const end = this.clock.ms + ms;
+    for (;;) {
+      const due = [...this.queue.entries()]
+        .filter(([, timer]) => timer.at <= end)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      this.queue.delete(due[0]);
+      this.clock.ms = Math.max(this.clock.ms, due[1].at);
+      due[1].callback();
+      await settle();
+    }
+    this.clock.ms = end;
   }
 }
 
@@ -38,11 +86,20 @@ export interface RecordedRequest {
 /** Replaces the answer to a request, or returns undefined to let it through. */
 export type Interceptor = (request: RecordedRequest) => Promise<Response | undefined> | Response | undefined;
 
+/** Sees each real answer; may replace it, or throw to lose it as a network failure would. */
+export type AnswerHook = (request: RecordedRequest, response: Response) => Promise<Response> | Response;
+
 export interface HarnessOptions {
   baseUrl: string;
   clock?: TestClock;
+  /** Test-driven timers; real timers when absent. */
+  timers?: TestTimers;
   factory?: IDBFactory;
   intercept?: Interceptor;
+  afterAnswer?: AnswerHook;
+  /** Defaults to the pass-through PNG step. */
+  processPhoto?: ProcessPhoto;
+  requestTimeoutMs?: number;
 }
 
 /** An engine with its recorded snapshots, requests and logs. */
@@ -87,15 +144,20 @@ export function createHarness(options: HarnessOptions): EngineHarness {
     };
     requests.push(request);
     const replaced = await options.intercept?.(request);
-    return replaced ?? fetch(input, init);
+    if (replaced) return replaced;
+    const response = await fetch(input, init);
+    return options.afterAnswer ? options.afterAnswer(request, response) : response;
   };
   const engine = createEngine({
     baseUrl: options.baseUrl,
     fetch: recordingFetch,
     indexedDB: factory,
     now: clock.now,
-    setTimeout: (callback, ms) => setTimeout(callback, ms),
-    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    setTimeout: options.timers?.setTimeout ?? ((callback, ms) => setTimeout(callback, ms)),
+    clearTimeout:
+      options.timers?.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
+    processPhoto: options.processPhoto ?? passThroughPhoto,
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     clientId: demoClient.clientId,
     clientSecret: demoClient.clientSecret,
     appVersion: TEST_APP_VERSION,

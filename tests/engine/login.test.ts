@@ -5,6 +5,8 @@ import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { tokenKeys } from '../../worker/auth/token-store';
 import { loginStatusKey } from '../../worker/auth/session';
 import { openDatabase } from '../../worker/db/open-database';
+import { newOutboxEntry } from '../../worker/outbox/outbox-entry';
+import type { OutboxEntry } from '../../worker/outbox/outbox-entry';
 import { createHarness } from './engine-harness';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,7 +120,25 @@ describe('logout and Change CDC', () => {
     await h.start();
     await h.login(demoDriver);
     const db = await openOutbox(h.factory);
-    await db.add({ idempotencyKey: 'k-1', jobId: 'J1' });
+    await db.add(
+      newOutboxEntry(
+        {
+          kind: 'draUpdate',
+          jobId: 'J1',
+          owner: 'demo.driver',
+          photos: [],
+          payload: {
+            orderReference: 'O-1',
+            user_type: 'driver',
+            firstName: 'Dan',
+            lastName: 'Driver',
+            timestamp: '2026-11-21T10:00:00',
+            questions: [],
+          },
+        },
+        Date.now(),
+      ),
+    );
 
     await h.engine.logout();
 
@@ -152,11 +172,11 @@ describe('logout and Change CDC', () => {
   });
 });
 
-/** The outbox store through its own connection (the outbox itself is a later issue's). */
+/** The outbox store through its own connection. */
 async function openOutbox(factory: IDBFactory) {
   const db = await openDatabase(factory);
   return {
-    add: (entry: Record<string, unknown>) => db.add('outbox', entry),
+    add: (entry: OutboxEntry) => db.add('outbox', entry),
     count: () => db.count('outbox'),
     close: () => db.close(),
   };

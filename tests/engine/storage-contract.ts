@@ -1,13 +1,14 @@
 /**
  * The EngineStorage contract, runnable against any implementation: here with
- * fake-indexeddb (storage.test.ts); the same suite can run in Chromium.
+ * fake-indexeddb (storage.test.ts); the same suites can run in Chromium.
  */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../src/domain/job';
 import { kvKey } from '../../worker/db/kv-key';
 import type { DayList, EngineStorage } from '../../worker/db/storage';
 
-function job(id: string, extra: Partial<Job> = {}): Job {
+/** A minimal stored job. */
+export function job(id: string, extra: Partial<Job> = {}): Job {
   return {
     id,
     manifest_id: 'M1',
@@ -22,7 +23,8 @@ function job(id: string, extra: Partial<Job> = {}): Job {
   };
 }
 
-function day(date: string, jobs: Job[]): DayList {
+/** A one-manifest day list. */
+export function day(date: string, jobs: Job[]): DayList {
   return {
     date,
     manifests: [{ id: 'M1', vehicle_id: 'V1', start_time: `${date}T08:00:00`, end_time: `${date}T17:00:00` }],

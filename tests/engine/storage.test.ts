@@ -6,8 +6,10 @@ import { openIdbStorage } from '../../worker/db/idb-storage';
 import { openDatabase } from '../../worker/db/open-database';
 import { DATABASE_NAME, DATABASE_VERSION } from '../../worker/db/schema';
 import { describeStorageContract } from './storage-contract';
+import { describeLocalWorkContract } from './storage-local-work-contract';
 
 describeStorageContract('idb over fake-indexeddb', () => openIdbStorage(new IDBFactory()));
+describeLocalWorkContract('idb over fake-indexeddb', () => openIdbStorage(new IDBFactory()));
 
 describe('the doorstep database', () => {
   it('creates every store at the current version', async () => {

@@ -1,8 +1,9 @@
-// /user-api/login, /user-api/users (registration) and /user-api/login/resetPassword; passwords stored hashed.
+// /user-api/login and /user-api/users (registration); passwords stored hashed.
+// The password reset is in password-reset.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { LoginResponse } from '../../src/domain/api-shapes';
-import { demoAccounts, demoAdmin, demoClient, demoDriver } from '../../server/seed/demo-accounts';
+import { demoAccounts, demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 
@@ -117,27 +118,24 @@ describe('registration', () => {
   };
 
   it('creates a driver who can then get tokens and log in', async () => {
-    const res = await postJson(apiPaths.users, newDriver);
+    const res = await postJson(apiPaths.users, {
+      ...newDriver,
+      firstName: '  Nia ',
+      username: ' new.driver',
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({
+    const account: LoginResponse = {
       userName: 'new.driver',
+      firstName: 'Nia',
+      lastName: 'New',
       userType: 'Driver',
       branch: '3',
       driverid: 'D300',
-    });
-    const token = await gw.postForm(apiPaths.token, {
-      grant_type: 'password',
-      username: newDriver.username,
-      password: newDriver.password,
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-    });
-    expect(token.status).toBe(200);
-    const login = await gw.postForm(
-      apiPaths.login,
-      { username: 'new.driver', password: newDriver.password, driverid: 'D300', branch: '3' },
-      clientAuth,
-    );
+      companyName: 'Doorstep Home Delivery',
+    };
+    expect(await res.json()).toEqual(account);
+    await expect(gw.passwordTokens({ ...demoDriver, ...newDriver })).resolves.toBeTruthy();
+    const login = await gw.postForm(apiPaths.login, loginForm(newDriver), clientAuth);
     expect(login.status).toBe(200);
     const [row] = await gw.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE username = $1',
@@ -149,33 +147,54 @@ describe('registration', () => {
   it('refuses a taken username (409) and a driver id already registered in the branch (409)', async () => {
     const dup = await postJson(apiPaths.users, { ...newDriver, username: 'DEMO.DRIVER', driverid: 'D999' });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual({ message: 'Username is already taken' });
-    const impostor = await postJson(apiPaths.users, {
-      ...newDriver,
-      username: 'impostor',
-      driverid: 'd100',
-      branch: '1',
+    expect(await dup.json()).toEqual({ message: 'Username is already taken', field: 'username' });
+    const impostor = { ...newDriver, username: 'impostor', driverid: 'd100', branch: '1' };
+    const taken = await postJson(apiPaths.users, impostor);
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      message: 'This driver ID is already registered for this branch',
+      field: 'driverid',
     });
-    expect(impostor.status).toBe(409);
-    expect(await impostor.json()).toEqual({
-      message: 'This driver id is already registered for this branch',
-    });
+    expect((await postJson(apiPaths.users, { ...impostor, branch: '4' })).status).toBe(201);
   });
 
   it.each([
-    [{ username: 'ab' }, 'Username must be 3 to 64 letters, digits, dots, dashes or underscores'],
-    [{ username: undefined }, 'Username is required'],
-    [{ password: 'short1' }, 'Password must be 10 to 200 characters'],
-    [{ password: 'no-digits-here' }, 'Password must contain a letter and a digit'],
-    [{ firstName: ' ' }, 'First name is required'],
-    [{ lastName: undefined }, 'Last name is required'],
-    [{ driverid: 'D 1' }, 'Driver id must be 1 to 20 letters, digits or dashes'],
-    [{ branch: '' }, 'Branch is required'],
-  ])('answers 400 for %o', async (change, message) => {
+    [{ username: 'ab' }, 'username', 'Username must be 3 to 64 letters, digits, dots, dashes or underscores'],
+    [
+      { username: 'has space' },
+      'username',
+      'Username must be 3 to 64 letters, digits, dots, dashes or underscores',
+    ],
+    [{ username: undefined }, 'username', 'Username is required'],
+    [{ password: 'short1' }, 'password', 'Password must be 10 to 200 characters'],
+    [{ password: 'no-digits-here' }, 'password', 'Password must contain a letter and a digit'],
+    [{ password: 42 }, 'password', 'Password is required'],
+    [{ firstName: ' ' }, 'firstName', 'First name is required'],
+    [{ lastName: undefined }, 'lastName', 'Last name is required'],
+    [{ lastName: 'x'.repeat(101) }, 'lastName', 'Last name must be at most 100 characters'],
+    [{ driverid: 'D 1' }, 'driverid', 'Driver ID must be 1 to 20 letters, digits or dashes'],
+    [{ branch: '' }, 'branch', 'Branch is required'],
+  ])('answers 400 for %o, naming the field', async (change, field, message) => {
     const res = await postJson(apiPaths.users, { ...newDriver, username: 'valid.name', ...change });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toEqual({ message, field, problems: { [field]: message } });
     expect(await gw.db.query("SELECT 1 FROM users WHERE username = 'valid.name'")).toHaveLength(0);
+  });
+
+  it('lists every failing field, the first one as the message', async () => {
+    const res = await postJson(apiPaths.users, { password: 'short', branch: 'B 1' });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; field: string; problems: Record<string, string> };
+    expect(body.message).toBe('Username is required');
+    expect(body.field).toBe('username');
+    expect(Object.keys(body.problems)).toEqual([
+      'username',
+      'password',
+      'firstName',
+      'lastName',
+      'driverid',
+      'branch',
+    ]);
   });
 
   it('answers 400 to malformed JSON and to a non-object', async () => {
@@ -189,77 +208,5 @@ describe('registration', () => {
     const array = await postJson(apiPaths.users, [newDriver]);
     expect(array.status).toBe(400);
     expect(await array.json()).toEqual({ message: 'The registration must be an object' });
-  });
-});
-
-describe('password reset', () => {
-  const account = {
-    username: 'reset.me',
-    password: 'Original-Pass-1',
-    firstName: 'Rae',
-    lastName: 'Set',
-    driverid: 'R1',
-    branch: '9',
-  };
-
-  it('requests a token, sets the new password once, and ends old sessions', async () => {
-    expect((await postJson(apiPaths.users, account)).status).toBe(201);
-    const before = await gw.passwordTokens({ ...demoDriver, ...account });
-
-    const request = await postJson(apiPaths.resetPassword, { username: 'reset.me' });
-    expect(request.status).toBe(200);
-    const { resetToken } = (await request.json()) as { resetToken: string };
-    expect(resetToken).toMatch(/^[\w-]{20,}$/);
-
-    const weak = await postJson(apiPaths.resetPassword, {
-      username: 'reset.me',
-      resetToken,
-      newPassword: 'weak',
-    });
-    expect(weak.status).toBe(400);
-
-    const set = await postJson(apiPaths.resetPassword, {
-      username: 'reset.me',
-      resetToken,
-      newPassword: 'Brand-New-Pass-2',
-    });
-    expect(set.status).toBe(200);
-    expect(await set.json()).toEqual({ message: 'Your password has been reset' });
-
-    const again = await postJson(apiPaths.resetPassword, {
-      username: 'reset.me',
-      resetToken,
-      newPassword: 'Third-Pass-333',
-    });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: 'Invalid or expired reset token' });
-
-    const old = { ...demoDriver, ...account };
-    await expect(gw.passwordTokens(old)).rejects.toThrow(/400/);
-    await expect(gw.passwordTokens({ ...old, password: 'Brand-New-Pass-2' })).resolves.toBeTruthy();
-    const refreshed = await gw.postForm(apiPaths.refreshToken, {
-      grant_type: 'refresh_token',
-      refresh_token: before.refresh_token,
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-    });
-    expect(refreshed.status).toBe(400);
-    const stored = await gw.db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets');
-    expect(stored.every((r) => r.token_hash !== resetToken)).toBe(true);
-  });
-
-  it('refuses a wrong token and an unknown username', async () => {
-    const wrong = await postJson(apiPaths.resetPassword, {
-      username: 'demo.driver',
-      resetToken: 'made-up',
-      newPassword: 'Valid-Pass-123',
-    });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: 'Invalid or expired reset token' });
-    const unknown = await postJson(apiPaths.resetPassword, { username: 'nobody.at.all' });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ message: 'No account found for this username' });
-    const missing = await postJson(apiPaths.resetPassword, {});
-    expect(await missing.json()).toEqual({ message: 'Username is required' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The driver's or admin's session: login (tokens and login status stored),
  * restore at start, and its end by logout, "Change CDC" or an expired login.
- * Ending a session never touches the outbox or jobs awaiting sync.
+ * Ending a session never touches the outbox, the photos or jobs awaiting sync;
+ * the active job is forgotten with the user.
  */
 import { todayIso } from '../../src/domain/dates';
 import { defaultDisplayDate } from '../../src/domain/display-date';
@@ -9,6 +10,7 @@ import type { LoginStatus } from '../../src/domain/login-status';
 import { isAdmin } from '../../src/domain/login-status';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
+import { activeJobKey } from '../db/job-records';
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';
 import type { LoginForm, LoginResult } from '../engine-api';
@@ -84,12 +86,13 @@ export class Session {
       login: null,
       rememberedUserName,
       displayDate: todayIso(deps.now()),
+      activeJob: null,
       notification:
         how.message === undefined ? deps.state.current.notification : { message: how.message, buttons: [] },
     });
     await deps.jobList.reset();
     await deps.tokens.clear();
-    await deps.storage.remove(loginStatusKey);
+    await deps.storage.remove(loginStatusKey, activeJobKey);
     if (rememberedUserName === null) await deps.storage.remove(rememberedUserNameKey);
     else await deps.storage.set(rememberedUserNameKey, rememberedUserName);
   }

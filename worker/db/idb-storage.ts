@@ -2,18 +2,24 @@
  * EngineStorage over IndexedDB (idb). Touches the environment through the
  * IDBFactory it is given: the browser's indexedDB, or fake-indexeddb in tests.
  */
-import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import type { IDBPDatabase } from 'idb';
 import type { Job } from '../../src/domain/job';
+import type { StoredPhotoSet } from '../images/stored-photo';
+import type { StoredOutboxEntry } from '../outbox/outbox-entry';
+import { commitLocalSave } from './idb-local-save';
+import { completeOutboxEntry, readOutbox, recordOutboxFailure } from './idb-outbox';
+import { markPhotoUploaded, readPhotoSets, recordPhotoFailure } from './idb-photos';
+import { putJobs } from './job-records';
+import type { JobsWriteTx } from './job-records';
 import type { KvKey } from './kv-key';
+import type { LocalSave } from './local-save';
 import { openDatabase } from './open-database';
-import type { DoorstepDb, StoredDay, StoredReasonCodes } from './schema';
+import type { DoorstepDb, StoredDay, StoredGeocode, StoredJob, StoredReasonCodes } from './schema';
 import type { DayList, EngineStorage } from './storage';
 
 const DAY_PREFIX = 'day:';
 const dayKey = (date: string) => `${DAY_PREFIX}${date}`;
 const allDayKeys = () => IDBKeyRange.bound(DAY_PREFIX, `${DAY_PREFIX}\uffff`);
-
-type WriteTx = IDBPTransaction<DoorstepDb, ('jobs' | 'kv')[], 'readwrite'>;
 
 /** Opens (creating or upgrading) the 'doorstep' database through the given factory. */
 export async function openIdbStorage(factory: IDBFactory): Promise<EngineStorage> {
@@ -21,11 +27,25 @@ export async function openIdbStorage(factory: IDBFactory): Promise<EngineStorage
 }
 
 /** Deletes the day's jobs that do not await sync, except those whose ids are kept. */
-async function clearDayJobs(tx: WriteTx, date: string, keepIds: ReadonlySet<string>): Promise<void> {
+async function clearDayJobs(tx: JobsWriteTx, date: string, keepIds: ReadonlySet<string>): Promise<void> {
   const index = tx.objectStore('jobs').index('byDate');
   for (let cursor = await index.openCursor(date); cursor; cursor = await cursor.continue()) {
     if (!keepIds.has(cursor.value.id) && cursor.value.job.requiresSync !== true) await cursor.delete();
   }
+}
+
+/** Replaces a day's list inside a transaction: its jobs (the active job's copy too) and its kv record. */
+async function putDay(tx: JobsWriteTx, list: DayList): Promise<void> {
+  const jobIds = list.jobs.map((job) => job.id);
+  await clearDayJobs(tx, list.date, new Set(jobIds));
+  const day: StoredDay = { date: list.date, manifests: list.manifests, download: list.download, jobIds };
+  await Promise.all([
+    putJobs(
+      { jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') },
+      list.jobs.map((job) => ({ id: job.id, date: list.date, job })),
+    ),
+    tx.objectStore('kv').put(day, dayKey(list.date)),
+  ]);
 }
 
 class IdbStorage implements EngineStorage {
@@ -56,15 +76,22 @@ class IdbStorage implements EngineStorage {
 
   async writeDay(list: DayList): Promise<void> {
     const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
-    const jobIds = list.jobs.map((job) => job.id);
-    await clearDayJobs(tx, list.date, new Set(jobIds));
-    const store = tx.objectStore('jobs');
-    const day: StoredDay = { date: list.date, manifests: list.manifests, download: list.download, jobIds };
-    await Promise.all([
-      ...list.jobs.map((job) => store.put({ id: job.id, date: list.date, job })),
-      tx.objectStore('kv').put(day, dayKey(list.date)),
-      tx.done,
-    ]);
+    await Promise.all([putDay(tx, list), tx.done]);
+  }
+
+  async mergeDay(day: Omit<DayList, 'jobs'>, merge: (localJobs: Job[]) => Job[]): Promise<DayList> {
+    const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
+    const write = async (): Promise<DayList> => {
+      const stored = await tx.objectStore('jobs').getAll();
+      const local = stored
+        .map((entry) => entry.job)
+        .filter((job) => job.changed === true || job.requiresSync === true);
+      const list = { ...day, jobs: merge(local) };
+      await putDay(tx, list);
+      return list;
+    };
+    const [list] = await Promise.all([write(), tx.done]);
+    return list;
   }
 
   async dropDay(date: string): Promise<void> {
@@ -87,12 +114,52 @@ class IdbStorage implements EngineStorage {
     return stored.map((entry) => entry.job).filter((job) => job.requiresSync === true);
   }
 
+  readJob(id: string): Promise<StoredJob | undefined> {
+    return this.db.get('jobs', id);
+  }
+
   async readReasonCodes(retailerId: string): Promise<StoredReasonCodes | undefined> {
     return this.db.get('reasonCodes', retailerId);
   }
 
   async writeReasonCodes(entry: StoredReasonCodes): Promise<void> {
     await this.db.put('reasonCodes', entry);
+  }
+
+  commitSave(save: LocalSave): Promise<number | undefined> {
+    return commitLocalSave(this.db, save);
+  }
+
+  outboxEntries(): Promise<StoredOutboxEntry[]> {
+    return readOutbox(this.db);
+  }
+
+  recordOutboxFailure(id: number, message: string): Promise<void> {
+    return recordOutboxFailure(this.db, id, message);
+  }
+
+  completeOutboxEntry(id: number): Promise<Job | undefined> {
+    return completeOutboxEntry(this.db, id);
+  }
+
+  photoSets(): Promise<StoredPhotoSet[]> {
+    return readPhotoSets(this.db);
+  }
+
+  recordPhotoFailure(key: string, photoId: string, message: string): Promise<void> {
+    return recordPhotoFailure(this.db, key, photoId, message);
+  }
+
+  markPhotoUploaded(key: string, photoId: string, location: string): Promise<Job | undefined> {
+    return markPhotoUploaded(this.db, key, photoId, location);
+  }
+
+  readGeocode(postcodeKey: string): Promise<StoredGeocode | undefined> {
+    return this.db.get('geocodes', postcodeKey);
+  }
+
+  async writeGeocode(geocode: StoredGeocode): Promise<void> {
+    await this.db.put('geocodes', geocode);
   }
 
   close(): void {

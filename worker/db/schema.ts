@@ -5,6 +5,8 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job';
 import type { ReasonCode } from '../../src/domain/reason-code';
+import type { OutboxEntry } from '../outbox/outbox-entry';
+import type { StoredPhoto } from '../images/stored-photo';
 
 /** The one database of the app (the service worker opens it too). */
 export const DATABASE_NAME = 'doorstep';
@@ -33,24 +35,20 @@ export interface StoredReasonCodes {
   fetchedAt: number;
 }
 
-/** A geocoded postcode (filled by the arrival check). */
+/** A geocoded postcode (filled by the arrival check), keyed by the postcode without spaces, upper case. */
 export interface StoredGeocode {
   postcode: string;
   latitude: number;
   longitude: number;
 }
 
-/** A queued server update; entries are ordered by their auto-incremented id. */
-export interface StoredOutboxEntry {
-  id?: number;
-  [field: string]: unknown;
-}
-
 /** Typed view of the database for idb. */
 export interface DoorstepDb extends DBSchema {
   jobs: { key: string; value: StoredJob; indexes: { byDate: string } };
-  outbox: { key: number; value: StoredOutboxEntry };
-  images: { key: string; value: unknown };
+  /** Queued server updates, ordered by their auto-incremented id. */
+  outbox: { key: number; value: OutboxEntry };
+  /** The image cache: photos under the job id, risk assessment photos under 'DRA-{id}' (spec §3). */
+  images: { key: string; value: StoredPhoto[] };
   kv: { key: string; value: unknown };
   reasonCodes: { key: string; value: StoredReasonCodes };
   geocodes: { key: string; value: StoredGeocode };

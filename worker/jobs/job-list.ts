@@ -4,7 +4,6 @@
  * local changes, sorts, stores per date and publishes.
  */
 import { todayIso } from '../../src/domain/dates';
-import type { Job } from '../../src/domain/job';
 import { isAdmin } from '../../src/domain/login-status';
 import { mergeJobs } from '../../src/domain/merge';
 import { messages } from '../../src/domain/messages';
@@ -13,6 +12,7 @@ import type { JobsResponse } from '../../src/domain/api-shapes';
 import type { ApiClient } from '../api/api-client';
 import type { DayList, EngineStorage } from '../db/storage';
 import { emptyList } from '../state/engine-state';
+import type { SerialQueue } from '../state/serial-queue';
 import type { StateCell } from '../state/state-cell';
 import {
   balancePaidJobsKey,
@@ -35,11 +35,8 @@ export interface JobListDeps {
   expireSession(message: string): Promise<void>;
   /** Runs work the caller need not wait for. */
   background(task: Promise<void>): void;
-}
-
-/** Jobs changed on this device: these win over the server copy when merging (spec §4). */
-function isLocallyChanged(job: Job): boolean {
-  return job.changed === true || job.requiresSync === true;
+  /** Serialises job writes with their publication. */
+  jobWrites: SerialQueue;
 }
 
 /** The state fields of a stored or fetched list. */
@@ -122,20 +119,22 @@ export class JobList {
 
   private async store(date: string, answer: JobsResponse, generation: number): Promise<void> {
     const { storage, state, now } = this.deps;
-    const stored = await storage.readDay(date);
     const balancePaid = (await storage.get(balancePaidJobsKey)) ?? [];
-    const local = (stored?.jobs ?? []).filter(isLocallyChanged);
-    const list: DayList = {
-      date,
-      manifests: sortManifests(answer.manifest),
-      jobs: sortSchedule(mergeJobs(answer.schedule, local, balancePaid)),
-      download: answer.download,
-    };
-    if (generation !== this.generation) return;
-    await storage.writeDay(list);
+    const list = await this.deps.jobWrites.run(async () => {
+      if (generation !== this.generation) return null;
+      const merged = await storage.mergeDay(
+        { date, manifests: sortManifests(answer.manifest), download: answer.download },
+        (local) => sortSchedule(mergeJobs(answer.schedule, local, balancePaid)),
+      );
+      if (generation !== this.generation) return null;
+      const active = state.current.activeJob;
+      const freshActive = active ? merged.jobs.find((job) => job.id === active.id) : undefined;
+      if (freshActive) state.update({ activeJob: freshActive });
+      if (state.current.displayDate === date) state.update(listFields(merged));
+      return merged;
+    });
+    if (!list) return;
     await updateJobListSettings(storage, { refresh: false, lastLoadDay: todayIso(now()) });
-    if (generation !== this.generation) return;
-    if (state.current.displayDate === date) state.update(listFields(list));
     this.deps.background(this.deps.reasonCodes.listLoaded(list.manifests, list.jobs));
   }
 }

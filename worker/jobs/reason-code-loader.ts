@@ -43,26 +43,40 @@ export class ReasonCodeLoader {
     return next;
   }
 
-  private async loadFor(manifestId: string, jobs: Job[]): Promise<void> {
+  /** A retailer's stored reason codes, fetched (and stored) when missing; empty when they cannot be had. */
+  async codesFor(retailerId: string): Promise<ReasonCode[]> {
+    const stored = await this.deps.storage.readReasonCodes(retailerId);
+    if (stored) return stored.reasonCodes;
+    const fetched = await this.fetchOne(retailerId);
+    return Array.isArray(fetched) ? fetched : [];
+  }
+
+  /** Fetches and stores one retailer's codes; null when the call failed, 'expired' when the login ended. */
+  private async fetchOne(retailerId: string): Promise<ReasonCode[] | null | 'expired'> {
     const { storage, client, now, log } = this.deps;
+    const result = await client.request({
+      method: 'GET',
+      path: apiPaths.reasonCodes(retailerId),
+      query: { filterActive: true },
+    });
+    if (!result.ok && result.tokenExpired) return 'expired';
+    const reasonCodes = result.ok ? readReasonCodes(result.json) : null;
+    if (reasonCodes) await storage.writeReasonCodes({ retailerId, reasonCodes, fetchedAt: now() });
+    else
+      log(
+        `Reason codes for retailer ${retailerId} not loaded: ${result.ok ? 'no reasonCodes' : result.message}`,
+      );
+    return reasonCodes;
+  }
+
+  private async loadFor(manifestId: string, jobs: Job[]): Promise<void> {
+    const { storage } = this.deps;
     if ((await storage.get(loadedForManifestKey)) === manifestId) return;
     let complete = true;
     for (const retailerId of distinctRetailerIds(jobs)) {
-      const result = await client.request({
-        method: 'GET',
-        path: apiPaths.reasonCodes(retailerId),
-        query: { filterActive: true },
-      });
-      if (!result.ok && result.tokenExpired) return;
-      const reasonCodes = result.ok ? readReasonCodes(result.json) : null;
-      if (reasonCodes) {
-        await storage.writeReasonCodes({ retailerId, reasonCodes, fetchedAt: now() });
-      } else {
-        complete = false;
-        log(
-          `Reason codes for retailer ${retailerId} not loaded: ${result.ok ? 'no reasonCodes' : result.message}`,
-        );
-      }
+      const fetched = await this.fetchOne(retailerId);
+      if (fetched === 'expired') return;
+      if (fetched === null) complete = false;
     }
     if (complete) await storage.set(loadedForManifestKey, manifestId);
   }

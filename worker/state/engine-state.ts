@@ -1,7 +1,7 @@
 /** The engine's in-memory state: what the snapshot is made from. */
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job';
 import type { LoginStatus } from '../../src/domain/login-status';
-import type { Notification } from '../engine-api';
+import type { Notification, SyncStatus } from '../engine-api';
 
 /** Everything the engine knows right now (jobs are those of displayDate). */
 export interface EngineState {
@@ -16,7 +16,15 @@ export interface EngineState {
   download: DownloadInfo[];
   rememberedUserName: string | null;
   notification: Notification | null;
+  /** The one active job, whatever its date. */
+  activeJob: Job | null;
+  /** Jobs whose risk assessment is done on this device. */
+  assessedJobIds: string[];
+  sync: SyncStatus;
 }
+
+/** Nothing waits, nothing runs. */
+export const idleSync: SyncStatus = { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null };
 
 /** The state before anything is read from storage. */
 export function initialEngineState(today: string): EngineState {
@@ -32,6 +40,9 @@ export function initialEngineState(today: string): EngineState {
     download: [],
     rememberedUserName: null,
     notification: null,
+    activeJob: null,
+    assessedJobIds: [],
+    sync: idleSync,
   };
 }
 

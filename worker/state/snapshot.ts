@@ -29,5 +29,8 @@ export function snapshotOf(state: EngineState, now: number): EngineSnapshot {
     lastDownloaded: lastDownloadedOf(state.download),
     rememberedUserName: state.rememberedUserName,
     notification: state.notification,
+    activeJob: state.activeJob,
+    assessedJobIds: state.assessedJobIds,
+    sync: state.sync,
   };
 }

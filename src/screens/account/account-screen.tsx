@@ -1,17 +1,26 @@
-/** The logged-out account pages (register, reset and forgotten password): a heading and the way back to login. */
-import { Link } from 'wouter';
+/**
+ * The logged-out account pages, lazily loaded by src/app for '/register-user',
+ * '/reset-password' and '/forgotten-password': picks the page by path.
+ */
+import { Redirect, useLocation } from 'wouter';
 import { LOGIN_PATH } from '../../domain/routes';
+import '../../styles/account.css';
+import { FORGOTTEN_PASSWORD_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './account-paths';
+import { ForgottenPasswordScreen } from './forgotten-password-screen';
+import { RegisterScreen } from './register-screen';
+import { ResetPasswordScreen } from './reset-password-screen';
 
-/** A logged-out page titled `title`. */
-export default function AccountScreen({ title }: { title: string }) {
-  return (
-    <div className="panel panel--narrow">
-      <h1 className="panel__title">{title}</h1>
-      <p>
-        <Link href={LOGIN_PATH} className="text-link">
-          Back to login
-        </Link>
-      </p>
-    </div>
-  );
+const pages = {
+  [REGISTER_PATH]: { screen: RegisterScreen, title: 'Register' },
+  [RESET_PASSWORD_PATH]: { screen: ResetPasswordScreen, title: 'Reset password' },
+  [FORGOTTEN_PASSWORD_PATH]: { screen: ForgottenPasswordScreen, title: 'Forgotten password' },
+} as const;
+
+/** The account page of the current path, titled `title` when given (the login screen otherwise). */
+export default function AccountScreen({ title }: { title?: string }) {
+  const [path] = useLocation();
+  const page = Object.prototype.hasOwnProperty.call(pages, path) ? pages[path as keyof typeof pages] : null;
+  if (page === null) return <Redirect to={LOGIN_PATH} replace />;
+  const Screen = page.screen;
+  return <Screen key={path} title={title ?? page.title} />;
 }

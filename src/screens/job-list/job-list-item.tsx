@@ -8,7 +8,7 @@ import { jobTypeSummary } from '../../domain/job-summary';
 import { messages } from '../../domain/messages';
 import { retailerIdOf } from '../../domain/retailer';
 import { jobPath } from '../../domain/routes';
-import { latestCustomerNote } from './latest-customer-note';
+import { latestCustomerNote } from '../../domain/latest-customer-note';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
 function timeRange(job: Job): string {

@@ -1,15 +1,21 @@
-/** The top of a job screen: back to the list, customer name, postcode and job type. */
+/** The top of a job screen: a back link, customer name, postcode and job type. */
 import { Link } from 'wouter';
 import type { Job } from '../../domain/job';
 import { jobTypeLabel } from '../../domain/job-summary';
 
+/** Where the back link goes and what it says. */
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
 /** Back link and the job's identity. */
-export function JobHeader({ job, listPath }: { job: Job; listPath: string }) {
+export function JobHeader({ job, back }: { job: Job; back: BackLink }) {
   const customer = job.customer[0];
   return (
     <header className="job-header">
-      <Link href={listPath} className="back-link">
-        <span aria-hidden="true">←</span> Back to jobs
+      <Link href={back.href} className="back-link">
+        <span aria-hidden="true">←</span> {back.label}
       </Link>
       <h1 className="job-header__name">{customer?.name}</h1>
       <p className="job-header__meta">

@@ -1,27 +1,48 @@
-/** /job/{id}/{view}: the job header; an unknown job goes back to the list (spec §2). */
-import { Redirect, useParams } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+/**
+ * /job/{jobId}/{view} (spec §2): finds the job (selection order in
+ * use-job-selection.ts; the id is read from the path's second segment), sends an
+ * unknown job back to the list, and renders the view: the tabs of the job
+ * screen, the risk assessment, failed and suspend screens, or a completion step.
+ */
+import { lazy } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import type { Job } from '../../domain/job';
 import { messages } from '../../domain/messages';
-import { homePathFor } from '../../domain/routes';
-import { useSession, useSnapshot } from '../../state/snapshot';
-import { JobHeader } from './job-header';
-import { selectedJob } from './selected-job';
+import { homePathFor, parseJobRoute } from '../../domain/routes';
+import { useSession } from '../../state/snapshot';
+import { JobDetailScreen } from './job-detail-screen';
+import { isJobStep, JobStepScreen } from './job-step-screen';
+import { isJobTab } from './job-tab';
+import { useJobSelection } from './use-job-selection';
+import '../../styles/job.css';
 
-/** The job screen. */
-export default function JobScreen() {
-  const { id = '' } = useParams<{ id: string; view: string }>();
-  const navigationState = useHistoryState<unknown>();
-  const { jobs, loaded } = useSnapshot();
+const RiskAssessmentScreen = lazy(() => import('../risk-assessment/risk-assessment-screen'));
+const FailedScreen = lazy(() => import('../failed/failed-screen'));
+const SuspendScreen = lazy(() => import('../suspend/suspend-screen'));
+
+function JobView({ job, view }: { job: Job; view: string }) {
+  if (isJobTab(view)) return <JobDetailScreen job={job} tab={view} />;
+  if (isJobStep(view)) return <JobStepScreen job={job} step={view} />;
+  if (view === 'risk-assessment') return <RiskAssessmentScreen job={job} />;
+  if (view === 'failed') return <FailedScreen job={job} />;
+  if (view === 'suspend') return <SuspendScreen job={job} />;
+  return <JobDetailScreen job={job} tab="overview" />;
+}
+
+/** The job screen; `job` is the spec's explicit argument (used when no navigation state names the job). */
+export default function JobScreen({ job: explicit }: { job?: Job }) {
+  const [path] = useLocation();
+  const route = parseJobRoute(path);
   const listPath = homePathFor(useSession());
-  const job = selectedJob(id, navigationState, jobs);
+  const selection = useJobSelection(route?.jobId ?? '', explicit);
 
-  if (job === null) {
-    if (!loaded) return <p className="page-message">{messages.loading}</p>;
-    return <Redirect to={listPath} replace />;
+  if (route === null || selection.status === 'unknown') return <Redirect to={listPath} replace />;
+  if (selection.status === 'looking') {
+    return (
+      <p className="page-message" role="status">
+        {messages.loading}
+      </p>
+    );
   }
-  return (
-    <div className="job-screen">
-      <JobHeader job={job} listPath={listPath} />
-    </div>
-  );
+  return <JobView key={route.jobId} job={selection.job} view={route.view ?? 'overview'} />;
 }

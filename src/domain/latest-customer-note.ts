@@ -1,5 +1,5 @@
-/** The latest note of a job's customer, shown on the list item (spec §2). */
-import type { Job, Note } from '../../domain/job';
+/** The latest note of a job's customer, shown on the list item and as the job's instructions (spec §2). */
+import type { Job, Note } from './job';
 
 /** The customer's note with the latest date (the later one in the list on a tie), or null. */
 export function latestCustomerNote(job: Pick<Job, 'customer'>): Note | null {

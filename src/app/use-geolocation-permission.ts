@@ -1,15 +1,18 @@
-/** Watches the browser's geolocation permission (navigator.permissions) for the location banner. */
+/** Watches the browser's geolocation permission (navigator.permissions) for the location banner and the position watch. */
 import { useEffect, useState } from 'react';
 
-/** True while the geolocation permission is denied; follows permission changes. */
-export function useGeolocationDenied(): boolean {
-  const [denied, setDenied] = useState(false);
+/** 'unknown' where the permission cannot be queried. */
+export type GeolocationPermission = PermissionState | 'unknown';
+
+/** The geolocation permission state; follows permission changes. */
+export function useGeolocationPermission(): GeolocationPermission {
+  const [state, setState] = useState<GeolocationPermission>('unknown');
   useEffect(() => {
     if (!('permissions' in navigator)) return undefined;
     let status: PermissionStatus | null = null;
     let stopped = false;
     const update = () => {
-      if (status !== null) setDenied(status.state === 'denied');
+      if (status !== null) setState(status.state);
     };
     navigator.permissions.query({ name: 'geolocation' }).then(
       (result) => {
@@ -26,5 +29,5 @@ export function useGeolocationDenied(): boolean {
       status?.removeEventListener('change', update);
     };
   }, []);
-  return denied;
+  return state;
 }

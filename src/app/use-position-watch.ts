@@ -1,0 +1,32 @@
+/**
+ * Watches the device position (navigator.geolocation.watchPosition, high
+ * accuracy) while `active` and hands every fix to the engine for the heartbeat
+ * and the arrival check; an error hands over null. `restartKey` restarts the
+ * watch (a watch that was refused stays dead after the permission changes).
+ */
+import { useEffect } from 'react';
+import type { DevicePosition } from '../../worker/engine-api';
+import { engine } from '../engine';
+
+function handOver(position: DevicePosition | null): void {
+  engine.setPosition(position).catch((error: unknown) => console.error(error));
+}
+
+/** Keeps the engine's position current while active. */
+export function usePositionWatch(active: boolean, restartKey: string): void {
+  useEffect(() => {
+    if (!active || !('geolocation' in navigator)) return undefined;
+    const watchId = navigator.geolocation.watchPosition(
+      (fix) =>
+        handOver({
+          latitude: fix.coords.latitude,
+          longitude: fix.coords.longitude,
+          accuracy: fix.coords.accuracy,
+          timestamp: fix.timestamp,
+        }),
+      () => handOver(null),
+      { enableHighAccuracy: true },
+    );
+    return () => navigator.geolocation.clearWatch(watchId);
+  }, [active, restartKey]);
+}

@@ -1,0 +1,112 @@
+/**
+ * A labelled camera / file input with thumbnails of the chosen photos. Files are
+ * handed upward untouched (the engine worker resizes them); thumbnails are object
+ * URLs of the files, revoked when they leave the screen.
+ */
+import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
+import { isImageType } from '../domain/photo-uri';
+
+/** Shown when a chosen file is not an image (spec §5: only image files are accepted). */
+export function notAnImageMessage(fileName: string): string {
+  return `${fileName} is not an image. Only image files can be added.`;
+}
+
+interface PhotoInputProps {
+  label: string;
+  photos: File[];
+  onChange: (photos: File[]) => void;
+  /** Several photos; otherwise a new photo replaces the one chosen. */
+  multiple?: boolean;
+  required?: boolean;
+  /** Marks the input invalid (aria-invalid) after a failed check. */
+  invalid?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (url === null) return <span className="photo-input__thumb" aria-hidden="true" />;
+  return <img className="photo-input__thumb" src={url} alt={alt} width={88} height={88} decoding="async" />;
+}
+
+/** The photo field: title, thumbnails each with a remove button, an add button and a rejection message. */
+export function PhotoInput({
+  label,
+  photos,
+  onChange,
+  multiple = false,
+  required = false,
+  invalid = false,
+  ref,
+}: PhotoInputProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const addId = `${id}-add`;
+  const errorId = `${id}-error`;
+  const [rejected, setRejected] = useState<string | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const chosen = Array.from(input.files ?? []);
+    input.value = '';
+    if (chosen.length === 0) return;
+    const images = chosen.filter((file) => isImageType(file.type));
+    const refused = chosen.find((file) => !isImageType(file.type));
+    setRejected(refused === undefined ? null : notAnImageMessage(refused.name));
+    if (images.length === 0) return;
+    onChange(multiple ? [...photos, ...images] : images.slice(-1));
+  };
+
+  const remove = (index: number) => {
+    setRejected(null);
+    onChange(photos.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div className="photo-input">
+      <p id={titleId} className="field__label">
+        {label}
+        {required && <span className="field__required"> (required)</span>}
+      </p>
+      {photos.length > 0 && (
+        <ul className="photo-input__list">
+          {photos.map((file, index) => (
+            <li key={`${file.name}-${file.lastModified}-${index}`} className="photo-input__item">
+              <PhotoThumbnail file={file} alt={`${label}: photo ${index + 1}`} />
+              <button type="button" className="button photo-input__remove" onClick={() => remove(index)}>
+                Remove<span className="visually-hidden"> photo {index + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={ref}
+        id={id}
+        className="visually-hidden photo-input__file"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple={multiple}
+        aria-labelledby={`${titleId} ${addId}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={rejected === null ? undefined : errorId}
+        onChange={choose}
+      />
+      <label id={addId} htmlFor={id} className="button photo-input__add">
+        <span aria-hidden="true">+</span>
+        {photos.length > 0 && !multiple ? 'Replace photo' : 'Add photo'}
+      </label>
+      {rejected !== null && (
+        <p id={errorId} className="form-error" role="alert">
+          {rejected}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The logged-out account routes (spec §2). */
+
+export const REGISTER_PATH = '/register-user';
+export const RESET_PASSWORD_PATH = '/reset-password';
+export const FORGOTTEN_PASSWORD_PATH = '/forgotten-password';

@@ -1,0 +1,75 @@
+/** /forgotten-password: ask for a reset code for a username; the answer never says whether the account exists. */
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { checkResetCodeRequest, RESET_CODE_LIFETIME_MINUTES } from '../../domain/account-rules';
+import type { ResetCodeRequest } from '../../domain/account-rules';
+import { LOGIN_PATH } from '../../domain/routes';
+import { AccountDone } from './account-done';
+import { requestResetCode } from './account-api';
+import { AccountField } from './account-field';
+import { RESET_PASSWORD_PATH } from './account-paths';
+import { FormFailure } from './form-failure';
+import { useHandedUsername } from './history-username';
+import { useAccountForm } from './use-account-form';
+
+/** The username form, and the same neutral confirmation for every username. */
+export function ForgottenPasswordScreen({ title }: { title: string }) {
+  const [requested, setRequested] = useState<ResetCodeRequest | null>(null);
+  const form = useAccountForm({
+    idPrefix: 'forgotten',
+    initial: { username: useHandedUsername() },
+    check: checkResetCodeRequest,
+    send: requestResetCode,
+    onDone: (_answer: null, request: ResetCodeRequest) => setRequested(request),
+  });
+
+  if (requested !== null) {
+    return (
+      <AccountDone
+        title="Check your messages"
+        message={
+          <>
+            <p>
+              If an account exists for <strong>{requested.username}</strong>, we have sent its holder a reset
+              code. The code works once, for {RESET_CODE_LIFETIME_MINUTES} minutes.
+            </p>
+            <p>Enter the code on the Reset password page to choose a new password.</p>
+          </>
+        }
+      >
+        <Link
+          href={RESET_PASSWORD_PATH}
+          state={{ username: requested.username }}
+          className="button button--primary button--block"
+        >
+          Enter reset code
+        </Link>
+        <nav className="login-links" aria-label="Account help">
+          <Link href={LOGIN_PATH}>Back to login</Link>
+        </nav>
+      </AccountDone>
+    );
+  }
+
+  return (
+    <div className="panel panel--narrow">
+      <h1 className="panel__title">{title}</h1>
+      <p className="account-intro">Enter your username and we will send you a code to reset your password.</p>
+      <form className="login-form" noValidate onSubmit={form.onSubmit} aria-busy={form.submitting}>
+        <fieldset className="login-form__fields" disabled={form.submitting}>
+          <AccountField {...form.bind('username')} name="username" autoComplete="username" />
+        </fieldset>
+        <FormFailure message={form.failure} />
+        <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
+          {form.submitting ? 'Sending…' : 'Send reset code'}
+        </button>
+      </form>
+      <nav className="login-links" aria-label="Account help">
+        <Link href={LOGIN_PATH}>Back to login</Link>
+        <Link href={RESET_PASSWORD_PATH} state={{ username: form.values.username.trim() }}>
+          I have a reset code
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * /job/{id}/failed (spec §2/§4/§5): the retailer's failure reasons (up to three
+ * levels), the "Photo of Front Door" when the reason asks for one, and Fail with
+ * the spec's validation messages. Backing out with no change resets the job to
+ * reason 0 and Not Started.
+ */
+import { useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PhotoInput } from '../../components/photo-input';
+import { useSaveResultNotice } from '../../components/save-result-notice';
+import {
+  failedScreenTitle,
+  failNeedsPhoto,
+  failValidationMessage,
+  FRONT_DOOR_PHOTO_LABEL,
+} from '../../domain/fail-rules';
+import type { Job } from '../../domain/job';
+import { jobTypeLabel } from '../../domain/job-summary';
+import { messages } from '../../domain/messages';
+import { reasonPath } from '../../domain/reason-tree';
+import { retailerIdOf } from '../../domain/retailer';
+import { homePathFor, jobPath } from '../../domain/routes';
+import { engine } from '../../engine';
+import { useSession } from '../../state/snapshot';
+import { ReasonLevels } from './reason-levels';
+import { useFailureReasons } from './use-failure-reasons';
+import '../../styles/job-forms.css';
+
+/** The failed screen of a job. */
+export default function FailedScreen({ job }: { job: Job }) {
+  const listPath = homePathFor(useSession());
+  const [, navigate] = useLocation();
+  const showNotice = useSaveResultNotice();
+  const reasons = useFailureReasons(retailerIdOf(job));
+  const [ids, setIds] = useState<number[]>([]);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
+  const photoRef = useRef<HTMLInputElement>(null);
+
+  const overview = jobPath(job.id, 'overview');
+  const tree = reasons.status === 'ready' ? reasons.tree : [];
+  const path = reasonPath(tree, ids);
+  const needsPhoto = failNeedsPhoto(path);
+  const changed = ids.length > 0 || photo !== null;
+  const invalidLevel = error === messages.addPhoto || error === null ? null : path.length;
+
+  const backOut = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (changed) return;
+    event.preventDefault();
+    engine
+      .cancelFailure(job.id)
+      .catch((failure: unknown) => console.error(failure))
+      .finally(() => navigate(overview));
+  };
+
+  const chooseReasons = (next: number[]) => {
+    setIds(next);
+    setError(null);
+  };
+  const choosePhoto = (files: File[]) => {
+    setPhoto(files[0] ?? null);
+    setError(null);
+  };
+
+  const fail = async () => {
+    const message = failValidationMessage({ path, hasPhoto: needsPhoto && photo !== null });
+    setError(message);
+    if (message !== null) {
+      // Focus the first field in error: the photo, or the first radio of the level still to choose.
+      requestAnimationFrame(() => (message === messages.addPhoto ? photoRef : reasonRef).current?.focus());
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const upload = needsPhoto && photo !== null ? { file: photo, name: photo.name } : null;
+      const result = await engine.failJob({ jobId: job.id, reasonIds: ids, photo: upload });
+      showNotice(result);
+      if (result.ok) navigate(listPath);
+      else setSubmitting(false);
+    } catch (failure) {
+      console.error(failure);
+      showNotice({ ok: false, message: messages.somethingWentWrong });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="job-form">
+      <header className="job-header">
+        <Link href={overview} className="back-link" onClick={backOut}>
+          <span aria-hidden="true">←</span> Back to job
+        </Link>
+        <h1 className="job-header__name">{job.customer[0]?.name}</h1>
+        <p className="job-header__meta">
+          <span className="job-header__postcode">{job.customer[0]?.postcode}</span>
+          <span>{jobTypeLabel(job.job_type)}</span>
+        </p>
+      </header>
+      <h2 className="job-form__title">{failedScreenTitle(job)}</h2>
+      {reasons.status === 'loading' && (
+        <p className="page-message" role="status">
+          {messages.loading}
+        </p>
+      )}
+      {reasons.status === 'failed' && (
+        <p className="form-error" role="alert">
+          {messages.somethingWentWrong}
+        </p>
+      )}
+      {reasons.status === 'ready' && tree.length === 0 && (
+        <p className="page-message" role="status">
+          No failure reasons are available for this retailer.
+        </p>
+      )}
+      {reasons.status === 'ready' && tree.length > 0 && (
+        <>
+          <ReasonLevels
+            tree={tree}
+            path={path}
+            onChange={chooseReasons}
+            invalidLevel={invalidLevel}
+            invalidRef={reasonRef}
+          />
+          {needsPhoto && (
+            <div className="job-form__section">
+              <PhotoInput
+                ref={photoRef}
+                label={FRONT_DOOR_PHOTO_LABEL}
+                photos={photo === null ? [] : [photo]}
+                onChange={choosePhoto}
+                required
+                invalid={error === messages.addPhoto}
+              />
+            </div>
+          )}
+          {error !== null && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--danger button--block"
+            disabled={submitting}
+            onClick={() => void fail()}
+          >
+            {submitting ? 'Failing…' : 'Fail'}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** The History tab (spec §2): the job's notes, newest first, each with its en-GB date and time. */
+import { formatDateTimeEnGb } from '../../domain/dates';
+import type { Job, Note } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { useJobNotes } from './use-job-notes';
+
+function newestFirst(notes: Note[]): Note[] {
+  return [...notes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** The notes of a job, "Loading..." while they load, or "There is no history available". */
+export function HistoryTab({ job }: { job: Job }) {
+  const result = useJobNotes(job.id);
+  if (result === null) {
+    return (
+      <p className="page-message" role="status">
+        {messages.loading}
+      </p>
+    );
+  }
+  if (!result.ok) {
+    return (
+      <p className="form-error" role="alert">
+        {result.message}
+      </p>
+    );
+  }
+  if (result.notes.length === 0) {
+    return (
+      <p className="page-message" role="status">
+        {messages.noHistory}
+      </p>
+    );
+  }
+  return (
+    <div className="job-panel">
+      {result.cached && (
+        <p className="history-cached">
+          Showing the history saved on this device (the server could not be reached).
+        </p>
+      )}
+      <ol className="history-list" aria-label="History">
+        {newestFirst(result.notes).map((note) => (
+          <li key={`${note.id}-${note.date}`} className="history-note">
+            <time className="history-note__time" dateTime={note.date}>
+              {formatDateTimeEnGb(note.date)}
+            </time>
+            <p className="history-note__text">{note.note}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The job screen's bottom buttons (spec §4): a driver sees "Dynamic Risk
+ * Assessment" until the job is assessed; then (and always for admins) Complete,
+ * Failed and Suspend, enabled only on the job's own day for drivers. A job that
+ * is complete or failed shows its outcome instead.
+ */
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/enums';
+import type { Job } from '../../domain/job';
+import { canActOnJob } from '../../domain/job-day';
+import { jobPath, type JobView } from '../../domain/routes';
+import { useSession, useSnapshot } from '../../state/snapshot';
+import { completeDestination } from './complete-destination';
+
+const closedOutcomes: ReadonlySet<number> = new Set([
+  JobOutcomeStatus.JobComplete,
+  JobOutcomeStatus.NoFixRequired,
+  JobOutcomeStatus.Failed,
+]);
+
+/** The buttons under a job's tabs. */
+export function JobActions({ job }: { job: Job }) {
+  const admin = useSession() === 'admin';
+  const { assessedJobIds } = useSnapshot();
+  const [, navigate] = useLocation();
+  const hintId = useId();
+  const go = (view: JobView) => navigate(jobPath(job.id, view), { state: job });
+
+  if (closedOutcomes.has(job.job_outcome_status)) {
+    return (
+      <div className="job-actions">
+        <p className="job-actions__outcome">{jobOutcomeLabels[job.job_outcome_status]}</p>
+      </div>
+    );
+  }
+  if (!admin && !assessedJobIds.includes(job.id)) {
+    return (
+      <div className="job-actions">
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => go('risk-assessment')}
+        >
+          Dynamic Risk Assessment
+        </button>
+      </div>
+    );
+  }
+  const enabled = canActOnJob({ job, admin, now: Date.now() });
+  const describedBy = enabled ? undefined : hintId;
+  return (
+    <div className="job-actions">
+      {!enabled && (
+        <p id={hintId} className="job-actions__hint">
+          A job can be completed or failed only on its own day.
+        </p>
+      )}
+      <div className="job-actions__row">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!enabled}
+          aria-describedby={describedBy}
+          onClick={() => go(completeDestination(job))}
+        >
+          Complete
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={!enabled}
+          aria-describedby={describedBy}
+          onClick={() => go('failed')}
+        >
+          Failed
+        </button>
+        {enabled && (
+          <button type="button" className="button" onClick={() => go('suspend')}>
+            Suspend
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

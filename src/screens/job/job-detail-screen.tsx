@@ -1,0 +1,38 @@
+/** The job screen proper (spec §2): back link, tabs Overview / Items / History, and the bottom buttons. */
+import { Redirect } from 'wouter';
+import type { Job } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { homePathFor, jobPath } from '../../domain/routes';
+import { useSession } from '../../state/snapshot';
+import { HistoryTab } from './history-tab';
+import { ItemsTab } from './items-tab';
+import { JobActions } from './job-actions';
+import { JobHeader } from './job-header';
+import { jobTabs, type JobTab } from './job-tab';
+import { JobTabs } from './job-tabs';
+import { OverviewTab } from './overview-tab';
+
+function TabContent({ job, tab }: { job: Job; tab: JobTab }) {
+  if (tab === 'items') return <ItemsTab job={job} />;
+  if (tab === 'history') return <HistoryTab job={job} />;
+  return <OverviewTab job={job} />;
+}
+
+/** A job with the given tab open; a hidden History tab gives way to the overview. */
+export function JobDetailScreen({ job, tab }: { job: Job; tab: JobTab }) {
+  const listPath = homePathFor(useSession());
+  if (!jobTabs(job).some((shown) => shown.view === tab)) {
+    return <Redirect to={jobPath(job.id, 'overview')} replace />;
+  }
+  return (
+    <div className="job-screen">
+      <JobHeader job={job} back={{ href: listPath, label: 'Back to jobs' }} />
+      {job.requiresSync === true && <p className="job-unsynced">{messages.notSynced}</p>}
+      <JobTabs job={job} current={tab} />
+      <div className="job-screen__content">
+        <TabContent job={job} tab={tab} />
+      </div>
+      <JobActions job={job} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** The tab bar of the job screen: Overview, Items and History (hidden when visit_status is 1), as links. */
+import { Link } from 'wouter';
+import type { Job } from '../../domain/job';
+import { jobPath } from '../../domain/routes';
+import { jobTabs, type JobTab } from './job-tab';
+
+/** One link per visible tab; the current one is marked aria-current="page". */
+export function JobTabs({ job, current }: { job: Job; current: JobTab }) {
+  return (
+    <nav className="job-tabs" aria-label="Job details">
+      <ul className="job-tabs__list">
+        {jobTabs(job).map((tab) => (
+          <li key={tab.view}>
+            <Link
+              href={jobPath(job.id, tab.view)}
+              state={job}
+              className="job-tabs__tab"
+              aria-current={tab.view === current ? 'page' : undefined}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The Items tab's product lists (spec §2): sorted by description; a job of type 4
+ * is split into the items to deliver and the items to collect.
+ */
+import { JobType } from '../../domain/enums';
+import type { Job, Product } from '../../domain/job';
+import { messages } from '../../domain/messages';
+
+/** A titled list of products (title null for the single list of a job that is not type 4). */
+export interface ProductGroup {
+  title: string | null;
+  products: Product[];
+}
+
+/** Products sorted by description (en-GB collation, case-insensitive). */
+export function sortByDescription(products: Product[]): Product[] {
+  return [...products].sort((a, b) =>
+    a.description.localeCompare(b.description, 'en-GB', { sensitivity: 'base' }),
+  );
+}
+
+/** One group for most jobs; "Items to Deliver" and "Items to Collect" (job_type 2 products) for type 4. */
+export function productGroups(job: Pick<Job, 'job_type' | 'products'>): ProductGroup[] {
+  const sorted = sortByDescription(job.products);
+  if (job.job_type !== JobType.DeliveryAndCollection) return [{ title: null, products: sorted }];
+  return [
+    { title: messages.itemsToDeliver, products: sorted.filter((p) => p.job_type !== JobType.Collection) },
+    { title: messages.itemsToCollect, products: sorted.filter((p) => p.job_type === JobType.Collection) },
+  ];
+}

@@ -1,0 +1,53 @@
+/**
+ * The job of a job route: chosen in spec order (selected-job.ts), else looked up
+ * by id in the engine's stored jobs; once known it is opened (marked the one
+ * active job and stored) by the engine.
+ */
+import { useEffect, useState } from 'react';
+import { useHistoryState } from 'wouter/use-browser-location';
+import type { Job } from '../../domain/job';
+import { engine } from '../../engine';
+import { useSnapshot } from '../../state/snapshot';
+import { currentCopy, selectedJob } from './selected-job';
+
+/** looking: the engine is being asked; unknown: no such job (the screen goes back to the list). */
+export type JobSelection = { status: 'found'; job: Job } | { status: 'looking' } | { status: 'unknown' };
+
+interface Lookup {
+  jobId: string;
+  job: Job | null;
+}
+
+/** The job for jobId, with `explicit` as the spec's explicit argument. */
+export function useJobSelection(jobId: string, explicit?: Job | null): JobSelection {
+  const navigationState = useHistoryState<unknown>();
+  const { activeJob, jobs } = useSnapshot();
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const chosen = selectedJob({ jobId, navigationState, explicit, activeJob, jobs });
+  const looked = lookup !== null && lookup.jobId === jobId ? lookup : null;
+  const job = chosen ?? looked?.job ?? null;
+  const needsLookup = chosen === null && looked === null;
+  const known = job !== null;
+
+  useEffect(() => {
+    if (!needsLookup) return undefined;
+    let current = true;
+    const settle = (found: Job | null) => {
+      if (current) setLookup({ jobId, job: found });
+    };
+    engine.findJob(jobId).then(settle, (error: unknown) => {
+      console.error(error);
+      settle(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [jobId, needsLookup]);
+
+  useEffect(() => {
+    if (known) engine.openJob(jobId).catch((error: unknown) => console.error(error));
+  }, [jobId, known]);
+
+  if (job !== null) return { status: 'found', job: currentCopy(job, activeJob) };
+  return needsLookup ? { status: 'looking' } : { status: 'unknown' };
+}

@@ -1,0 +1,132 @@
+/**
+ * /job/{id}/risk-assessment (spec §4/§5): the five-step dynamic risk assessment,
+ * one page per step. Next and Submit wait for every visible required field; a
+ * "no" to q1 (customer not in) leads to the failed screen. Admins skip it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useSaveResultNotice } from '../../components/save-result-notice';
+import { RISK_STEPS } from '../../domain/constants';
+import type { Job } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import type { RiskAnswer } from '../../domain/risk-assessment';
+import {
+  customerNotIn,
+  emptyRiskAnswers,
+  riskAssessmentComplete,
+  riskFieldRules,
+  riskQuestions,
+  riskStepComplete,
+} from '../../domain/risk-assessment-form';
+import { jobPath } from '../../domain/routes';
+import { engine } from '../../engine';
+import { useSession } from '../../state/snapshot';
+import { JobHeader } from '../job/job-header';
+import { RiskQuestionFields } from './risk-question-fields';
+import { photoCountsOf, riskSubmission, type RiskPhotos } from './risk-submission';
+import { StepIndicator } from './step-indicator';
+import '../../styles/job-forms.css';
+
+/** The risk assessment of a job. */
+export default function RiskAssessmentScreen({ job }: { job: Job }) {
+  const admin = useSession() === 'admin';
+  const [, navigate] = useLocation();
+  const showNotice = useSaveResultNotice();
+  const [step, setStep] = useState(1);
+  const [answers, setAnswers] = useState<RiskAnswer[]>(emptyRiskAnswers);
+  const [photos, setPhotos] = useState<RiskPhotos>({});
+  const [submitting, setSubmitting] = useState(false);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    // A new step is announced by moving focus to its heading (not on the first page).
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const overview = jobPath(job.id, 'overview');
+  if (admin) return <Redirect to={overview} replace />;
+
+  const rules = riskFieldRules(answers);
+  const photoCounts = photoCountsOf(photos);
+  const stepDone = riskStepComplete(step, answers, photoCounts);
+  const notIn = step === 1 && customerNotIn(answers);
+  const lastStep = step === RISK_STEPS;
+
+  const setAnswer = (next: RiskAnswer) =>
+    setAnswers((current) => current.map((a) => (a.questionId === next.questionId ? next : a)));
+  const setQuestionPhotos = (questionId: string, files: File[]) =>
+    setPhotos((current) => ({ ...current, [questionId]: files }));
+
+  const next = () => {
+    if (notIn) navigate(jobPath(job.id, 'failed'));
+    else setStep((current) => Math.min(current + 1, RISK_STEPS));
+  };
+
+  const submit = async () => {
+    setSubmitting(true);
+    try {
+      const result = await engine.submitRiskAssessment(riskSubmission(job.id, answers, photos));
+      showNotice(result);
+      if (result.ok) navigate(overview);
+      else setSubmitting(false);
+    } catch (error) {
+      console.error(error);
+      showNotice({ ok: false, message: messages.somethingWentWrong });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="job-form">
+      <JobHeader job={job} back={{ href: overview, label: 'Back to job' }} />
+      <h2 className="job-form__title">Dynamic Risk Assessment</h2>
+      <StepIndicator step={step} steps={RISK_STEPS} headingRef={stepHeading} />
+      {riskQuestions
+        .filter((question) => question.step === step)
+        .map((question) => (
+          <RiskQuestionFields
+            key={question.id}
+            question={question}
+            answer={answers.find((a) => a.questionId === question.id) ?? emptyAnswer(question.id)}
+            rule={rules[question.id]}
+            photos={photos[question.id] ?? []}
+            onAnswer={setAnswer}
+            onPhotos={(files) => setQuestionPhotos(question.id, files)}
+          />
+        ))}
+      {notIn && (
+        <p className="job-form__hint" role="status">
+          The customer is not in: Next takes you to the failed screen.
+        </p>
+      )}
+      <div className="job-form__actions">
+        {step > 1 && (
+          <button type="button" className="button" onClick={() => setStep(step - 1)} disabled={submitting}>
+            Back
+          </button>
+        )}
+        {lastStep ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!riskAssessmentComplete(answers, photoCounts) || submitting}
+            onClick={() => void submit()}
+          >
+            {submitting ? 'Submitting…' : 'Submit'}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" disabled={!stepDone} onClick={next}>
+            Next
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function emptyAnswer(questionId: string): RiskAnswer {
+  return { questionId, isTrue: null, details: '' };
+}

@@ -1,0 +1,76 @@
+/**
+ * /job/{id}/suspend (spec §2/§4/§5): a reason (Customer Delay, Lunch, Wrong / No
+ * Equipment) and a note of at most 150 characters with Enter blocked; the button
+ * is enabled only with both, and suspending adds the note as a new job note.
+ */
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
+import { useSaveResultNotice } from '../../components/save-result-notice';
+import { TextAreaWithCounter } from '../../components/text-area-with-counter';
+import { TEXT_MAX_CHARS } from '../../domain/constants';
+import { SuspendReason, suspendReasonLabels } from '../../domain/enums';
+import type { Job } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { homePathFor, jobPath } from '../../domain/routes';
+import { canSuspend } from '../../domain/suspend-rules';
+import { engine } from '../../engine';
+import { useSession } from '../../state/snapshot';
+import { JobHeader } from '../job/job-header';
+import '../../styles/job-forms.css';
+
+const reasonOptions: readonly ChoiceOption<SuspendReason>[] = Object.values(SuspendReason).map((reason) => ({
+  value: reason,
+  label: suspendReasonLabels[reason],
+}));
+
+/** The suspend screen of a job. */
+export default function SuspendScreen({ job }: { job: Job }) {
+  const listPath = homePathFor(useSession());
+  const [, navigate] = useLocation();
+  const showNotice = useSaveResultNotice();
+  const [reason, setReason] = useState<SuspendReason | null>(null);
+  const [note, setNote] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const suspend = async () => {
+    if (reason === null || !canSuspend(reason, note)) return;
+    setSubmitting(true);
+    try {
+      const result = await engine.suspendJob({ jobId: job.id, reason, note: note.trim() });
+      showNotice(result);
+      if (result.ok) navigate(listPath);
+      else setSubmitting(false);
+    } catch (error) {
+      console.error(error);
+      showNotice({ ok: false, message: messages.somethingWentWrong });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="job-form">
+      <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />
+      <h2 className="job-form__title">Suspend Job</h2>
+      <div className="job-form__section">
+        <ChoiceGroup legend="Reason" options={reasonOptions} value={reason} onChange={setReason} required />
+        <TextAreaWithCounter
+          label="Note"
+          value={note}
+          onChange={setNote}
+          max={TEXT_MAX_CHARS}
+          blockEnter
+          required
+        />
+      </div>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={!canSuspend(reason, note) || submitting}
+        onClick={() => void suspend()}
+      >
+        {submitting ? 'Suspending…' : 'Suspend Job'}
+      </button>
+    </div>
+  );
+}

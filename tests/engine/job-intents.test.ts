@@ -1,0 +1,116 @@
+/** Opening and finding jobs, their notes (cached for offline) and reason codes (fetched when missing). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../server/gateway';
+import { demoDriver } from '../../server/seed/demo-accounts';
+import { apiPaths } from '../../src/domain/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
+import { addDays } from '../../src/domain/dates';
+import { jobNumberFromId } from '../../src/domain/job-number';
+import { messages } from '../../src/domain/messages';
+import { retailerIdOf } from '../../src/domain/retailer';
+import { activeJobKey } from '../../worker/db/job-records';
+import { openDatabase } from '../../worker/db/open-database';
+import { createHarness } from './engine-harness';
+import type { EngineHarness } from './engine-harness';
+import { JobPicker, gatewayJob } from './gateway-inspection';
+
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+const picker = new JobPicker();
+
+beforeAll(async () => {
+  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+async function driver(): Promise<EngineHarness> {
+  const h = createHarness({ baseUrl: gateway.url });
+  await h.start();
+  await h.login(demoDriver);
+  return h;
+}
+
+describe('opening a job', () => {
+  it('makes it the one active job, stored, published and kept through a reload', async () => {
+    const h = await driver();
+    const [first, second] = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
+    expect(await h.engine.openJob(first.id)).toEqual(first);
+    expect(await h.engine.openJob(second.id)).toEqual(second);
+    expect(h.latest().activeJob).toEqual(second);
+    expect(await h.engine.openJob('DS-NO-SUCH-JOB')).toBeNull();
+    expect(h.latest().activeJob).toEqual(second);
+    const storage = await h.openStorage();
+    expect(await storage.get(activeJobKey)).toEqual(second);
+    storage.close();
+    await h.engine.close();
+
+    const reloaded = createHarness({ baseUrl: gateway.url, factory: h.factory, clock: h.clock });
+    await reloaded.start();
+    expect(reloaded.latest().activeJob).toEqual(second);
+    await reloaded.engine.logout();
+    expect(reloaded.latest().activeJob).toBeNull();
+    await reloaded.engine.close();
+  });
+
+  it('finds stored jobs of any date, not only the one shown', async () => {
+    const h = await driver();
+    const job = picker.next(h.latest().jobs);
+    await h.engine.setDisplayDate(addDays(h.latest().displayDate, -1));
+    expect(h.latest().jobs.some((j) => j.id === job.id)).toBe(false);
+    expect(await h.engine.findJob(job.id)).toEqual(job);
+    expect(await h.engine.findJob('DS-NO-SUCH-JOB')).toBeNull();
+    await h.engine.close();
+  });
+});
+
+describe('job notes', () => {
+  it('are loaded for the job number and retailer, cached, and served from the cache offline', async () => {
+    const h = await driver();
+    const [job, other] = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
+    const notes = (await gatewayJob(gateway.url, job.id)).customer[0]?.notes ?? [];
+    expect(notes.length).toBeGreaterThan(0);
+
+    expect(await h.engine.loadNotes(job.id)).toEqual({ ok: true, notes, cached: false });
+    const [call] = h.requestsTo('/retail-order-api/');
+    expect(call?.path).toBe(apiPaths.notes(jobNumberFromId(job.id)));
+    expect(new URL(call?.url ?? '').searchParams.get('retailerId')).toBe(retailerIdOf(job));
+
+    await h.engine.setOnline(false);
+    expect(await h.engine.loadNotes(job.id)).toEqual({ ok: true, notes, cached: true });
+    expect(await h.engine.loadNotes(other.id)).toEqual({
+      ok: false,
+      message: messages.errorContactingServer,
+    });
+    expect(h.requestsTo('/retail-order-api/')).toHaveLength(1);
+    expect(await h.engine.loadNotes('DS-NO-SUCH-JOB')).toEqual({
+      ok: false,
+      message: messages.somethingWentWrong,
+    });
+    await h.engine.close();
+  });
+});
+
+describe('reason codes', () => {
+  it('are read from storage, and fetched (then stored) when missing', async () => {
+    const h = await driver();
+    const db = await openDatabase(h.factory);
+    const stored = (await db.get('reasonCodes', DEFAULT_RETAILER_CODE))?.reasonCodes ?? [];
+    expect(stored.length).toBeGreaterThan(0);
+    const from = h.requests.length;
+
+    expect(await h.engine.reasonCodes(DEFAULT_RETAILER_CODE)).toEqual(stored);
+    expect(h.requests.length).toBe(from);
+
+    await db.delete('reasonCodes', DEFAULT_RETAILER_CODE);
+    const fetched = await h.engine.reasonCodes(DEFAULT_RETAILER_CODE);
+    expect(fetched).toEqual(stored);
+    expect(h.requests.slice(from).map((request) => request.path)).toEqual([
+      apiPaths.reasonCodes(DEFAULT_RETAILER_CODE),
+    ]);
+    expect((await db.get('reasonCodes', DEFAULT_RETAILER_CODE))?.reasonCodes).toEqual(stored);
+    db.close();
+    await h.engine.close();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The arrival check (spec §5): each new position is measured against the
+ * active job's first customer's postcode; within 100 m a forced job heartbeat
+ * goes out once per arrival. Leaving beyond 100 m, or another job becoming
+ * active, re-arms it. A postcode the geocoder cannot place shows "No location
+ * data available for this request." once per job.
+ *
+ *   away ──(≤ 100 m: forced job heartbeat sent)──▶ arrived
+ *     ▲                                              │
+ *     └──────(> 100 m, or another active job)────────┘
+ */
+import { distanceMetres, isArrival } from '../../src/domain/geo-distance';
+import type { LatLng } from '../../src/domain/geo-distance';
+import type { Job } from '../../src/domain/job';
+import { messages } from '../../src/domain/messages';
+
+/** The check's world. */
+export interface ArrivalWorld {
+  geocode(postcode: string): Promise<LatLng | null>;
+  /** Sends a forced job heartbeat; true when the gateway took it. */
+  forceJobHeartbeat(job: Job): Promise<boolean>;
+  notify(message: string): void;
+}
+
+/** Watches positions against the active job's postcode. */
+export class ArrivalCheck {
+  private jobId: string | null = null;
+  private arrived = false;
+  private readonly warned = new Set<string>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly world: ArrivalWorld) {}
+
+  /** Checks a position for a job; checks run one after another, in order. */
+  check(position: LatLng, job: Job): Promise<void> {
+    const next = this.queue.then(() => this.run(position, job));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async run(position: LatLng, job: Job): Promise<void> {
+    if (job.id !== this.jobId) {
+      this.jobId = job.id;
+      this.arrived = false;
+    }
+    const postcode = job.customer[0]?.postcode ?? '';
+    const place = postcode.trim() === '' ? null : await this.world.geocode(postcode);
+    if (!place) {
+      if (!this.warned.has(job.id)) this.world.notify(messages.noLocationData);
+      this.warned.add(job.id);
+      return;
+    }
+    if (!isArrival(distanceMetres(position, place))) {
+      this.arrived = false;
+      return;
+    }
+    if (this.arrived) return;
+    this.arrived = await this.world.forceJobHeartbeat(job);
+  }
+}

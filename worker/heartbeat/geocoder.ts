@@ -1,0 +1,51 @@
+/**
+ * Postcode → coordinates through the postcodes.io-compatible geocoder
+ * (GET /postcodes/{postcode}), each answer cached per postcode in IndexedDB.
+ */
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { PostcodeResponse } from '../../src/domain/api-shapes';
+import type { LatLng } from '../../src/domain/geo-distance';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import type { EngineStorage } from '../db/storage';
+
+/** The geocoder's world. */
+export interface GeocoderWorld {
+  storage: EngineStorage;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  log: (message: string) => void;
+}
+
+/** 'm20 2lw' and ' M20  2LW ' both become 'M202LW'. */
+export function postcodeKey(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+function coordinatesOf(json: unknown): LatLng | null {
+  const result = (json as PostcodeResponse | undefined)?.result;
+  const latitude = result?.latitude;
+  const longitude = result?.longitude;
+  return typeof latitude === 'number' && typeof longitude === 'number' ? { latitude, longitude } : null;
+}
+
+/** Looks postcodes up, cache first. */
+export class Geocoder {
+  constructor(private readonly world: GeocoderWorld) {}
+
+  /** The postcode's coordinates, or null when the geocoder has none (or cannot be reached). */
+  async lookup(postcode: string): Promise<LatLng | null> {
+    const { storage, send, log } = this.world;
+    const key = postcodeKey(postcode);
+    if (key === '') return null;
+    const cached = await storage.readGeocode(key);
+    if (cached) return { latitude: cached.latitude, longitude: cached.longitude };
+    const result = await send({ method: 'GET', path: apiPaths.postcode(key), auth: { kind: 'none' } });
+    const place = result.ok ? coordinatesOf(result.json) : null;
+    if (!place) {
+      log(`Geocoding ${key} failed: ${result.ok ? 'no coordinates' : result.message}`);
+      return null;
+    }
+    await storage.writeGeocode({ postcode: key, ...place });
+    return place;
+  }
+}

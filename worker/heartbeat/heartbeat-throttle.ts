@@ -1,0 +1,82 @@
+/**
+ * The heartbeat (spec §5/§7/§9): every 300000 ms, and at once when forced (an
+ * arrival), an array of one heartbeat goes to the location update call with
+ * the branch and driverid headers. Sent only when online with accepted
+ * credentials and more than 3000 ms after the last one unless forced, and only
+ * with a position. A job heartbeat while a job is active, else a generic one.
+ *
+ *   start() ──▶ wait 300000 ms ──▶ beat() ──▶ due and a position? ──yes──▶ send
+ *                  ▲                                │ no                    │
+ *                  └────────────────────────────────┴───────────────────────┘
+ *   beat(force) from the arrival check skips only the 3000 ms gap.
+ */
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { HeartbeatRequest } from '../../src/domain/api-shapes';
+import { HEARTBEAT_INTERVAL_MS } from '../../src/domain/constants';
+import { buildHeartbeat, heartbeatDue } from '../../src/domain/heartbeat-rules';
+import type { Job } from '../../src/domain/job';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import type { DevicePosition } from '../engine-api';
+
+/** The throttle's world. */
+export interface HeartbeatWorld {
+  send(call: ApiRequest): Promise<ApiResult>;
+  /** ms since the epoch */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  online(): boolean;
+  credentialsAccepted(): boolean;
+  position(): DevicePosition | null;
+  activeJob(): Job | null;
+  /** The app field (APP_NAME). */
+  app: string;
+  /** Runs timer-started heartbeats as tracked background work. */
+  background(task: Promise<void>): void;
+  log(message: string): void;
+}
+
+/** Sends heartbeats on the interval and on demand, never closer than the gap unless forced. */
+export class HeartbeatThrottle {
+  private lastSentAt: number | null = null;
+  private timer: unknown = null;
+
+  constructor(private readonly world: HeartbeatWorld) {}
+
+  /** Starts (or restarts) the regular heartbeat. */
+  start(): void {
+    this.stop();
+    this.timer = this.world.setTimeout(() => {
+      this.timer = null;
+      this.world.background(this.beat(false).then(() => undefined));
+      this.start();
+    }, HEARTBEAT_INTERVAL_MS);
+  }
+
+  /** Stops the regular heartbeat. */
+  stop(): void {
+    if (this.timer !== null) this.world.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Sends one heartbeat if due (the job's when given, else the active job's); true when the gateway took it. */
+  async beat(force: boolean, job?: Job): Promise<boolean> {
+    const { world } = this;
+    const now = world.now();
+    const position = world.position();
+    const gate = { online: world.online(), credentialsAccepted: world.credentialsAccepted() };
+    if (!position || !heartbeatDue({ ...gate, lastSentAt: this.lastSentAt, now, force })) return false;
+    this.lastSentAt = now;
+    const body: HeartbeatRequest = [
+      buildHeartbeat({ position, job: job ?? world.activeJob(), now, app: world.app }),
+    ];
+    const result = await world.send({
+      method: 'POST',
+      path: apiPaths.heartbeat,
+      body: { kind: 'json', value: body },
+    });
+    if (!result.ok) world.log(`Heartbeat not sent: ${result.message}`);
+    return result.ok;
+  }
+}

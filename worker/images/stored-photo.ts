@@ -1,0 +1,43 @@
+/**
+ * A photo in the image cache (spec §3): stored under its job id, or 'DRA-{id}'
+ * for risk assessment photos, with status `up` until the image API has it and
+ * `down` (with its location) afterwards. The bytes are dropped once uploaded.
+ */
+import type { GalleryStatus } from '../../src/domain/job';
+import type { PhotoPurpose } from '../../src/domain/photo-uri';
+
+/** One stored photo. */
+export interface StoredPhoto {
+  /** Unique on the device (also the gallery item id on the job). */
+  id: string;
+  /** photoUri(jobId, purpose, time): job id, purpose and Unix seconds. */
+  uri: string;
+  purpose: PhotoPurpose;
+  jobId: string;
+  /** userName of the user who took it; uploaded only with that user's token. */
+  owner: string;
+  /** The picked file's name, normalised (spec §5). */
+  fileName: string;
+  /** The upload call's `name` query value. */
+  uploadName: string;
+  contentType: string;
+  /** The encoded image; null once uploaded. */
+  bytes: ArrayBuffer | null;
+  width: number;
+  height: number;
+  status: GalleryStatus;
+  /** The mediaLink the image API answered, once `down`. */
+  location: string | null;
+  /** Sent as the Idempotency-Key header of the upload. */
+  idempotencyKey: string;
+  /** ms since the epoch */
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** The photos stored under one images-store key. */
+export interface StoredPhotoSet {
+  key: string;
+  photos: StoredPhoto[];
+}

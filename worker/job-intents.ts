@@ -1,0 +1,106 @@
+/**
+ * The engine's job intents (issue 3): open and find a job, its notes and reason
+ * codes, the local-first saves, the sync pass and the device position.
+ */
+import { messages } from '../src/domain/messages';
+import { activeJobKey } from './db/job-records';
+import type { EngineApi } from './engine-api';
+import type { EngineParts } from './engine-parts';
+import { findStoredJob } from './jobs/find-stored-job';
+import { loadJobNotes } from './jobs/job-notes';
+import { submitRiskAssessment } from './outbox/risk-assessment-save';
+import type { BackgroundTasks } from './state/background-tasks';
+import type { StateCell } from './state/state-cell';
+
+/** The job methods of the EngineApi. */
+export type JobIntents = Pick<
+  EngineApi,
+  | 'openJob'
+  | 'findJob'
+  | 'loadNotes'
+  | 'reasonCodes'
+  | 'submitRiskAssessment'
+  | 'failJob'
+  | 'cancelFailure'
+  | 'suspendJob'
+  | 'syncNow'
+  | 'setPosition'
+>;
+
+/** What the intents share with the engine. */
+export interface JobIntentsShared {
+  state: StateCell;
+  tasks: BackgroundTasks;
+  now: () => number;
+  log: (message: string) => void;
+}
+
+/** Checks the position against the active job (online and logged in only), in the background. */
+export function checkArrival(parts: EngineParts, shared: JobIntentsShared): void {
+  const { login, activeJob, online } = shared.state.current;
+  const position = parts.position.current;
+  if (!login || !activeJob || !position || !online) return;
+  shared.tasks.run(parts.arrival.check(position, activeJob));
+}
+
+/** The job intents over the engine's parts (each waits for the database). */
+export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntentsShared): JobIntents {
+  const { state, now, log } = shared;
+  return {
+    async openJob(jobId) {
+      const ready = await parts;
+      const job = await ready.jobWrites.run(async () => {
+        const stored = await findStoredJob(ready.storage, jobId, now());
+        if (stored) {
+          await ready.storage.set(activeJobKey, stored.job);
+          state.update({ activeJob: stored.job });
+        }
+        return stored?.job ?? null;
+      });
+      if (job) checkArrival(ready, shared);
+      return job;
+    },
+
+    async findJob(jobId) {
+      const { storage } = await parts;
+      return (await findStoredJob(storage, jobId, now()))?.job ?? null;
+    },
+
+    async loadNotes(jobId) {
+      const { storage, send } = await parts;
+      const stored = await findStoredJob(storage, jobId, now());
+      if (!stored) return { ok: false, message: messages.somethingWentWrong };
+      return loadJobNotes({ storage, send, online: () => state.current.online, log }, stored.job);
+    },
+
+    async reasonCodes(retailerId) {
+      return (await parts).reasonCodes.codesFor(retailerId);
+    },
+
+    async submitRiskAssessment(input) {
+      return submitRiskAssessment((await parts).riskAssessments, input);
+    },
+
+    async failJob(input) {
+      return (await parts).saves.failJob(input);
+    },
+
+    async cancelFailure(jobId) {
+      await (await parts).saves.cancelFailure(jobId);
+    },
+
+    async suspendJob(input) {
+      return (await parts).saves.suspendJob(input);
+    },
+
+    async syncNow() {
+      await (await parts).sync.trigger();
+    },
+
+    async setPosition(position) {
+      const ready = await parts;
+      ready.position.current = position;
+      checkArrival(ready, shared);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A job's history notes (spec §7 notes call): fetched for the job number with
+ * the job's retailer id, cached per job in kv, and served from that cache
+ * (cached: true) when the gateway cannot be reached or fails.
+ */
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { Job, Note } from '../../src/domain/job';
+import { jobNumberFromId } from '../../src/domain/job-number';
+import { messages } from '../../src/domain/messages';
+import { retailerIdOf } from '../../src/domain/retailer';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import { kvKey } from '../db/kv-key';
+import type { EngineStorage } from '../db/storage';
+import type { NotesResult } from '../engine-api';
+
+/** What loading notes needs. */
+export interface JobNotesWorld {
+  storage: EngineStorage;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  online: () => boolean;
+  log: (message: string) => void;
+}
+
+/** The kv key of a job's cached notes. */
+export const notesKey = (jobId: string) => kvKey<Note[]>(`notes:${jobId}`);
+
+function readNotes(json: unknown): Note[] | null {
+  const notes = typeof json === 'object' && json !== null ? (json as { notes?: unknown }).notes : undefined;
+  return Array.isArray(notes) ? (notes as Note[]) : null;
+}
+
+/** The job's notes: fresh when the gateway answers, else the cached copy, else the failure's message. */
+export async function loadJobNotes(world: JobNotesWorld, job: Job): Promise<NotesResult> {
+  const { storage, send, log } = world;
+  const key = notesKey(job.id);
+  let message: string = messages.errorContactingServer;
+  if (world.online()) {
+    const result = await send({
+      method: 'GET',
+      path: apiPaths.notes(jobNumberFromId(job.id)),
+      query: { retailerId: retailerIdOf(job) },
+    });
+    const notes = result.ok ? readNotes(result.json) : null;
+    if (notes) {
+      await storage.set(key, notes);
+      return { ok: true, notes, cached: false };
+    }
+    message = result.ok ? messages.serverDataError : result.message;
+    log(`Notes for job ${job.id} not loaded: ${message}`);
+  }
+  const cached = await storage.get(key);
+  return cached ? { ok: true, notes: cached, cached: true } : { ok: false, message };
+}

@@ -1,0 +1,15 @@
+/** Risk assessments kept on the device (spec §3 storedDRAs / completedDRAs), in kv. */
+import type { DraUpdateRequest } from '../../src/domain/api-shapes';
+import { kvKey } from '../db/kv-key';
+import type { EngineStorage } from '../db/storage';
+
+/** Each job's submitted assessment, by job id. */
+export const storedDrasKey = kvKey<Record<string, DraUpdateRequest>>('storedDRAs');
+
+/** Ids of jobs assessed on this device, in the order they were assessed. */
+export const completedDrasKey = kvKey<string[]>('completedDRAs');
+
+/** The assessed job ids (empty when none). */
+export async function readAssessedJobIds(storage: EngineStorage): Promise<string[]> {
+  return (await storage.get(completedDrasKey)) ?? [];
+}

@@ -1,0 +1,133 @@
+/**
+ * Spec §4 job outcomes saved local-first: fail (with the failed-photo under the
+ * job id), suspend, and backing out of the failed screen. Each outcome is the
+ * job (requiresSync, changed) plus a job update built at save time, in one
+ * transaction; admins' updates go to the admin update call.
+ */
+import { failValidationMessage } from '../../src/domain/fail-rules';
+import { JobOutcomeStatus } from '../../src/domain/enums';
+import type { Job } from '../../src/domain/job';
+import { applyFailure, applySuspension, markRequiresSync, resetFailure } from '../../src/domain/job-outcome';
+import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
+import type { LoginStatus } from '../../src/domain/login-status';
+import { messages } from '../../src/domain/messages';
+import { reasonPath, reasonTree } from '../../src/domain/reason-tree';
+import { retailerIdOf } from '../../src/domain/retailer';
+import { canSuspend } from '../../src/domain/suspend-rules';
+import type { FailInput, SaveResult, SuspendInput } from '../engine-api';
+import { takePhoto } from '../images/photo-intake';
+import type { ProcessPhoto } from '../images/process-photo';
+import type { StoredPhoto } from '../images/stored-photo';
+import { findStoredJob } from '../jobs/find-stored-job';
+import { newOutboxEntry } from './outbox-entry';
+import { jobUpdateKind, saveContext } from './save-context';
+import type { SaveContext } from './save-context';
+import { saveThenSync } from './save-and-sync';
+import type { SaveWorld } from './save-and-sync';
+
+/** What the outcome saves need besides a save's world. */
+export interface JobOutcomeSavesWorld extends SaveWorld {
+  login(): LoginStatus | null;
+  now(): number;
+  processPhoto: ProcessPhoto;
+  /** Shows a changed job at once. */
+  publishJob(job: Job): void;
+}
+
+/** Fail, suspend and cancel-failure. */
+export class JobOutcomeSaves {
+  constructor(private readonly world: JobOutcomeSavesWorld) {}
+
+  /** Fails the job with the deepest chosen reason (validated as spec §5 when the codes are stored). */
+  async failJob(input: FailInput): Promise<SaveResult> {
+    const { world } = this;
+    const context = await saveContext(world, input.jobId);
+    if ('ok' in context) return context;
+    const invalid = await this.failMessage(context.stored.job, input);
+    if (invalid !== null) return { ok: false, message: invalid };
+    const reasonId = input.reasonIds.at(-1) ?? 0;
+    let photo: StoredPhoto | null = null;
+    if (input.photo) {
+      const about = {
+        jobId: input.jobId,
+        purpose: 'failed',
+        owner: context.login.userName,
+        now: context.now,
+      } as const;
+      try {
+        photo = await takePhoto(input.photo, about, world.processPhoto);
+      } catch (error) {
+        world.log(`Failed-photo not taken: ${String(error)}`);
+        return { ok: false, message: messages.somethingWentWrong };
+      }
+    }
+    const failed = applyFailure(context.stored.job, reasonId, context.now);
+    const job = photo
+      ? {
+          ...failed,
+          job_activity_gallery: [
+            ...(failed.job_activity_gallery ?? []),
+            { id: photo.id, uri: photo.uri, type: photo.purpose, status: 'up' as const },
+          ],
+        }
+      : failed;
+    return this.saveOutcome(context, job, photo);
+  }
+
+  /** Suspends the job with its reason and a new job note (both required, spec §5). */
+  async suspendJob(input: SuspendInput): Promise<SaveResult> {
+    if (!canSuspend(input.reason, input.note)) return { ok: false, message: messages.somethingWentWrong };
+    const context = await saveContext(this.world, input.jobId);
+    if ('ok' in context) return context;
+    return this.saveOutcome(
+      context,
+      applySuspension(context.stored.job, input.reason, input.note, context.now),
+      null,
+    );
+  }
+
+  /**
+   * Backing out of the failed screen with no change (spec §4): reason 0 and Not
+   * Started, stored on the device only, unless an outcome was already saved for the job.
+   */
+  async cancelFailure(jobId: string): Promise<void> {
+    const { world } = this;
+    const stored = await findStoredJob(world.storage, jobId, world.now());
+    if (!stored || stored.job.changed === true) return;
+    const { job } = stored;
+    if (job.job_outcome_status === JobOutcomeStatus.NotStarted && !job.delivery_job.job_failed_reason) return;
+    const reset = resetFailure(job);
+    await world.jobWrites.run(async () => {
+      await world.storage.commitSave({ job: { ...stored, job: reset } });
+      world.publishJob(reset);
+    });
+  }
+
+  private async failMessage(job: Job, input: FailInput): Promise<string | null> {
+    if (input.reasonIds.length === 0) return messages.selectReasonToFail;
+    const stored = await this.world.storage.readReasonCodes(retailerIdOf(job));
+    if (!stored) return null;
+    const path = reasonPath(reasonTree(stored.reasonCodes, 'job_failure_reasons'), input.reasonIds);
+    return failValidationMessage({ path, hasPhoto: input.photo !== null });
+  }
+
+  private saveOutcome(context: SaveContext, changed: Job, photo: StoredPhoto | null): Promise<SaveResult> {
+    const { world } = this;
+    const { login, stored, now } = context;
+    const job = markRequiresSync({ ...changed, changed: true }, true);
+    const outbox = newOutboxEntry(
+      {
+        kind: jobUpdateKind(login),
+        jobId: job.id,
+        owner: login.userName,
+        payload: buildJobUpdatePayload(job, now),
+        photos: photo ? [{ imageKey: job.id, photoId: photo.id }] : [],
+      },
+      now,
+    );
+    const photos = photo ? { key: job.id, photos: [photo] } : undefined;
+    return saveThenSync(world, { job: { ...stored, job }, outbox, ...(photos ? { photos } : {}) }, () =>
+      world.publishJob(job),
+    );
+  }
+}

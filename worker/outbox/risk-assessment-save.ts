@@ -1,0 +1,105 @@
+/**
+ * Spec §4 risk assessment submit, local-first: the assessment is stored
+ * (storedDRAs, completedDRAs), the job counts as assessed, its photos go under
+ * 'DRA-{id}' with purpose risk-assessment-q{step}, and the DRA update is
+ * queued in the same transaction; imageUrls are filled in once the photos are up.
+ */
+import type { DraUpdateRequest } from '../../src/domain/api-shapes';
+import type { LoginStatus } from '../../src/domain/login-status';
+import { messages } from '../../src/domain/messages';
+import { draImageKey } from '../../src/domain/photo-uri';
+import { buildDraUpdate, riskFieldRules, riskQuestions } from '../../src/domain/risk-assessment-form';
+import { kvUpdate } from '../db/local-save';
+import type { RiskAssessmentInput, SaveResult } from '../engine-api';
+import { takePhoto } from '../images/photo-intake';
+import type { ProcessPhoto } from '../images/process-photo';
+import type { StoredPhoto } from '../images/stored-photo';
+import { completedDrasKey, storedDrasKey } from '../jobs/risk-assessment-keys';
+import { newOutboxEntry } from './outbox-entry';
+import type { PhotoRef } from './outbox-entry';
+import { saveContext } from './save-context';
+import { saveThenSync } from './save-and-sync';
+import type { SaveWorld } from './save-and-sync';
+
+/** What the submit needs besides a save's world. */
+export interface RiskAssessmentSaveWorld extends SaveWorld {
+  login(): LoginStatus | null;
+  now(): number;
+  processPhoto: ProcessPhoto;
+  /** Shows the job as assessed at once. */
+  publishAssessed(jobIds: string[]): void;
+}
+
+/** The photos of the questions whose photo field shows, with their refs. */
+async function takeDraPhotos(
+  world: RiskAssessmentSaveWorld,
+  input: RiskAssessmentInput,
+  owner: string,
+  now: number,
+): Promise<{ photo: StoredPhoto; ref: PhotoRef }[]> {
+  const rules = riskFieldRules(input.answers);
+  const taken: { photo: StoredPhoto; ref: PhotoRef }[] = [];
+  for (const question of riskQuestions) {
+    const picked = input.photos[question.id] ?? [];
+    if (picked.length > 0 && !rules[question.id].photoShown) {
+      world.log(`Photos for ${question.id} left out: its photo field is not shown`);
+      continue;
+    }
+    for (const file of picked) {
+      const purpose = `risk-assessment-q${question.step}` as const;
+      const photo = await takePhoto(file, { jobId: input.jobId, purpose, owner, now }, world.processPhoto);
+      taken.push({
+        photo,
+        ref: { imageKey: draImageKey(input.jobId), photoId: photo.id, questionId: question.id },
+      });
+    }
+  }
+  return taken;
+}
+
+/** Stores and queues a submitted risk assessment. */
+export async function submitRiskAssessment(
+  world: RiskAssessmentSaveWorld,
+  input: RiskAssessmentInput,
+): Promise<SaveResult> {
+  const context = await saveContext(world, input.jobId);
+  if ('ok' in context) return context;
+  const { login, stored, now } = context;
+  let taken: { photo: StoredPhoto; ref: PhotoRef }[];
+  try {
+    taken = await takeDraPhotos(world, input, login.userName, now);
+  } catch (error) {
+    world.log(`Risk assessment photos not taken: ${String(error)}`);
+    return { ok: false, message: messages.somethingWentWrong };
+  }
+  const payload: DraUpdateRequest = buildDraUpdate({
+    job: stored.job,
+    login,
+    answers: input.answers,
+    imageUrls: {},
+    now,
+  });
+  const outbox = newOutboxEntry(
+    {
+      kind: 'draUpdate',
+      jobId: input.jobId,
+      owner: login.userName,
+      payload,
+      photos: taken.map((t) => t.ref),
+    },
+    now,
+  );
+  let assessed: string[] = [];
+  const kv = [
+    kvUpdate(storedDrasKey, (current) => ({ ...current, [input.jobId]: payload })),
+    kvUpdate(completedDrasKey, (current) => {
+      assessed = [...(current ?? []).filter((id) => id !== input.jobId), input.jobId];
+      return assessed;
+    }),
+  ];
+  const photos =
+    taken.length > 0 ? { key: draImageKey(input.jobId), photos: taken.map((t) => t.photo) } : undefined;
+  return saveThenSync(world, { outbox, kv, ...(photos ? { photos } : {}) }, () =>
+    world.publishAssessed(assessed),
+  );
+}

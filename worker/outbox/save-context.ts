@@ -1,0 +1,33 @@
+/** What every outcome save starts from: the logged-in user, the stored job and the moment. */
+import { isAdmin } from '../../src/domain/login-status';
+import type { LoginStatus } from '../../src/domain/login-status';
+import { messages } from '../../src/domain/messages';
+import type { StoredJob } from '../db/schema';
+import type { EngineStorage } from '../db/storage';
+import { findStoredJob } from '../jobs/find-stored-job';
+import type { OutboxKind } from './outbox-entry';
+
+/** The user, the job as stored and now (ms). */
+export interface SaveContext {
+  login: LoginStatus;
+  stored: StoredJob;
+  now: number;
+}
+
+/** The context, or the message when nobody is logged in or the job is unknown. */
+export async function saveContext(
+  world: { storage: EngineStorage; login(): LoginStatus | null; now(): number },
+  jobId: string,
+): Promise<SaveContext | { ok: false; message: string }> {
+  const login = world.login();
+  if (login === null) return { ok: false, message: messages.loginExpired };
+  const now = world.now();
+  const stored = await findStoredJob(world.storage, jobId, now);
+  if (!stored) return { ok: false, message: messages.somethingWentWrong };
+  return { login, stored, now };
+}
+
+/** Drivers use the job update call, admins the admin update call (spec §6). */
+export function jobUpdateKind(login: LoginStatus): Extract<OutboxKind, 'jobUpdate' | 'adminJobUpdate'> {
+  return isAdmin(login) ? 'adminJobUpdate' : 'jobUpdate';
+}

@@ -1,0 +1,81 @@
+/**
+ * The call an outbox entry makes. Uploaded photos go in at send time: a job
+ * update's gallery gains its photos as `down` items with their location, a
+ * risk assessment's questions gain their imageUrls. Until every photo an entry
+ * names is uploaded the entry waits. The same entry always yields the same
+ * bytes, so its idempotency key stays valid across retries.
+ */
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { DraUpdateRequest } from '../../src/domain/api-shapes';
+import type { JobUpdateImage, JobUpdateRequest } from '../../src/domain/job-update-payload';
+import type { ApiRequest } from '../api/api-client';
+import type { StoredPhoto } from '../images/stored-photo';
+import type { OutboxEntry, PhotoRef } from '../outbox/outbox-entry';
+
+/** Ready to send, or waiting for photos still `up`. */
+export type PreparedCall = { kind: 'ready'; call: ApiRequest } | { kind: 'waiting'; pending: StoredPhoto[] };
+
+/** Finds a stored photo by images-store key and id. */
+export type PhotoLookup = (ref: PhotoRef) => StoredPhoto | undefined;
+
+const paths = {
+  jobUpdate: apiPaths.jobUpdate,
+  adminJobUpdate: apiPaths.adminJobUpdate,
+  draUpdate: apiPaths.draUpdate,
+} as const;
+
+function withGallery(payload: JobUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {
+  const known = new Set(payload.job_activity_gallery.map((image) => image.id));
+  const added: JobUpdateImage[] = uploaded
+    .filter(({ photo }) => !known.has(photo.id))
+    .map(({ photo }) => ({ id: photo.id, uri: photo.location ?? '', type: photo.purpose, status: 'down' }));
+  return { ...payload, job_activity_gallery: [...payload.job_activity_gallery, ...added] };
+}
+
+function withImageUrls(payload: DraUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {
+  return {
+    ...payload,
+    questions: payload.questions.map((question) => ({
+      ...question,
+      imageUrls: [
+        ...question.imageUrls,
+        ...uploaded
+          .filter(({ ref }) => ref.questionId === question.questionId)
+          .map(({ photo }) => photo.location ?? ''),
+      ],
+    })),
+  };
+}
+
+/**
+ * The entry's call with its uploaded photos filled in, or the photos it waits
+ * for. A photo missing from the store is logged and left out (spec §8).
+ */
+export function prepareCall(
+  entry: OutboxEntry,
+  lookup: PhotoLookup,
+  log: (message: string) => void,
+): PreparedCall {
+  const uploaded: { ref: PhotoRef; photo: StoredPhoto }[] = [];
+  const pending: StoredPhoto[] = [];
+  for (const ref of entry.photos) {
+    const photo = lookup(ref);
+    if (!photo) log(`Photo ${ref.photoId} of ${ref.imageKey} is missing; sending without it`);
+    else if (photo.status === 'down' && photo.location) uploaded.push({ ref, photo });
+    else pending.push(photo);
+  }
+  if (pending.length > 0) return { kind: 'waiting', pending };
+  const value =
+    entry.kind === 'draUpdate'
+      ? withImageUrls(entry.payload, uploaded)
+      : withGallery(entry.payload, uploaded);
+  return {
+    kind: 'ready',
+    call: {
+      method: 'POST',
+      path: paths[entry.kind],
+      body: { kind: 'json', value },
+      headers: { 'Idempotency-Key': entry.idempotencyKey },
+    },
+  };
+}

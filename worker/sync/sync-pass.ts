@@ -1,0 +1,230 @@
+/**
+ * The sync pass (DESIGN rule 4, spec §4 Sync): one pass at a time; a trigger
+ * during a pass joins it, and the pass runs once more before it ends so the
+ * trigger's work is covered. It only sends the logged-in user's work, with
+ * that user's token.
+ *
+ *   save · online · app start · syncNow · timer
+ *                 │ trigger()
+ *                 ▼
+ *   pass running? ──yes──▶ join it (it runs once more)
+ *        │ no
+ *        ▼
+ *   nobody logged in, or offline ─────────────────────────────▶ status ──┐
+ *        │                                                              │
+ *        ▼                                                              │
+ *   upload the user's `up` photos ──ok──▶ `down` + location             │
+ *        │                        └fail─▶ logged, stays `up`            │
+ *        ▼                                                              │
+ *   send the user's outbox entries in order (per job lane)              │
+ *        ├ photos still `up` ──────▶ entry waits                        │
+ *        ├ accepted ───────────────▶ entry removed, requiresSync false  │
+ *        ├ error / Error answer ───▶ entry kept, attempts + 1 → stuck   │
+ *        ├ network failure ────────▶ entry kept, pass stops             │
+ *        └ login expired ──────────▶ pass stops, outbox kept            │
+ *        ▼                                                              │
+ *   rerun asked? ──yes──▶ back to the top                               │
+ *        │ no                                                           ▼
+ *   work waits (online, logged in) ──▶ timer 5 s, 10 s … 5 min ──▶ trigger()
+ *   nothing waits ───────────────────▶ backoff reset, no timer
+ */
+import type { Job } from '../../src/domain/job';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import type { EngineStorage } from '../db/storage';
+import type { SyncStatus } from '../engine-api';
+import type { StoredOutboxEntry } from '../outbox/outbox-entry';
+import type { SerialQueue } from '../state/serial-queue';
+import { Backoff } from './backoff';
+import { prepareCall } from './outbox-request';
+import { endsPass, uploadPendingPhotos } from './photo-upload';
+import type { UploadFailure } from './photo-upload';
+import { sendOutcomeOf } from './send-outcome';
+import { countPendingPhotos, syncStatusOf } from './sync-status';
+
+/** The pass's world. */
+export interface SyncPassWorld {
+  storage: EngineStorage;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** userName of the logged-in user, or null. */
+  owner: () => string | null;
+  online: () => boolean;
+  onStatus(status: SyncStatus): void;
+  /** A stored job changed (requiresSync cleared, a gallery photo uploaded). */
+  onJobChanged(job: Job): void;
+  /** Serialises job writes with their publication. */
+  jobWrites: SerialQueue;
+  /** An update's answer said tokenExpired: end the session with this message. */
+  expireSession(message: string): Promise<void>;
+  /** Runs timer-started passes as tracked background work. */
+  background(task: Promise<void>): void;
+  log: (message: string) => void;
+  backoff?: Backoff;
+}
+
+/** What the last attempt of an entry came to. */
+export type EntryOutcome =
+  | { kind: 'accepted' }
+  | { kind: 'failed'; message: string; network: boolean; expired?: boolean }
+  /** Its photos are not all uploaded; message is why the upload failed, if it did. */
+  | { kind: 'waiting'; message: string | null; network: boolean };
+
+const laneOf = (entry: StoredOutboxEntry) => `${entry.kind === 'draUpdate' ? 'dra' : 'job'}:${entry.jobId}`;
+
+/** Sends the outbox, single-flight, with a backoff timer while work waits. */
+export class SyncPass {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private timer: unknown = null;
+  private problem: string | null = null;
+  private workWaits = false;
+  private readonly outcomes = new Map<number, EntryOutcome>();
+  private readonly backoff: Backoff;
+
+  constructor(private readonly world: SyncPassWorld) {
+    this.backoff = world.backoff ?? new Backoff();
+  }
+
+  /** Starts a pass, or joins the running one (which then runs once more). */
+  trigger(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop();
+    return this.running;
+  }
+
+  /** The last attempt's outcome for an entry id (undefined before any attempt). */
+  outcomeOf(entryId: number): EntryOutcome | undefined {
+    return this.outcomes.get(entryId);
+  }
+
+  /** Counts what waits and publishes the status. */
+  async publishStatus(): Promise<void> {
+    const { storage, online, owner } = this.world;
+    const [entries, sets] = await Promise.all([storage.outboxEntries(), storage.photoSets()]);
+    const user = owner();
+    this.workWaits =
+      user !== null &&
+      (entries.some((entry) => entry.owner === user) ||
+        sets.some((set) => set.photos.some((photo) => photo.status === 'up' && photo.owner === user)));
+    this.world.onStatus(
+      syncStatusOf({
+        pendingChanges: entries.length,
+        pendingPhotos: countPendingPhotos(sets),
+        running: this.running !== null,
+        online: online(),
+        problem: this.problem,
+      }),
+    );
+  }
+
+  /** No more timers or reruns (engine closing). */
+  stop(): void {
+    this.stopped = true;
+    this.clearTimer();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      for (;;) {
+        this.again = false;
+        await this.runOnce();
+        if (!this.again || this.stopped) break;
+      }
+    } finally {
+      this.running = null;
+      this.schedule();
+    }
+    await this.publishStatus().catch((error: unknown) =>
+      this.world.log(`Sync status failed: ${String(error)}`),
+    );
+  }
+
+  private async runOnce(): Promise<void> {
+    const { world } = this;
+    const owner = world.owner();
+    try {
+      if (owner === null || !world.online()) return;
+      await this.publishStatus();
+      const failures = await uploadPendingPhotos(world, owner);
+      const stopping = [...failures.values()].find(endsPass);
+      if (stopping) {
+        this.problem = stopping.message;
+        if (stopping.kind === 'expired' && !stopping.handled) await world.expireSession(stopping.message);
+        return;
+      }
+      const [firstFailure] = failures.values();
+      this.problem = firstFailure?.message ?? null;
+      await this.sendEntries(owner, failures);
+    } catch (error) {
+      this.problem = String(error);
+      world.log(`Sync pass failed: ${String(error)}`);
+    } finally {
+      await this.publishStatus().catch(() => undefined);
+    }
+  }
+
+  private async sendEntries(owner: string, failures: Map<string, UploadFailure>): Promise<void> {
+    const { world } = this;
+    const sets = await world.storage.photoSets();
+    const byKey = new Map(sets.map((set) => [set.key, set.photos]));
+    const blocked = new Set<string>();
+    for (const entry of await world.storage.outboxEntries()) {
+      if (entry.owner !== owner || blocked.has(laneOf(entry))) continue;
+      if (this.stopped || world.owner() !== owner) return;
+      const prepared = prepareCall(
+        entry,
+        (ref) => byKey.get(ref.imageKey)?.find((photo) => photo.id === ref.photoId),
+        world.log,
+      );
+      if (prepared.kind === 'waiting') {
+        const failure = prepared.pending.map((photo) => failures.get(photo.id)).find((f) => f !== undefined);
+        const network = failure?.kind === 'failed' && failure.network;
+        this.outcomes.set(entry.id, { kind: 'waiting', message: failure?.message ?? null, network });
+        blocked.add(laneOf(entry));
+        continue;
+      }
+      const outcome = sendOutcomeOf(await world.send(prepared.call));
+      if (outcome.kind === 'accepted') {
+        this.outcomes.set(entry.id, { kind: 'accepted' });
+        await world.jobWrites.run(async () => {
+          const job = await world.storage.completeOutboxEntry(entry.id);
+          if (job) world.onJobChanged(job);
+        });
+        continue;
+      }
+      const network = outcome.kind === 'failed' && outcome.network;
+      const expired = outcome.kind === 'expired';
+      this.outcomes.set(entry.id, { kind: 'failed', message: outcome.message, network, expired });
+      this.problem = outcome.message;
+      blocked.add(laneOf(entry));
+      world.log(`Sync of ${entry.kind} for job ${entry.jobId} failed: ${outcome.message}`);
+      await world.storage.recordOutboxFailure(entry.id, outcome.message);
+      if (outcome.kind === 'expired' && !outcome.handled) await world.expireSession(outcome.message);
+      if (endsPass(outcome)) return;
+    }
+  }
+
+  private schedule(): void {
+    this.clearTimer();
+    if (this.stopped) return;
+    if (!this.workWaits || !this.world.online()) {
+      this.backoff.reset();
+      return;
+    }
+    this.timer = this.world.setTimeout(() => {
+      this.timer = null;
+      this.world.background(this.trigger());
+    }, this.backoff.next());
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.world.clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
