@@ -33,7 +33,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         id: '/',
-        name: 'Doorstep Driver',
+        // APP_LONG_NAME and APP_NAME (src/domain/constants.ts); e2e/installability.spec.ts holds them equal.
+        name: 'Doorstep Delivery & Collection',
         short_name: 'Doorstep',
         description: 'Delivery and collection jobs for Doorstep drivers, online or offline.',
         lang: 'en-GB',
@@ -49,7 +50,10 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app shell and every lazy chunk (screens, the engine worker and its chunks such as pica,
+        // later the AWS SDK): a driver may need any of them offline. Nothing is left out for size.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webp,woff2,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
   ],

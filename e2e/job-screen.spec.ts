@@ -220,10 +220,10 @@ test('a driver does the risk assessment first; then Complete and Failed work tod
 
   const collects = job.job_type === JobType.Collection || job.job_type === JobType.DeliveryAndCollection;
   await page.getByRole('button', { name: 'Complete' }).click();
-  const step = collects ? 'collection-report' : 'signature';
+  const step = collects ? 'collection-report' : 'delivery-report';
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/${step}$`));
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-    collects ? 'Collection report' : 'Signature',
+    collects ? 'Collection report' : 'Delivery report',
   );
   await page.getByRole('link', { name: 'Back to job' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));

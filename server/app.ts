@@ -24,7 +24,8 @@ import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { registerRoutes } from './routes/register-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
-import { testRoutes } from './routes/test-routes';
+import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
+import { StaticRoot } from './static/static-root';
 import { staticSite } from './static/static-site';
 
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
@@ -70,7 +71,11 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
   ]) {
     app.route('/', routes(services));
   }
-  if (settings.staticDir) app.use(staticSite(settings.staticDir));
+  if (settings.staticDir) {
+    const site = new StaticRoot(settings.staticDir);
+    if (settings.testRoutes) app.route('/', staticDirTestRoutes(site));
+    app.use(staticSite(() => site.dir));
+  }
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -1,13 +1,14 @@
 /**
- * Main-thread entry: starts the engine worker, pipes its snapshots into the jotai
- * store, forwards the browser's online/offline events, asks for a sync pass when
- * the page becomes visible again, renders the app and then registers the service
- * worker.
+ * Main-thread entry: works out the session's app info, starts the engine worker,
+ * pipes its snapshots into the jotai store, forwards the browser's online/offline
+ * events, asks for a sync pass when the page becomes visible again, renders the
+ * app and then registers the service worker.
  */
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
 import { snapshotAtom } from './state/snapshot';
 import { store } from './state/store';
@@ -16,6 +17,9 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
 import './styles/job-list.css';
+
+// App info is worked out once per session and kept in sessionStorage (spec §3).
+sessionAppInfo();
 
 engine
   .start(

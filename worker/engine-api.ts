@@ -2,6 +2,12 @@
  * The engine's contract with the UI: the methods the main thread calls through
  * Comlink and the snapshot the engine pushes back. Type-only for the UI.
  */
+import type {
+  RegistrationRequest,
+  ResetCodeRequest,
+  ResetPasswordRequest,
+} from '../src/domain/account-rules';
+import type { LoginResponse } from '../src/domain/api-shapes';
 import type { SuspendReason } from '../src/domain/enums';
 import type { Job, Manifest, Note } from '../src/domain/job';
 import type { LoginStatus } from '../src/domain/login-status';
@@ -17,6 +23,9 @@ export interface LoginForm {
 }
 
 export type LoginResult = { ok: true; login: LoginStatus } | { ok: false; message: string };
+
+/** An account call's outcome: the answer, or the message to show (and the form field it is about, when the gateway names one). */
+export type AccountResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /** A button of the notification dialog (spec §2): text, optional link, click value. */
 export interface NotificationButton {
@@ -35,9 +44,9 @@ export interface Notification {
 export interface SyncStatus {
   /** idle: nothing waits; syncing: a pass runs; offline: work waits for signal; stuck: the last pass failed. */
   state: 'idle' | 'syncing' | 'offline' | 'stuck';
-  /** Outbox entries (job updates, risk assessments) not yet accepted by the gateway. */
+  /** The logged-in user's outbox entries (job updates, risk assessments) not yet accepted by the gateway. */
   pendingChanges: number;
-  /** Photos stored with status `up` (not yet uploaded). */
+  /** The logged-in user's photos stored with status `up` (not yet uploaded). */
   pendingPhotos: number;
   /** The last sync error's message, while stuck. */
   lastError: string | null;
@@ -79,6 +88,13 @@ export interface SuspendInput {
   jobId: string;
   reason: SuspendReason;
   note: string;
+}
+
+/** An admin completing a job: the driver's arrival and departure times, 'HH:mm' (24-hour) on the job's day. */
+export interface AdminCompleteInput {
+  jobId: string;
+  arrivedTime: string;
+  departureTime: string;
 }
 
 /**
@@ -131,14 +147,26 @@ export interface EngineStartOptions {
 export interface EngineApi {
   start(options: EngineStartOptions, onSnapshot: (snapshot: EngineSnapshot) => void): Promise<void>;
   login(form: LoginForm): Promise<LoginResult>;
+  /**
+   * Logs out to '/'. When the user's changes or photos wait, shows a confirmation
+   * (notification with the count) instead; its "Log out anyway" ends the session.
+   * Unsynced work always stays, sent after that user's next login.
+   */
   logout(): Promise<void>;
-  /** Clears branch, driver and vehicle assignment and logs out to '/'. */
+  /** Clears branch, driver and vehicle assignment and logs out to '/' (confirmed like logout when work waits). */
   changeCdc(): Promise<void>;
   refresh(): Promise<void>;
   /** null returns to the default date (today for drivers, yesterday for admins). */
   setDisplayDate(isoDay: string | null): Promise<void>;
   setOnline(online: boolean): Promise<void>;
+  /** Closes the notification; value is the chosen button's click value (none for Escape). */
   dismissNotification(value?: string): Promise<void>;
+  /** POST /user-api/users with a client-credentials token: creates a driver account. */
+  registerAccount(request: RegistrationRequest): Promise<AccountResult<LoginResponse>>;
+  /** POST /user-api/login/resetPassword {username}: asks for a mailed reset code. */
+  requestPasswordReset(request: ResetCodeRequest): Promise<AccountResult<null>>;
+  /** POST /user-api/login/resetPassword {username, resetToken, newPassword}: sets a new password. */
+  resetPassword(request: ResetPasswordRequest): Promise<AccountResult<null>>;
 
   /** Marks the job the one active job and stores it; null when no stored job has that id. */
   openJob(jobId: string): Promise<Job | null>;
@@ -153,8 +181,17 @@ export interface EngineApi {
   /** Backing out of the failed screen with no change: reason 0 and Not Started (spec §4). */
   cancelFailure(jobId: string): Promise<void>;
   suspendJob(input: SuspendInput): Promise<SaveResult>;
+  /** Admins only: Job Complete with the entered times, saved through the admin update call. */
+  adminCompleteJob(input: AdminCompleteInput): Promise<SaveResult>;
   /** Starts a sync pass now (single-flight: joins a running one). */
   syncNow(): Promise<void>;
+  /**
+   * The service worker's background-sync backstop delivered these outbox entries (by idempotency key)
+   * while the engine was not looking. A sync pass confirms them by resending: the gateway answers a
+   * known key with its first answer and applies nothing twice, so the entries leave the outbox and
+   * requiresSync clears through the one ordinary path.
+   */
+  backgroundSynced(idempotencyKeys: string[]): Promise<void>;
   /** The latest position from the main thread's geolocation watch (null when unavailable). */
   setPosition(position: DevicePosition | null): Promise<void>;
 }

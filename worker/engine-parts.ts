@@ -5,7 +5,10 @@ import { ApiClient } from './api/api-client';
 import type { ApiRequest } from './api/api-client';
 import type { ApiResult } from './api/api-result';
 import { callerOf } from './api/request-headers';
+import { AccountCalls } from './auth/account-calls';
+import { originLock, TOKEN_REFRESH_LOCK } from './auth/refresh-lock';
 import { Session } from './auth/session';
+import { SessionEndConfirmation } from './auth/session-end-confirmation';
 import { TokenRefresher } from './auth/token-refresher';
 import { TokenStore } from './auth/token-store';
 import type { EngineStorage } from './db/storage';
@@ -24,6 +27,7 @@ import type { RiskAssessmentSaveWorld } from './outbox/risk-assessment-save';
 import type { BackgroundTasks } from './state/background-tasks';
 import { SerialQueue } from './state/serial-queue';
 import type { StateCell } from './state/state-cell';
+import { TabChannel } from './state/tab-channel';
 import { SyncPass } from './sync/sync-pass';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -32,6 +36,10 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export interface EngineParts {
   storage: EngineStorage;
   session: Session;
+  /** Logout and Change CDC, asking first when the user's work waits. */
+  sessionEnd: SessionEndConfirmation;
+  /** Registration and password reset (logged out). */
+  accounts: AccountCalls;
   jobList: JobList;
   reasonCodes: ReasonCodeLoader;
   send: (call: ApiRequest) => Promise<ApiResult>;
@@ -44,6 +52,8 @@ export interface EngineParts {
   jobWrites: SerialQueue;
   /** The latest position from the main thread, or null. */
   position: { current: DevicePosition | null };
+  /** Job changes shared with the engines of other open tabs. */
+  tabs: TabChannel;
 }
 
 /** What the parts share besides the world. */
@@ -85,7 +95,14 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     onTokenExpired: expireSession,
   });
   const send = (call: ApiRequest): Promise<ApiResult> => client.request(call);
-  const refresher = new TokenRefresher({ send, tokens, clientId, clientSecret });
+  const refresher = new TokenRefresher({
+    send,
+    tokens,
+    clientId,
+    clientSecret,
+    // The service worker's background-sync replay refreshes the same tokens (DESIGN rule 5).
+    exclusive: originLock(TOKEN_REFRESH_LOCK),
+  });
   const reasonCodes = new ReasonCodeLoader({ storage, client, now, log });
   const jobList: JobList = new JobList({
     storage,
@@ -109,7 +126,20 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     now,
     background,
   });
-  const showJob = (job: Job) => publishJob(state, job);
+  // Another tab's engine changed a stored job: show the stored copy and the new counts here too.
+  const tabs = new TabChannel((jobId) =>
+    background(
+      jobWrites.run(async () => {
+        const stored = await storage.readJob(jobId);
+        if (stored) publishJob(state, stored.job);
+        await sync.publishStatus();
+      }),
+    ),
+  );
+  const showJob = (job: Job) => {
+    publishJob(state, job);
+    tabs.announce(job.id);
+  };
   const sync = new SyncPass({
     storage,
     send,
@@ -152,6 +182,8 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
   return {
     storage,
     session,
+    sessionEnd: new SessionEndConfirmation({ storage, state, session }),
+    accounts: new AccountCalls({ send, clientId, clientSecret }),
     jobList,
     reasonCodes,
     send,
@@ -162,5 +194,6 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     arrival,
     jobWrites,
     position,
+    tabs,
   };
 }

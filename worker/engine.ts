@@ -63,11 +63,11 @@ export function createEngine(world: EngineWorld): Engine {
     },
 
     async logout() {
-      await (await parts).session.end({ rememberUserName: false });
+      await (await parts).sessionEnd.request('logout');
     },
 
     async changeCdc() {
-      await (await parts).session.end({ rememberUserName: true });
+      await (await parts).sessionEnd.request('changeCdc');
     },
 
     async refresh() {
@@ -96,9 +96,31 @@ export function createEngine(world: EngineWorld): Engine {
       await ready.jobList.reconnected();
     },
 
-    async dismissNotification() {
-      await parts;
+    async backgroundSynced(idempotencyKeys) {
+      const { storage, sync } = await parts;
+      const keys = new Set(idempotencyKeys);
+      const confirmed = (await storage.outboxEntries()).filter((entry) => keys.has(entry.idempotencyKey));
+      if (confirmed.length === 0) return;
+      log(`Background sync delivered ${confirmed.length} queued update(s); confirming them with the gateway`);
+      await sync.trigger();
+    },
+
+    async dismissNotification(value) {
+      const { sessionEnd } = await parts;
       state.update({ notification: null });
+      await sessionEnd.answer(value);
+    },
+
+    async registerAccount(request) {
+      return (await parts).accounts.register(request);
+    },
+
+    async requestPasswordReset(request) {
+      return (await parts).accounts.requestPasswordReset(request);
+    },
+
+    async resetPassword(request) {
+      return (await parts).accounts.resetPassword(request);
     },
 
     ...createJobIntents(parts, { state, tasks, now: world.now, log }),
@@ -106,9 +128,10 @@ export function createEngine(world: EngineWorld): Engine {
     idle: () => tasks.idle(),
 
     async close() {
-      const { storage, sync, heartbeat } = await parts;
+      const { storage, sync, heartbeat, tabs } = await parts;
       sync.stop();
       heartbeat.stop();
+      tabs.close();
       await tasks.idle();
       storage.close();
     },

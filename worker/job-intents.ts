@@ -6,7 +6,7 @@ import { messages } from '../src/domain/messages';
 import { activeJobKey } from './db/job-records';
 import type { EngineApi } from './engine-api';
 import type { EngineParts } from './engine-parts';
-import { findStoredJob } from './jobs/find-stored-job';
+import { findJobFor } from './jobs/job-for-user';
 import { loadJobNotes } from './jobs/job-notes';
 import { submitRiskAssessment } from './outbox/risk-assessment-save';
 import type { BackgroundTasks } from './state/background-tasks';
@@ -23,6 +23,7 @@ export type JobIntents = Pick<
   | 'failJob'
   | 'cancelFailure'
   | 'suspendJob'
+  | 'adminCompleteJob'
   | 'syncNow'
   | 'setPosition'
 >;
@@ -46,11 +47,13 @@ export function checkArrival(parts: EngineParts, shared: JobIntentsShared): void
 /** The job intents over the engine's parts (each waits for the database). */
 export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntentsShared): JobIntents {
   const { state, now, log } = shared;
+  /** Jobs are looked up for the logged-in user (another user's unsynced jobs stay hidden). */
+  const viewer = () => state.current.login?.userName ?? null;
   return {
     async openJob(jobId) {
       const ready = await parts;
       const job = await ready.jobWrites.run(async () => {
-        const stored = await findStoredJob(ready.storage, jobId, now());
+        const stored = await findJobFor(ready.storage, jobId, now(), viewer());
         if (stored) {
           await ready.storage.set(activeJobKey, stored.job);
           state.update({ activeJob: stored.job });
@@ -63,12 +66,12 @@ export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntents
 
     async findJob(jobId) {
       const { storage } = await parts;
-      return (await findStoredJob(storage, jobId, now()))?.job ?? null;
+      return (await findJobFor(storage, jobId, now(), viewer()))?.job ?? null;
     },
 
     async loadNotes(jobId) {
       const { storage, send } = await parts;
-      const stored = await findStoredJob(storage, jobId, now());
+      const stored = await findJobFor(storage, jobId, now(), viewer());
       if (!stored) return { ok: false, message: messages.somethingWentWrong };
       return loadJobNotes({ storage, send, online: () => state.current.online, log }, stored.job);
     },
@@ -91,6 +94,10 @@ export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntents
 
     async suspendJob(input) {
       return (await parts).saves.suspendJob(input);
+    },
+
+    async adminCompleteJob(input) {
+      return (await parts).saves.adminCompleteJob(input);
     },
 
     async syncNow() {

@@ -1,8 +1,11 @@
 /** Inspection routes for tests (mounted only when testRoutes / GATEWAY_TEST_ROUTES=1). */
 import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GatewayEnv } from '../app-env';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
+import type { StaticRoot } from '../static/static-root';
 import { listJobUpdates } from '../store/job-updates';
 
 /** Where the test routes live. */
@@ -40,5 +43,25 @@ export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
     return c.json({ ok: true });
   });
 
+  return routes;
+}
+
+/**
+ * POST /__test/static-dir {"dir": "/path/to/build" | null}: serves another build
+ * of the app (null: the configured one) without restarting the gateway, for the
+ * update e2e test (build A, then build B).
+ */
+export function staticDirTestRoutes(site: StaticRoot): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+  routes.post(`${TEST_ROUTES_PREFIX}/static-dir`, async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const dir = typeof body === 'object' && body !== null ? (body as { dir?: unknown }).dir : undefined;
+    if (dir !== null && typeof dir !== 'string') throw badRequest('dir must be a directory path or null');
+    if (typeof dir === 'string' && !existsSync(join(dir, 'index.html'))) {
+      throw badRequest('dir holds no built app (index.html)');
+    }
+    site.use(dir);
+    return c.json({ dir: site.dir });
+  });
   return routes;
 }

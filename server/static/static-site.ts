@@ -1,5 +1,5 @@
 /**
- * Serves the built app from staticDir: hashed /assets/* for a year (immutable),
+ * Serves the built app from the static directory: hashed /assets/* for a year (immutable),
  * everything else revalidated (no-cache, with ETags), and index.html for any
  * other GET that accepts HTML and is not an API path (SPA fallback). Reads files.
  */
@@ -33,10 +33,10 @@ async function fileIn(
   }
 }
 
-/** The static site middleware for staticDir. */
-export function staticSite(staticDir: string): MiddlewareHandler {
-  const root = resolve(staticDir);
+/** The static site middleware for the directory staticDir() names at each request. */
+export function staticSite(staticDir: () => string): MiddlewareHandler {
   return async (c, next) => {
+    const root = resolve(staticDir());
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const requested = c.req.path === '/' ? '/index.html' : c.req.path;

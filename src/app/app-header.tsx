@@ -1,8 +1,13 @@
-/** The top bar: app name, offline indicator, and Change CDC / Logout when logged in. */
-import { useState } from 'react';
+/**
+ * The top bar: the app name (which opens the About panel), the offline
+ * indicator, and Change CDC / Logout when logged in.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { APP_NAME } from '../domain/constants';
 import { engine } from '../engine';
 import { useSession, useSnapshot } from '../state/snapshot';
+
+const AboutDialog = lazy(() => import('./about-dialog'));
 
 /** Runs an engine intent once at a time; logs a failure (the engine reports user-facing errors itself). */
 function useEngineAction(): [boolean, (action: () => Promise<void>) => void] {
@@ -21,13 +26,23 @@ export function AppHeader() {
   const session = useSession();
   const { online } = useSnapshot();
   const [busy, run] = useEngineAction();
+  const [aboutOpen, setAboutOpen] = useState(false);
   return (
     <header className="app-header">
       <div className="app-header__bar">
-        <p className="app-header__brand">
+        <button
+          type="button"
+          className="app-header__brand app-header__about"
+          aria-label={`About ${APP_NAME}`}
+          aria-haspopup="dialog"
+          onClick={() => setAboutOpen(true)}
+        >
           <img src="/logo.svg" alt="" width="32" height="32" />
           <span>{APP_NAME}</span>
-        </p>
+          <span className="app-header__about-mark" aria-hidden="true">
+            i
+          </span>
+        </button>
         {session !== 'loggedOut' && (
           <div className="app-header__actions">
             <button
@@ -54,6 +69,11 @@ export function AppHeader() {
           <span className="offline-indicator__dot" aria-hidden="true" />
           You are offline
         </p>
+      )}
+      {aboutOpen && (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAboutOpen(false)} />
+        </Suspense>
       )}
     </header>
   );

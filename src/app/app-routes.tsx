@@ -1,6 +1,7 @@
 /**
  * Routes and guards (spec §2): every path is checked against the session with
- * redirectFor; logged-out screens give way to the offline notice when offline.
+ * redirectFor; offline, the logged-out screens give way to the offline notice
+ * (kept mounted underneath, so nothing typed is lost).
  */
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
@@ -9,7 +10,7 @@ import { redirectFor } from '../domain/routes';
 import { useSession, useSnapshot } from '../state/snapshot';
 import { JobListScreen } from '../screens/job-list/job-list-screen';
 import { LoginScreen } from '../screens/login/login-screen';
-import { OfflineLoggedOut } from '../screens/login/offline-logged-out';
+import { OfflineLoggedOutGate } from '../screens/login/offline-logged-out';
 
 const AccountScreen = lazy(() => import('../screens/account/account-screen'));
 const JobScreen = lazy(() => import('../screens/job/job-screen'));
@@ -22,8 +23,7 @@ export function AppRoutes() {
   const { online } = useSnapshot();
   const target = redirectFor(path, session);
   if (target !== null) return <Redirect to={target} replace />;
-  if (session === 'loggedOut' && !online) return <OfflineLoggedOut />;
-  return (
+  const screen = (
     <Suspense fallback={<p className="page-message">{messages.loading}</p>}>
       <Switch>
         <Route path="/" component={LoginScreen} />
@@ -44,4 +44,6 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
+  if (session !== 'loggedOut') return screen;
+  return <OfflineLoggedOutGate online={online}>{screen}</OfflineLoggedOutGate>;
 }

@@ -2,10 +2,12 @@
  * A native date field with a Clear button (spec §5 date picker). A date picked
  * from the calendar applies at once; typed text applies on Enter or leaving the
  * field. Text that is not a real date, or is after `max`, is rejected and the
- * field goes back to the current date.
+ * field goes back to the current date. Clicks and choices are reported to
+ * analytics (spec §7) when an analytics service is present.
  */
 import { useId, useRef, useState } from 'react';
 import { isValidIsoDate } from '../domain/dates';
+import { telemetry } from '../telemetry/telemetry';
 
 interface DatePickerProps {
   label: string;
@@ -33,7 +35,10 @@ export function DatePicker({ label, value, max, onSelect, onClear, disabled = fa
   const commit = (candidate: string) => {
     typing.current = false;
     if (isValidIsoDate(candidate) && candidate <= max) {
-      if (candidate !== value) onSelect(candidate);
+      if (candidate !== value) {
+        telemetry.dateChosen(label, candidate);
+        onSelect(candidate);
+      }
     } else {
       setText(value);
     }
@@ -53,6 +58,7 @@ export function DatePicker({ label, value, max, onSelect, onClear, disabled = fa
           max={max}
           required
           disabled={disabled}
+          onClick={() => telemetry.datePickerClicked(label)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(event.currentTarget.value);
             else if (event.key !== 'Tab') typing.current = true;
@@ -69,7 +75,10 @@ export function DatePicker({ label, value, max, onSelect, onClear, disabled = fa
           className="button"
           aria-label="Clear date"
           disabled={disabled}
-          onClick={onClear}
+          onClick={() => {
+            telemetry.dateChosen(label, null);
+            onClear();
+          }}
         >
           Clear
         </button>

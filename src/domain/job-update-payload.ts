@@ -7,6 +7,8 @@ import { TEXT_MAX_CHARS } from './constants';
 import { formatTimestamp } from './dates';
 import type { DateInput } from './dates';
 import type { Customer, GalleryImage, Job, JobDeliveryDetails, Note, Product } from './job';
+import { wireOutcomeStatus } from './product-outcome';
+import type { WireProductOutcome } from './product-outcome';
 import { limitText } from './text-limit';
 
 /** A new note as sent: its text cut to 150 characters, its date YYYY-MM-DDTHH:mm:ss. */
@@ -21,7 +23,9 @@ export interface JobUpdateCustomer extends Omit<Customer, 'notes'> {
   notes: JobUpdateNote[];
 }
 
-export interface JobUpdateProduct extends Omit<Product, 'notes' | 'after_images'> {
+export interface JobUpdateProduct extends Omit<Product, 'notes' | 'after_images' | 'outcome_status'> {
+  /** 1 when the job is complete and something of the product was delivered, otherwise 4. */
+  outcome_status: WireProductOutcome;
   notes: JobUpdateNote[];
   /** Always empty: images are uploaded separately. */
   after_images: [];
@@ -112,7 +116,9 @@ function deliveryDetails(d: JobDeliveryDetails): JobUpdateDeliveryDetails {
  * The wire payload of a job (spec §5): job_suspend_reason parsed as an integer
  * (default 0), balance_reason default 0, balance_collected true only when
  * account_balance is 0, is_collected default false, only notes flagged new,
- * product after_images empty, timestamps YYYY-MM-DDTHH:mm:ss. Never mutates the job.
+ * product after_images empty, product outcome_status 1 when the job is complete
+ * and something was delivered (else 4), timestamps YYYY-MM-DDTHH:mm:ss. Never
+ * mutates the job.
  */
 export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateRequest {
   const nowText = formatTimestamp(now);
@@ -134,6 +140,7 @@ export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateReques
     customer: job.customer.map((customer) => ({ ...customer, notes: newNotes(customer.notes, nowText) })),
     products: job.products.map((product) => ({
       ...product,
+      outcome_status: wireOutcomeStatus(job, product),
       notes: newNotes(product.notes, nowText),
       after_images: [],
     })),

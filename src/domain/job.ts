@@ -115,6 +115,8 @@ export interface Job {
   collectionProcessed?: boolean;
   collectionPhaseComplete?: boolean;
   signature?: string | null;
+  /** Extension: the customer's printed name taken on the signature screen when the job completes. */
+  signed_by?: string | null;
   payment_type?: string | null;
   job_activity_gallery?: GalleryImage[];
   customer: Customer[];

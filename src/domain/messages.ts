@@ -6,15 +6,32 @@ export const messages = {
   loading: 'Loading...',
   noJobsForDate: 'No jobs for this date!',
   jobsCompleted: 'Jobs for this date are completed',
+  // not in the spec: offline before a date's jobs ever arrived (instead of "Loading..." forever)
+  jobsNotOnDeviceOffline:
+    "You're offline and this date's jobs aren't on this device yet. They will load when you're back online.",
   jobsFor: (date: string) => `Jobs for: ${date}`,
   refreshingJobs: 'Refreshing jobs…',
   lastDownloaded: 'Last Downloaded',
   van: (vehicleId: string) => `Van ${vehicleId}`,
   todaysCallsNeedingParts: "Today's Calls Needing Parts",
+  // not in the spec: the update banner's text (spec §2 names only its Update button)
+  updateAvailable: 'A new version of Doorstep is available.',
+  update: 'Update',
   partRequired: 'Part Required',
   noHistory: 'There is no history available',
   itemsToDeliver: 'Items to Deliver',
   itemsToCollect: 'Items to Collect',
+
+  // §2 collection report, delivery report and signature
+  itemsCollected: 'Items collected',
+  noItemsCollected: 'No items collected',
+  selectAll: 'Select All',
+  reportAnIssue: 'Report an issue',
+  cancelReport: 'Cancel Report',
+  propertyIssue: 'Property Issue',
+  furnitureIssue: 'Furniture Issue',
+  completeCollection: 'Complete Collection',
+  completeDelivery: 'Complete Delivery',
 
   // §5 fail
   selectReasonToFail: 'You must select a reason to fail the job.',
@@ -26,6 +43,10 @@ export const messages = {
   signatureNameAndPhotoMissing: 'You must provide a customer name and photo to complete the job.',
   signatureNameMissing: 'You must provide a customer name to complete the job.',
   signaturePhotoMissing: 'You must provide a photo to complete the job.',
+
+  // admin completion (not in the spec: Doorstep's own texts)
+  adminTimesRequired: 'You must enter an arrival time and a departure time to complete the job.',
+  departureBeforeArrival: 'The departure time cannot be before the arrival time.',
 
   // §5 delivery report
   selectPropertySubReason: (label: string) => `You must select a sub reason for ${label} Issue.`,

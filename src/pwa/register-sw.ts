@@ -1,17 +1,23 @@
 /**
- * Registers the service worker at /sw.js (scope /) through workbox-window.
- * Skipped in development, where vite serves unbundled modules and no worker is built.
+ * Registers the service worker at /sw.js (scope /) through workbox-window, and
+ * starts the update flow and the background-sync relay. Loaded after the first
+ * paint; skipped in development, where vite serves unbundled modules and no
+ * service worker is built.
  */
 import { Workbox } from 'workbox-window';
+import { relayBackstop } from './backstop-relay';
+import { markBuild } from './build-id';
+import { checkForUpdates, followUpdates } from './update-flow';
 
 /** Registers the service worker; resolves to its Workbox handle, or null when none is registered. */
 export async function registerServiceWorker(): Promise<Workbox | null> {
+  markBuild();
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
+  const earlier = await navigator.serviceWorker.getRegistration('/');
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  // Spec §7: when a waiting update takes control, the page reloads to run the new version.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) window.location.reload();
-  });
+  followUpdates(workbox, Boolean(earlier?.active));
   await workbox.register();
+  relayBackstop();
+  checkForUpdates(workbox);
   return workbox;
 }

@@ -1,26 +1,16 @@
 /** Arrival: positions near the active job's postcode (seeded coordinates) send one forced job heartbeat. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
+import { describe, expect, it } from 'vitest';
 import { demoCustomers } from '../../server/seed/demo-customers';
-import { demoDriver } from '../../server/seed/demo-accounts';
 import { EARTH_RADIUS_M } from '../../src/domain/geo-distance';
 import type { Job } from '../../src/domain/job';
 import { messages } from '../../src/domain/messages';
 import type { DevicePosition } from '../../worker/engine-api';
-import { createHarness } from './engine-harness';
 import type { EngineHarness } from './engine-harness';
 import { JobPicker, heartbeatRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
 
 /** The seeded coordinates of the job's first customer's postcode. */
 function seededPlace(job: Job): { latitude: number; longitude: number } {
@@ -47,9 +37,7 @@ async function moveTo(h: EngineHarness, position: DevicePosition | null): Promis
 
 describe('arrival at the customer', () => {
   it('sends one forced job heartbeat within 100 m (99 m yes, 101 m no), re-armed after leaving', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
     const place = seededPlace(job);
     await h.engine.openJob(job.id);
@@ -93,9 +81,7 @@ describe('arrival at the customer', () => {
   });
 
   it('re-arms when another job becomes active, and sends nothing offline', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const [first, second] = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
     await h.engine.openJob(first.id);
     await moveTo(h, north(seededPlace(first), 10));
@@ -113,9 +99,7 @@ describe('arrival at the customer', () => {
   });
 
   it('shows "No location data available for this request." once for a postcode the geocoder cannot place', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
     const storage = await h.openStorage();
     const stored = await storage.readJob(job.id);

@@ -1,6 +1,5 @@
 /** The heartbeat throttle with test-driven timers, sending through the real API client to a real gateway. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
 import type { TokenResponse } from '../../src/domain/api-shapes';
@@ -12,12 +11,12 @@ import type { DevicePosition } from '../../worker/engine-api';
 import { HeartbeatThrottle } from '../../worker/heartbeat/heartbeat-throttle';
 import { TEST_DEVICE, TestClock, TestTimers } from './engine-harness';
 import { heartbeatRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 let accessToken = '';
 
 beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
   const answer = await fetch(`${gateway.url}${apiPaths.token}`, {
     method: 'POST',
     body: new URLSearchParams({
@@ -30,10 +29,6 @@ beforeAll(async () => {
     }),
   });
   accessToken = ((await answer.json()) as TokenResponse).access_token ?? '';
-});
-
-afterAll(async () => {
-  await gateway.close();
 });
 
 /** A throttle over test timers and switchable gates, sending as demo.driver. */

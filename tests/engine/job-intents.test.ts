@@ -1,7 +1,5 @@
 /** Opening and finding jobs, their notes (cached for offline) and reason codes (fetched when missing). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
 import { addDays } from '../../src/domain/dates';
@@ -10,31 +8,15 @@ import { messages } from '../../src/domain/messages';
 import { retailerIdOf } from '../../src/domain/retailer';
 import { activeJobKey } from '../../worker/db/job-records';
 import { openDatabase } from '../../worker/db/open-database';
-import { createHarness } from './engine-harness';
-import type { EngineHarness } from './engine-harness';
 import { JobPicker, gatewayJob } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
-
-async function driver(): Promise<EngineHarness> {
-  const h = createHarness({ baseUrl: gateway.url });
-  await h.start();
-  await h.login(demoDriver);
-  return h;
-}
 
 describe('opening a job', () => {
   it('makes it the one active job, stored, published and kept through a reload', async () => {
-    const h = await driver();
+    const h = await gateway.loggedIn();
     const [first, second] = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
     expect(await h.engine.openJob(first.id)).toEqual(first);
     expect(await h.engine.openJob(second.id)).toEqual(second);
@@ -46,7 +28,7 @@ describe('opening a job', () => {
     storage.close();
     await h.engine.close();
 
-    const reloaded = createHarness({ baseUrl: gateway.url, factory: h.factory, clock: h.clock });
+    const reloaded = gateway.harness({ factory: h.factory, clock: h.clock });
     await reloaded.start();
     expect(reloaded.latest().activeJob).toEqual(second);
     await reloaded.engine.logout();
@@ -55,7 +37,7 @@ describe('opening a job', () => {
   });
 
   it('finds stored jobs of any date, not only the one shown', async () => {
-    const h = await driver();
+    const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
     await h.engine.setDisplayDate(addDays(h.latest().displayDate, -1));
     expect(h.latest().jobs.some((j) => j.id === job.id)).toBe(false);
@@ -67,7 +49,7 @@ describe('opening a job', () => {
 
 describe('job notes', () => {
   it('are loaded for the job number and retailer, cached, and served from the cache offline', async () => {
-    const h = await driver();
+    const h = await gateway.loggedIn();
     const [job, other] = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
     const notes = (await gatewayJob(gateway.url, job.id)).customer[0]?.notes ?? [];
     expect(notes.length).toBeGreaterThan(0);
@@ -94,7 +76,7 @@ describe('job notes', () => {
 
 describe('reason codes', () => {
   it('are read from storage, and fetched (then stored) when missing', async () => {
-    const h = await driver();
+    const h = await gateway.loggedIn();
     const db = await openDatabase(h.factory);
     const stored = (await db.get('reasonCodes', DEFAULT_RETAILER_CODE))?.reasonCodes ?? [];
     expect(stored.length).toBeGreaterThan(0);

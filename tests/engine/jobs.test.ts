@@ -1,21 +1,12 @@
 /** Fetching, sorting, storing and showing a day's jobs through the engine. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin, demoDriver2 } from '../../server/seed/demo-accounts';
 import { addDays, timestampMs, todayIso, toRequestDate } from '../../src/domain/dates';
 import { sortManifests, sortSchedule } from '../../src/domain/sorting';
 import type { Job } from '../../src/domain/job';
-import { createHarness } from './engine-harness';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' } });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway();
 
 const jobsPath = '/group-delivery-job-api/delivery/job';
 
@@ -25,9 +16,7 @@ function scheduleTimes(jobs: Job[]): number[] {
 
 describe('jobs for the display date', () => {
   it("fetches today's jobs after login, sorted, stored per date and published", async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const today = todayIso(h.clock.now());
 
     const [fetchCall] = h.requestsTo(`${jobsPath}/date/`);
@@ -53,9 +42,7 @@ describe('jobs for the display date', () => {
   });
 
   it('shows "Refreshing" while the fetch is in flight', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const before = h.snapshots.length;
     await h.engine.refresh();
     const during = h.snapshots.slice(before);
@@ -65,12 +52,8 @@ describe('jobs for the display date', () => {
   });
 
   it('shows only their own jobs to the second driver', async () => {
-    const one = createHarness({ baseUrl: gateway.url });
-    await one.start();
-    await one.login(demoDriver);
-    const two = createHarness({ baseUrl: gateway.url });
-    await two.start();
-    await two.login(demoDriver2);
+    const one = await gateway.loggedIn();
+    const two = await gateway.loggedIn({ account: demoDriver2 });
 
     const mine = two.latest();
     expect(mine.jobs.length).toBeGreaterThan(0);
@@ -84,9 +67,7 @@ describe('jobs for the display date', () => {
   });
 
   it('after logout and login as another driver on the same device, shows none of the first driver’s jobs', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const firstIds = new Set(h.latest().jobs.map((job) => job.id));
     await h.engine.logout();
     await h.login(demoDriver2);
@@ -96,9 +77,7 @@ describe('jobs for the display date', () => {
   });
 
   it('picks another date, fetches it, and clears back to today', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const today = todayIso(h.clock.now());
     const yesterday = addDays(today, -1);
 
@@ -114,9 +93,7 @@ describe('jobs for the display date', () => {
   });
 
   it('fetches for admins with the date and status=3 query, yesterday by default', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoAdmin);
+    const h = await gateway.loggedIn({ account: demoAdmin });
     const yesterday = addDays(todayIso(h.clock.now()), -1);
     const [call] = h.requestsTo(jobsPath);
     expect(call?.path).toBe(jobsPath);
@@ -130,13 +107,11 @@ describe('jobs for the display date', () => {
 
 describe('offline', () => {
   it('makes no fetch and shows the stored jobs', async () => {
-    const online = createHarness({ baseUrl: gateway.url });
-    await online.start();
-    await online.login(demoDriver);
+    const online = await gateway.loggedIn();
     const storedJobs = online.latest().jobs;
     await online.engine.close();
 
-    const offline = createHarness({ baseUrl: gateway.url, factory: online.factory });
+    const offline = gateway.harness({ factory: online.factory });
     await offline.start(false);
     await offline.engine.refresh();
     await offline.engine.setDisplayDate(null);
@@ -151,12 +126,10 @@ describe('offline', () => {
   });
 
   it('refreshes on reconnect when a job awaits sync, and not otherwise', async () => {
-    const first = createHarness({ baseUrl: gateway.url });
-    await first.start();
-    await first.login(demoDriver);
+    const first = await gateway.loggedIn();
     await first.engine.close();
 
-    const idle = createHarness({ baseUrl: gateway.url, factory: first.factory });
+    const idle = gateway.harness({ factory: first.factory });
     await idle.start(false);
     await idle.engine.setOnline(true);
     expect(idle.requestsTo(jobsPath)).toHaveLength(0);
@@ -171,7 +144,7 @@ describe('offline', () => {
     await storage.writeDay({ ...day, jobs: [{ ...job, requiresSync: true }, ...rest] });
     storage.close();
 
-    const syncing = createHarness({ baseUrl: gateway.url, factory: first.factory });
+    const syncing = gateway.harness({ factory: first.factory });
     await syncing.start(false);
     await syncing.engine.setOnline(false);
     await syncing.engine.setOnline(true);
@@ -182,12 +155,10 @@ describe('offline', () => {
   });
 
   it('a refresh asked for offline happens on reconnect', async () => {
-    const first = createHarness({ baseUrl: gateway.url });
-    await first.start();
-    await first.login(demoDriver);
+    const first = await gateway.loggedIn();
     await first.engine.close();
 
-    const h = createHarness({ baseUrl: gateway.url, factory: first.factory });
+    const h = gateway.harness({ factory: first.factory });
     await h.start(false);
     await h.engine.refresh();
     expect(h.requests).toHaveLength(0);

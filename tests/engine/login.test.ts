@@ -1,29 +1,21 @@
 /** Login, logout and "Change CDC" through the engine against the in-process gateway. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
+import { describe, expect, it } from 'vitest';
+import { sessionEndChoices } from '../../worker/auth/session-end-confirmation';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { tokenKeys } from '../../worker/auth/token-store';
 import { loginStatusKey } from '../../worker/auth/session';
 import { openDatabase } from '../../worker/db/open-database';
 import { newOutboxEntry } from '../../worker/outbox/outbox-entry';
 import type { OutboxEntry } from '../../worker/outbox/outbox-entry';
-import { createHarness } from './engine-harness';
+import { useTestGateway } from './test-gateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' } });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway();
 
 describe('login', () => {
   it('stores both tokens with a 60-day life and the login status', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
+    const h = gateway.harness();
     await h.start();
     const result = await h.login(demoDriver);
 
@@ -56,9 +48,7 @@ describe('login', () => {
   });
 
   it('makes the client-credentials, login and password-grant calls in that order', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const [clientToken, login, grant] = h.requests;
     expect(clientToken?.path).toBe('/oauth/token');
     expect(new URLSearchParams(clientToken?.body ?? '').get('grant_type')).toBe('client_credentials');
@@ -78,7 +68,7 @@ describe('login', () => {
   });
 
   it("returns the gateway's message for a wrong password and stores nothing", async () => {
-    const h = createHarness({ baseUrl: gateway.url });
+    const h = gateway.harness();
     await h.start();
     const result = await h.login({ ...demoDriver, password: 'wrong-password' });
     expect(result).toEqual({ ok: false, message: 'Invalid username or password' });
@@ -92,11 +82,9 @@ describe('login', () => {
   });
 
   it('restores the session on the next start', async () => {
-    const first = createHarness({ baseUrl: gateway.url });
-    await first.start();
-    await first.login(demoDriver);
+    const first = await gateway.loggedIn();
     await first.engine.close();
-    const second = createHarness({ baseUrl: gateway.url, factory: first.factory });
+    const second = gateway.harness({ factory: first.factory });
     await second.start();
     expect(second.latest()).toMatchObject({
       ready: true,
@@ -106,7 +94,7 @@ describe('login', () => {
   });
 
   it('logs an admin in with the Admin user type', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
+    const h = gateway.harness();
     await h.start();
     const result = await h.login(demoAdmin);
     expect(result.ok && result.login.userType).toBe('Admin');
@@ -116,9 +104,7 @@ describe('login', () => {
 
 describe('logout and Change CDC', () => {
   it('logout removes tokens and login status but keeps the outbox', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const db = await openOutbox(h.factory);
     await db.add(
       newOutboxEntry(
@@ -141,6 +127,8 @@ describe('logout and Change CDC', () => {
     );
 
     await h.engine.logout();
+    // Work waits, so logout asks first; the driver chooses "Log out anyway".
+    await h.engine.dismissNotification(sessionEndChoices.logout);
 
     const storage = await h.openStorage();
     expect(await storage.get(tokenKeys.access)).toBeUndefined();
@@ -154,9 +142,7 @@ describe('logout and Change CDC', () => {
   });
 
   it('Change CDC ends the session like logout and remembers the username', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     await h.engine.changeCdc();
     expect(h.latest()).toMatchObject({ login: null, rememberedUserName: 'demo.driver', jobs: [] });
     const storage = await h.openStorage();
@@ -165,7 +151,7 @@ describe('logout and Change CDC', () => {
     storage.close();
     await h.engine.close();
 
-    const restarted = createHarness({ baseUrl: gateway.url, factory: h.factory });
+    const restarted = gateway.harness({ factory: h.factory });
     await restarted.start();
     expect(restarted.latest()).toMatchObject({ login: null, rememberedUserName: 'demo.driver' });
     await restarted.engine.close();

@@ -1,29 +1,19 @@
 /** Outbox entries belong to the user who saved them: kept through logout, sent only with that user's token. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
+import { describe, expect, it } from 'vitest';
+import { sessionEndChoices } from '../../worker/auth/session-end-confirmation';
 import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { SuspendReason } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
-import { createHarness } from './engine-harness';
 import { JobPicker, jobUpdateRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
 
 describe('an unsynced change', () => {
   it('survives logout, is not sent for another driver, and syncs when its driver logs in again', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
     await h.engine.setOnline(false);
     const result = await h.engine.failJob({ jobId: job.id, reasonIds: [], photo: null });
@@ -36,6 +26,8 @@ describe('an unsynced change', () => {
     expect(saved).toEqual({ ok: true, synced: false, message: messages.offlineSave });
 
     await h.engine.logout();
+    // Work waits, so logout asks first; the driver chooses "Log out anyway".
+    await h.engine.dismissNotification(sessionEndChoices.logout);
     await h.engine.setOnline(true);
     await h.engine.idle();
     const storage = await h.openStorage();

@@ -1,34 +1,22 @@
 /** Local-first saves through the outbox and the sync pass, against a real in-process gateway. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
+import { demoAdmin } from '../../server/seed/demo-accounts';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '../../src/domain/enums';
 import type { Job } from '../../src/domain/job';
 import { applyFailure, applySuspension, markRequiresSync } from '../../src/domain/job-outcome';
 import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
 import { messages } from '../../src/domain/messages';
-import { createHarness, jsonResponse } from './engine-harness';
+import { jsonResponse } from './engine-harness';
 import type { EngineHarness, Interceptor } from './engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
-
-async function driver(intercept?: Interceptor): Promise<EngineHarness> {
-  const h = createHarness({ baseUrl: gateway.url, ...(intercept ? { intercept } : {}) });
-  await h.start();
-  await h.login(demoDriver);
-  return h;
-}
+/** demo.driver, logged in, with the answers the interceptor replaces. */
+const driver = (intercept?: Interceptor) => gateway.loggedIn({ intercept });
 
 /** The job as the engine saves it: the outcome applied, changed and awaiting sync. */
 function saved(job: Job): Job {
@@ -106,9 +94,7 @@ describe('a save with signal', () => {
 
 describe('an admin', () => {
   it('saves through the admin update call, with the same outbox', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoAdmin);
+    const h = await gateway.loggedIn({ account: demoAdmin });
     const job = picker.next(h.latest().jobs);
 
     const result = await h.engine.suspendJob({

@@ -1,7 +1,5 @@
 /** Photos: stored `up`, uploaded before the update that needs them, then `down` with their location. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { DraUpdateRequest } from '../../src/domain/api-shapes';
 import type { JobUpdateRequest } from '../../src/domain/job-update-payload';
@@ -10,28 +8,17 @@ import { draImageKey } from '../../src/domain/photo-uri';
 import { buildDraUpdate, emptyRiskAnswers } from '../../src/domain/risk-assessment-form';
 import type { RiskAnswer } from '../../src/domain/risk-assessment';
 import { completedDrasKey, storedDrasKey } from '../../worker/jobs/risk-assessment-keys';
-import { createHarness, jsonResponse } from './engine-harness';
+import { jsonResponse } from './engine-harness';
 import type { EngineHarness, Interceptor } from './engine-harness';
 import { JobPicker, gatewayJob } from './gateway-inspection';
 import { photoFile, pngBytes } from './test-photos';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
-
-async function driver(intercept?: Interceptor): Promise<EngineHarness> {
-  const h = createHarness({ baseUrl: gateway.url, ...(intercept ? { intercept } : {}) });
-  await h.start();
-  await h.login(demoDriver);
-  return h;
-}
+/** demo.driver, logged in, with the answers the interceptor replaces. */
+const driver = (intercept?: Interceptor) => gateway.loggedIn({ intercept });
 
 const paths = (h: EngineHarness, from = 0) =>
   h.requests
@@ -186,7 +173,7 @@ describe('a risk assessment', () => {
     expect(await storage.outboxEntries()).toEqual([]);
     storage.close();
 
-    const restarted = createHarness({ baseUrl: gateway.url, factory: h.factory });
+    const restarted = gateway.harness({ factory: h.factory });
     await h.engine.close();
     await restarted.start();
     expect(restarted.latest().assessedJobIds).toEqual([job.id]);

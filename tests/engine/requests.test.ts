@@ -1,32 +1,21 @@
 /** What goes over the wire: headers, no token in any URL or log, reason codes once per retailer, §8 notifications. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { distinctRetailerIds } from '../../src/domain/retailer';
 import type { JobsResponse } from '../../src/domain/api-shapes';
 import { messages } from '../../src/domain/messages';
 import { tokenKeys } from '../../worker/auth/token-store';
-import { TEST_APP_VERSION, TEST_DEVICE, createHarness, jsonResponse } from './engine-harness';
+import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './engine-harness';
 import type { EngineHarness, Interceptor } from './engine-harness';
+import { useTestGateway } from './test-gateway';
 
 const jobsPath = '/group-delivery-job-api/delivery/job';
 const reasonCodesPath = /^\/group-delivery-job-api\/entities\/([^/]+)\/reasonCodes$/;
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' } });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway();
 
 describe('request headers', () => {
   it('sends imei, uuid, bearer, branch, driverid and version, and never a token in a URL or log', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const [jobs] = h.requestsTo(`${jobsPath}/date/`);
     const storage = await h.openStorage();
     const access = (await storage.get(tokenKeys.access))?.value ?? '';
@@ -62,8 +51,7 @@ describe('reason codes', () => {
 
   it('are fetched once per distinct retailer when the first manifest changes, and stored', async () => {
     let renameManifests = false;
-    const h = createHarness({
-      baseUrl: gateway.url,
+    const h = await gateway.loggedIn({
       intercept: async (request) => {
         if (!renameManifests || !request.path.startsWith(`${jobsPath}/date/`)) return undefined;
         const real = (await (await fetch(request.url, { headers: request.headers })).json()) as JobsResponse;
@@ -73,8 +61,6 @@ describe('reason codes', () => {
         });
       },
     });
-    await h.start();
-    await h.login(demoDriver);
     const retailers = distinctRetailerIds(h.latest().jobs);
     expect(retailers.length).toBeGreaterThanOrEqual(2);
     const calls = reasonCodeCalls(h);
@@ -101,12 +87,9 @@ describe('reason codes', () => {
 describe('jobs fetch errors', () => {
   async function refreshWith(intercept: Interceptor) {
     let active = false;
-    const h = createHarness({
-      baseUrl: gateway.url,
+    const h = await gateway.loggedIn({
       intercept: (request) => (active && request.path.startsWith(jobsPath) ? intercept(request) : undefined),
     });
-    await h.start();
-    await h.login(demoDriver);
     const jobsBefore = h.latest().jobs;
     active = true;
     await h.engine.refresh();

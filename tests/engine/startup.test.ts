@@ -1,32 +1,20 @@
 /** Spec §4 startup rules through the engine: stale stored jobs dropped, fresh ones kept, first load of the day. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatTimestamp, todayIso } from '../../src/domain/dates';
 import { kvKey } from '../../worker/db/kv-key';
 import type { JobListSettings } from '../../worker/jobs/job-list-settings';
-import { createHarness } from './engine-harness';
 import type { EngineHarness } from './engine-harness';
+import { useTestGateway } from './test-gateway';
 
 const HOUR_MS = 60 * 60 * 1000;
 const jobsPath = '/group-delivery-job-api/delivery/job';
 const settingsKey = kvKey<JobListSettings>('jobListSettings');
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' } });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway();
 
 /** Logs in and fetches today, then rewrites the stored download time to `downloadedAgoMs` before now. */
 async function storedToday(downloadedAgoMs: number): Promise<EngineHarness> {
-  const h = createHarness({ baseUrl: gateway.url });
-  await h.start();
-  await h.login(demoDriver);
+  const h = await gateway.loggedIn();
   await h.engine.close();
   const storage = await h.openStorage();
   const today = todayIso(h.clock.now());
@@ -43,7 +31,7 @@ async function storedToday(downloadedAgoMs: number): Promise<EngineHarness> {
 describe('startup rules', () => {
   it('drops stored jobs downloaded more than 18 hours ago, with a log', async () => {
     const before = await storedToday(19 * HOUR_MS);
-    const h = createHarness({ baseUrl: gateway.url, factory: before.factory });
+    const h = gateway.harness({ factory: before.factory });
     await h.start(false);
     const today = todayIso(h.clock.now());
     expect(h.latest()).toMatchObject({
@@ -63,7 +51,7 @@ describe('startup rules', () => {
 
   it('fetches again at once when stale jobs were dropped while online', async () => {
     const before = await storedToday(19 * HOUR_MS);
-    const h = createHarness({ baseUrl: gateway.url, factory: before.factory });
+    const h = gateway.harness({ factory: before.factory });
     await h.start(true);
     expect(h.requestsTo(`${jobsPath}/date/`)).toHaveLength(1);
     expect(h.latest().jobs.length).toBeGreaterThan(0);
@@ -72,7 +60,7 @@ describe('startup rules', () => {
 
   it("keeps today's jobs downloaded less than 18 hours ago and shows them without a fetch", async () => {
     const before = await storedToday(17 * HOUR_MS);
-    const h = createHarness({ baseUrl: gateway.url, factory: before.factory });
+    const h = gateway.harness({ factory: before.factory });
     await h.start(true);
     expect(h.requests).toHaveLength(0);
     expect(h.latest()).toMatchObject({ displayDate: todayIso(h.clock.now()), loaded: true });
@@ -82,15 +70,13 @@ describe('startup rules', () => {
   });
 
   it('drops a list whose first job is not today and resets the display date to today', async () => {
-    const h = createHarness({ baseUrl: gateway.url });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn();
     const today = todayIso(h.clock.now());
     const yesterday = addDays(today, -1);
     await h.engine.setDisplayDate(yesterday);
     await h.engine.close();
 
-    const restarted = createHarness({ baseUrl: gateway.url, factory: h.factory });
+    const restarted = gateway.harness({ factory: h.factory });
     await restarted.start(false);
     expect(restarted.latest().displayDate).toBe(today);
     expect(restarted.logs.some((line) => line.includes(`${yesterday} dropped`))).toBe(true);
@@ -108,7 +94,7 @@ describe('startup rules', () => {
     if (!settings) throw new Error('no settings');
     await storage.set(settingsKey, { ...settings, lastLoadDay: addDays(todayIso(before.clock.now()), -1) });
     storage.close();
-    const h = createHarness({ baseUrl: gateway.url, factory: before.factory });
+    const h = gateway.harness({ factory: before.factory });
     await h.start(true);
     expect(h.requestsTo(`${jobsPath}/date/`)).toHaveLength(1);
     await h.engine.close();

@@ -1,33 +1,20 @@
 /** The sync pass recovering: a lost answer replayed under its idempotency key, an expired token, an ended login. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
+import { describe, expect, it } from 'vitest';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { SuspendReason } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
 import { loginStatusKey } from '../../worker/auth/session';
 import { tokenKeys } from '../../worker/auth/token-store';
-import { createHarness } from './engine-harness';
 import type { AnswerHook, EngineHarness } from './engine-harness';
 import { JobPicker, jobUpdateRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
-
-async function driver(afterAnswer?: AnswerHook): Promise<EngineHarness> {
-  const h = createHarness({ baseUrl: gateway.url, ...(afterAnswer ? { afterAnswer } : {}) });
-  await h.start();
-  await h.login(demoDriver);
-  return h;
-}
+/** demo.driver, logged in, with each real answer passed through the hook. */
+const driver = (afterAnswer?: AnswerHook) => gateway.loggedIn({ afterAnswer });
 
 const updates = (h: EngineHarness) => h.requestsTo(apiPaths.jobUpdate);
 

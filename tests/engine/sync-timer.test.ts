@@ -1,22 +1,13 @@
 /** The sync timer: while work waits it retries after 5 s, doubling up to 5 minutes; nothing waiting, no timer. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { SuspendReason } from '../../src/domain/enums';
 import { Backoff, SYNC_RETRY_FIRST_MS, SYNC_RETRY_MAX_MS } from '../../worker/sync/backoff';
-import { TestClock, TestTimers, createHarness, jsonResponse } from './engine-harness';
+import { TestClock, TestTimers, jsonResponse } from './engine-harness';
 import { JobPicker, jobUpdateRows } from './gateway-inspection';
+import { useTestGateway } from './test-gateway';
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({ port: 0, database: { kind: 'memory' }, testRoutes: true });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway({ testRoutes: true });
 
 describe('the backoff', () => {
   it('starts at 5 s, doubles, stays at 5 minutes, and starts again after a reset', () => {
@@ -43,8 +34,7 @@ describe('the sync timer', () => {
     let refuse = true;
     const clock = new TestClock();
     const timers = new TestTimers(clock);
-    const h = createHarness({
-      baseUrl: gateway.url,
+    const h = await gateway.loggedIn({
       clock,
       timers,
       intercept: (request) =>
@@ -53,8 +43,6 @@ describe('the sync timer', () => {
           : undefined,
     });
     const settle = () => h.engine.idle();
-    await h.start();
-    await h.login(demoDriver);
     const job = new JobPicker().next(h.latest().jobs);
     const attempts = () => h.requestsTo(apiPaths.jobUpdate).length;
 

@@ -1,36 +1,20 @@
 /** Token refresh on an expired access token, and the end of the session when the refresh is refused. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { loginStatusKey } from '../../worker/auth/session';
 import { tokenKeys } from '../../worker/auth/token-store';
-import { TestClock, createHarness, jsonResponse } from './engine-harness';
+import { TestClock, jsonResponse } from './engine-harness';
+import { useTestGateway } from './test-gateway';
 
 const TTL_SECONDS = 60;
 const jobsPath = '/group-delivery-job-api/delivery/job';
 const clock = new TestClock();
 
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  gateway = await startGateway({
-    port: 0,
-    database: { kind: 'memory' },
-    accessTokenTtlSeconds: TTL_SECONDS,
-    now: () => new Date(clock.now()),
-  });
-});
-
-afterAll(async () => {
-  await gateway.close();
-});
+const gateway = useTestGateway({ accessTokenTtlSeconds: TTL_SECONDS, now: () => new Date(clock.now()) });
 
 describe('an expired access token', () => {
   it('is refreshed once, and the request succeeds on the retry', async () => {
-    const h = createHarness({ baseUrl: gateway.url, clock });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn({ clock });
     const storage = await h.openStorage();
     const before = await storage.get(tokenKeys.access);
     clock.advance((TTL_SECONDS + 5) * 1000);
@@ -57,9 +41,7 @@ describe('an expired access token', () => {
   });
 
   it('is refreshed only once for calls refused at the same time', async () => {
-    const h = createHarness({ baseUrl: gateway.url, clock });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn({ clock });
     clock.advance((TTL_SECONDS + 5) * 1000);
     const from = h.requests.length;
     await Promise.all([h.engine.refresh(), h.engine.setDisplayDate(null), h.engine.refresh()]);
@@ -72,9 +54,7 @@ describe('an expired access token', () => {
 
 describe('a refused refresh (tokenExpired)', () => {
   it('logs out, shows the expiry notification and removes the tokens', async () => {
-    const h = createHarness({ baseUrl: gateway.url, clock });
-    await h.start();
-    await h.login(demoDriver);
+    const h = await gateway.loggedIn({ clock });
     const storage = await h.openStorage();
     await storage.set(tokenKeys.refresh, {
       value: 'not-a-refresh-token',
@@ -101,16 +81,13 @@ describe('a refused refresh (tokenExpired)', () => {
 
   it('also follows a jobs answer that says tokenExpired', async () => {
     let expire = false;
-    const h = createHarness({
-      baseUrl: gateway.url,
+    const h = await gateway.loggedIn({
       clock,
       intercept: (request) =>
         expire && request.path.startsWith(jobsPath)
           ? jsonResponse(200, { manifest: [], schedule: [], download: [], error: '', tokenExpired: true })
           : undefined,
     });
-    await h.start();
-    await h.login(demoDriver);
     expire = true;
     await h.engine.refresh();
     expect(h.latest()).toMatchObject({ login: null, notification: { message: messages.loginExpired } });

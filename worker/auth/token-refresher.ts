@@ -1,12 +1,16 @@
 /**
  * Single-flight token refresh: concurrent 401s share one /oauth/refreshToken
- * call. Failures follow spec §8 (400/404 or an "expired" Error end the session;
+ * call, and with an origin-wide lock (auth/refresh-lock.ts) the engine and the
+ * service worker never exchange the same rotating refresh token twice.
+ * Failures follow spec §8 (400/404 or an "expired" Error end the session;
  * an answer without tokens reads "No response from API").
  */
 import { apiPaths } from '../../src/domain/api-shapes';
 import { messages } from '../../src/domain/messages';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult, RefreshOutcome } from '../api/api-result';
+import { unlocked } from './refresh-lock';
+import type { Exclusive } from './refresh-lock';
 import { readTokenAnswer } from './token-response';
 import type { TokenStore } from './token-store';
 
@@ -16,6 +20,8 @@ export interface TokenRefresherDeps {
   tokens: TokenStore;
   clientId: string;
   clientSecret: string;
+  /** Held from reading the stored refresh token to storing its successor; default: none. */
+  exclusive?: Exclusive;
 }
 
 /** Refreshes the session's tokens, one call at a time. */
@@ -26,7 +32,8 @@ export class TokenRefresher {
 
   /** Joins the refresh in flight, or starts one. */
   refresh(): Promise<RefreshOutcome> {
-    this.inFlight ??= this.run().finally(() => {
+    const exclusive = this.deps.exclusive ?? unlocked;
+    this.inFlight ??= exclusive(() => this.run()).finally(() => {
       this.inFlight = null;
     });
     return this.inFlight;

@@ -13,7 +13,7 @@ import { putJobs } from './job-records';
 import type { JobsWriteTx } from './job-records';
 import type { KvKey } from './kv-key';
 import type { LocalSave } from './local-save';
-import { openDatabase } from './open-database';
+import { DatabaseConnection } from './database-connection';
 import type { DoorstepDb, StoredDay, StoredGeocode, StoredJob, StoredReasonCodes } from './schema';
 import type { DayList, EngineStorage } from './storage';
 
@@ -23,7 +23,9 @@ const allDayKeys = () => IDBKeyRange.bound(DAY_PREFIX, `${DAY_PREFIX}\uffff`);
 
 /** Opens (creating or upgrading) the 'doorstep' database through the given factory. */
 export async function openIdbStorage(factory: IDBFactory): Promise<EngineStorage> {
-  return new IdbStorage(await openDatabase(factory));
+  const connection = new DatabaseConnection(factory);
+  await connection.open();
+  return new IdbStorage(connection);
 }
 
 /** Deletes the day's jobs that do not await sync, except those whose ids are kept. */
@@ -49,23 +51,30 @@ async function putDay(tx: JobsWriteTx, list: DayList): Promise<void> {
 }
 
 class IdbStorage implements EngineStorage {
-  constructor(private readonly db: IDBPDatabase<DoorstepDb>) {}
+  constructor(private readonly connection: DatabaseConnection) {}
+
+  /** The open connection, reopened if the browser closed it since the last call. */
+  private db(): Promise<IDBPDatabase<DoorstepDb>> {
+    return this.connection.open();
+  }
 
   async get<T>(key: KvKey<T>): Promise<T | undefined> {
-    return (await this.db.get('kv', key.name)) as T | undefined;
+    const db = await this.db();
+    return (await db.get('kv', key.name)) as T | undefined;
   }
 
   async set<T>(key: KvKey<T>, value: T): Promise<void> {
-    await this.db.put('kv', value, key.name);
+    const db = await this.db();
+    await db.put('kv', value, key.name);
   }
 
   async remove(...keys: KvKey<unknown>[]): Promise<void> {
-    const tx = this.db.transaction('kv', 'readwrite', { durability: 'strict' });
+    const tx = (await this.db()).transaction('kv', 'readwrite', { durability: 'strict' });
     await Promise.all([...keys.map((key) => tx.store.delete(key.name)), tx.done]);
   }
 
   async readDay(date: string): Promise<DayList | undefined> {
-    const tx = this.db.transaction(['kv', 'jobs'], 'readonly');
+    const tx = (await this.db()).transaction(['kv', 'jobs'], 'readonly');
     const day = (await tx.objectStore('kv').get(dayKey(date))) as StoredDay | undefined;
     const stored = day ? await Promise.all(day.jobIds.map((id) => tx.objectStore('jobs').get(id))) : [];
     await tx.done;
@@ -75,12 +84,12 @@ class IdbStorage implements EngineStorage {
   }
 
   async writeDay(list: DayList): Promise<void> {
-    const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
+    const tx = (await this.db()).transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
     await Promise.all([putDay(tx, list), tx.done]);
   }
 
   async mergeDay(day: Omit<DayList, 'jobs'>, merge: (localJobs: Job[]) => Job[]): Promise<DayList> {
-    const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
+    const tx = (await this.db()).transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
     const write = async (): Promise<DayList> => {
       const stored = await tx.objectStore('jobs').getAll();
       const local = stored
@@ -95,13 +104,13 @@ class IdbStorage implements EngineStorage {
   }
 
   async dropDay(date: string): Promise<void> {
-    const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
+    const tx = (await this.db()).transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
     await clearDayJobs(tx, date, new Set());
     await Promise.all([tx.objectStore('kv').delete(dayKey(date)), tx.done]);
   }
 
   async dropAllDays(): Promise<void> {
-    const tx = this.db.transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
+    const tx = (await this.db()).transaction(['jobs', 'kv'], 'readwrite', { durability: 'strict' });
     const jobs = tx.objectStore('jobs');
     for (let cursor = await jobs.openCursor(); cursor; cursor = await cursor.continue()) {
       if (cursor.value.job.requiresSync !== true) await cursor.delete();
@@ -110,59 +119,62 @@ class IdbStorage implements EngineStorage {
   }
 
   async jobsRequiringSync(): Promise<Job[]> {
-    const stored = await this.db.getAll('jobs');
+    const db = await this.db();
+    const stored = await db.getAll('jobs');
     return stored.map((entry) => entry.job).filter((job) => job.requiresSync === true);
   }
 
-  readJob(id: string): Promise<StoredJob | undefined> {
-    return this.db.get('jobs', id);
+  async readJob(id: string): Promise<StoredJob | undefined> {
+    return (await this.db()).get('jobs', id);
   }
 
   async readReasonCodes(retailerId: string): Promise<StoredReasonCodes | undefined> {
-    return this.db.get('reasonCodes', retailerId);
+    return (await this.db()).get('reasonCodes', retailerId);
   }
 
   async writeReasonCodes(entry: StoredReasonCodes): Promise<void> {
-    await this.db.put('reasonCodes', entry);
+    const db = await this.db();
+    await db.put('reasonCodes', entry);
   }
 
-  commitSave(save: LocalSave): Promise<number | undefined> {
-    return commitLocalSave(this.db, save);
+  async commitSave(save: LocalSave): Promise<number | undefined> {
+    return commitLocalSave(await this.db(), save);
   }
 
-  outboxEntries(): Promise<StoredOutboxEntry[]> {
-    return readOutbox(this.db);
+  async outboxEntries(): Promise<StoredOutboxEntry[]> {
+    return readOutbox(await this.db());
   }
 
-  recordOutboxFailure(id: number, message: string): Promise<void> {
-    return recordOutboxFailure(this.db, id, message);
+  async recordOutboxFailure(id: number, message: string): Promise<void> {
+    return recordOutboxFailure(await this.db(), id, message);
   }
 
-  completeOutboxEntry(id: number): Promise<Job | undefined> {
-    return completeOutboxEntry(this.db, id);
+  async completeOutboxEntry(id: number): Promise<Job | undefined> {
+    return completeOutboxEntry(await this.db(), id);
   }
 
-  photoSets(): Promise<StoredPhotoSet[]> {
-    return readPhotoSets(this.db);
+  async photoSets(): Promise<StoredPhotoSet[]> {
+    return readPhotoSets(await this.db());
   }
 
-  recordPhotoFailure(key: string, photoId: string, message: string): Promise<void> {
-    return recordPhotoFailure(this.db, key, photoId, message);
+  async recordPhotoFailure(key: string, photoId: string, message: string): Promise<void> {
+    return recordPhotoFailure(await this.db(), key, photoId, message);
   }
 
-  markPhotoUploaded(key: string, photoId: string, location: string): Promise<Job | undefined> {
-    return markPhotoUploaded(this.db, key, photoId, location);
+  async markPhotoUploaded(key: string, photoId: string, location: string): Promise<Job | undefined> {
+    return markPhotoUploaded(await this.db(), key, photoId, location);
   }
 
-  readGeocode(postcodeKey: string): Promise<StoredGeocode | undefined> {
-    return this.db.get('geocodes', postcodeKey);
+  async readGeocode(postcodeKey: string): Promise<StoredGeocode | undefined> {
+    return (await this.db()).get('geocodes', postcodeKey);
   }
 
   async writeGeocode(geocode: StoredGeocode): Promise<void> {
-    await this.db.put('geocodes', geocode);
+    const db = await this.db();
+    await db.put('geocodes', geocode);
   }
 
   close(): void {
-    this.db.close();
+    this.connection.close();
   }
 }

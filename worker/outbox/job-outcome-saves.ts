@@ -1,20 +1,23 @@
 /**
  * Spec §4 job outcomes saved local-first: fail (with the failed-photo under the
- * job id), suspend, and backing out of the failed screen. Each outcome is the
- * job (requiresSync, changed) plus a job update built at save time, in one
- * transaction; admins' updates go to the admin update call.
+ * job id), suspend, an admin's completion with entered times, and backing out
+ * of the failed screen. Each outcome is the job (requiresSync, changed) plus a
+ * job update built at save time, in one transaction; admins' updates go to the
+ * admin update call.
  */
+import { adminCompletionMessage, applyAdminCompletion } from '../../src/domain/admin-completion';
 import { failValidationMessage } from '../../src/domain/fail-rules';
 import { JobOutcomeStatus } from '../../src/domain/enums';
 import type { Job } from '../../src/domain/job';
 import { applyFailure, applySuspension, markRequiresSync, resetFailure } from '../../src/domain/job-outcome';
 import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
+import { isAdmin } from '../../src/domain/login-status';
 import type { LoginStatus } from '../../src/domain/login-status';
 import { messages } from '../../src/domain/messages';
 import { reasonPath, reasonTree } from '../../src/domain/reason-tree';
 import { retailerIdOf } from '../../src/domain/retailer';
 import { canSuspend } from '../../src/domain/suspend-rules';
-import type { FailInput, SaveResult, SuspendInput } from '../engine-api';
+import type { AdminCompleteInput, FailInput, SaveResult, SuspendInput } from '../engine-api';
 import { takePhoto } from '../images/photo-intake';
 import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '../images/stored-photo';
@@ -34,7 +37,7 @@ export interface JobOutcomeSavesWorld extends SaveWorld {
   publishJob(job: Job): void;
 }
 
-/** Fail, suspend and cancel-failure. */
+/** Fail, suspend, admin completion and cancel-failure. */
 export class JobOutcomeSaves {
   constructor(private readonly world: JobOutcomeSavesWorld) {}
 
@@ -84,6 +87,19 @@ export class JobOutcomeSaves {
       applySuspension(context.stored.job, input.reason, input.note, context.now),
       null,
     );
+  }
+
+  /** An admin's completion (admins only): Job Complete with the times, through the admin update call. */
+  async adminCompleteJob(input: AdminCompleteInput): Promise<SaveResult> {
+    const invalid = adminCompletionMessage(input);
+    if (invalid !== null) return { ok: false, message: invalid };
+    const context = await saveContext(this.world, input.jobId);
+    if ('ok' in context) return context;
+    if (!isAdmin(context.login)) {
+      this.world.log(`Admin completion of ${input.jobId} refused: ${context.login.userName} is no admin`);
+      return { ok: false, message: messages.somethingWentWrong };
+    }
+    return this.saveOutcome(context, applyAdminCompletion(context.stored.job, input, context.now), null);
   }
 
   /**

@@ -4,7 +4,7 @@ import type { LoginStatus } from '../../src/domain/login-status';
 import { messages } from '../../src/domain/messages';
 import type { StoredJob } from '../db/schema';
 import type { EngineStorage } from '../db/storage';
-import { findStoredJob } from '../jobs/find-stored-job';
+import { findJobFor } from '../jobs/job-for-user';
 import type { OutboxKind } from './outbox-entry';
 
 /** The user, the job as stored and now (ms). */
@@ -14,7 +14,7 @@ export interface SaveContext {
   now: number;
 }
 
-/** The context, or the message when nobody is logged in or the job is unknown. */
+/** The context, or the message when nobody is logged in or the job is unknown (or another user's). */
 export async function saveContext(
   world: { storage: EngineStorage; login(): LoginStatus | null; now(): number },
   jobId: string,
@@ -22,7 +22,7 @@ export async function saveContext(
   const login = world.login();
   if (login === null) return { ok: false, message: messages.loginExpired };
   const now = world.now();
-  const stored = await findStoredJob(world.storage, jobId, now);
+  const stored = await findJobFor(world.storage, jobId, now, login.userName);
   if (!stored) return { ok: false, message: messages.somethingWentWrong };
   return { login, stored, now };
 }

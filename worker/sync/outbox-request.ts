@@ -18,7 +18,8 @@ export type PreparedCall = { kind: 'ready'; call: ApiRequest } | { kind: 'waitin
 /** Finds a stored photo by images-store key and id. */
 export type PhotoLookup = (ref: PhotoRef) => StoredPhoto | undefined;
 
-const paths = {
+/** The path each outbox kind is sent to. */
+export const outboxCallPaths = {
   jobUpdate: apiPaths.jobUpdate,
   adminJobUpdate: apiPaths.adminJobUpdate,
   draUpdate: apiPaths.draUpdate,
@@ -73,7 +74,7 @@ export function prepareCall(
     kind: 'ready',
     call: {
       method: 'POST',
-      path: paths[entry.kind],
+      path: outboxCallPaths[entry.kind],
       body: { kind: 'json', value },
       headers: { 'Idempotency-Key': entry.idempotencyKey },
     },

@@ -29,18 +29,20 @@
  *   nothing waits ───────────────────▶ backoff reset, no timer
  */
 import type { Job } from '../../src/domain/job';
+import { hasPendingWork } from '../../src/domain/pending-work';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import type { EngineStorage } from '../db/storage';
 import type { SyncStatus } from '../engine-api';
 import type { StoredOutboxEntry } from '../outbox/outbox-entry';
+import { countPendingWork } from '../outbox/pending-work-count';
 import type { SerialQueue } from '../state/serial-queue';
 import { Backoff } from './backoff';
 import { prepareCall } from './outbox-request';
 import { endsPass, uploadPendingPhotos } from './photo-upload';
 import type { UploadFailure } from './photo-upload';
 import { sendOutcomeOf } from './send-outcome';
-import { countPendingPhotos, syncStatusOf } from './sync-status';
+import { syncStatusOf } from './sync-status';
 
 /** The pass's world. */
 export interface SyncPassWorld {
@@ -71,7 +73,9 @@ export type EntryOutcome =
   /** Its photos are not all uploaded; message is why the upload failed, if it did. */
   | { kind: 'waiting'; message: string | null; network: boolean };
 
-const laneOf = (entry: StoredOutboxEntry) => `${entry.kind === 'draUpdate' ? 'dra' : 'job'}:${entry.jobId}`;
+/** Entries of one lane are sent in order, each only after the one before it was accepted (also by the service worker's backstop). */
+export const laneOf = (entry: StoredOutboxEntry) =>
+  `${entry.kind === 'draUpdate' ? 'dra' : 'job'}:${entry.jobId}`;
 
 /** Sends the outbox, single-flight, with a backoff timer while work waits. */
 export class SyncPass {
@@ -103,19 +107,19 @@ export class SyncPass {
     return this.outcomes.get(entryId);
   }
 
-  /** Counts what waits and publishes the status. */
+  /**
+   * Counts what waits and publishes the status: the logged-in user's work only (a
+   * shared phone never shows one driver another's), everyone's while logged out.
+   */
   async publishStatus(): Promise<void> {
     const { storage, online, owner } = this.world;
-    const [entries, sets] = await Promise.all([storage.outboxEntries(), storage.photoSets()]);
     const user = owner();
-    this.workWaits =
-      user !== null &&
-      (entries.some((entry) => entry.owner === user) ||
-        sets.some((set) => set.photos.some((photo) => photo.status === 'up' && photo.owner === user)));
+    const pending = await countPendingWork(storage, user);
+    this.workWaits = user !== null && hasPendingWork(pending);
     this.world.onStatus(
       syncStatusOf({
-        pendingChanges: entries.length,
-        pendingPhotos: countPendingPhotos(sets),
+        pendingChanges: pending.changes,
+        pendingPhotos: pending.photos,
         running: this.running !== null,
         online: online(),
         problem: this.problem,

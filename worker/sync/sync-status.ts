@@ -1,6 +1,5 @@
 /** The driver's view of the sync (SyncStatus) from what waits and how the last pass went. */
 import type { SyncStatus } from '../engine-api';
-import type { StoredPhotoSet } from '../images/stored-photo';
 
 /** What the status is made from. */
 export interface SyncFacts {
@@ -10,11 +9,6 @@ export interface SyncFacts {
   online: boolean;
   /** The last pass's error, or null when it went cleanly. */
   problem: string | null;
-}
-
-/** Photos still `up` across every key. */
-export function countPendingPhotos(sets: StoredPhotoSet[]): number {
-  return sets.reduce((sum, set) => sum + set.photos.filter((photo) => photo.status === 'up').length, 0);
 }
 
 function stateOf(facts: SyncFacts): SyncStatus['state'] {

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { checkResetCodeRequest, RESET_CODE_LIFETIME_MINUTES } from '../../domain/account-rules';
 import type { ResetCodeRequest } from '../../domain/account-rules';
 import { LOGIN_PATH } from '../../domain/routes';
+import { engine } from '../../engine';
 import { AccountDone } from './account-done';
-import { requestResetCode } from './account-api';
 import { AccountField } from './account-field';
 import { RESET_PASSWORD_PATH } from './account-paths';
 import { FormFailure } from './form-failure';
-import { useHandedUsername } from './history-username';
+import { useHandedUsername } from '../login/handed-username';
 import { useAccountForm } from './use-account-form';
 
 /** The username form, and the same neutral confirmation for every username. */
@@ -19,7 +19,7 @@ export function ForgottenPasswordScreen({ title }: { title: string }) {
     idPrefix: 'forgotten',
     initial: { username: useHandedUsername() },
     check: checkResetCodeRequest,
-    send: requestResetCode,
+    send: (request) => engine.requestPasswordReset(request),
     onDone: (_answer: null, request: ResetCodeRequest) => setRequested(request),
   });
 

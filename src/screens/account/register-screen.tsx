@@ -5,8 +5,8 @@ import { checkRegistrationForm, PASSWORD_MIN_CHARS } from '../../domain/account-
 import type { RegistrationForm } from '../../domain/account-rules';
 import type { LoginResponse } from '../../domain/api-shapes';
 import { LOGIN_PATH } from '../../domain/routes';
+import { engine } from '../../engine';
 import { AccountDone } from './account-done';
-import { registerAccount } from './account-api';
 import { AccountField } from './account-field';
 import { FormFailure } from './form-failure';
 import { ShowPasswords } from './show-passwords';
@@ -30,7 +30,7 @@ export function RegisterScreen({ title }: { title: string }) {
     idPrefix: 'register',
     initial: EMPTY,
     check: checkRegistrationForm,
-    send: registerAccount,
+    send: (request) => engine.registerAccount(request),
     onDone: setAccount,
   });
 

@@ -4,12 +4,12 @@ import { Link } from 'wouter';
 import { checkResetPasswordForm, PASSWORD_MIN_CHARS, RESET_CODE_LENGTH } from '../../domain/account-rules';
 import type { ResetPasswordRequest } from '../../domain/account-rules';
 import { LOGIN_PATH } from '../../domain/routes';
+import { engine } from '../../engine';
 import { AccountDone } from './account-done';
-import { resetPassword } from './account-api';
 import { AccountField } from './account-field';
 import { FORGOTTEN_PASSWORD_PATH } from './account-paths';
 import { FormFailure } from './form-failure';
-import { useHandedUsername } from './history-username';
+import { useHandedUsername } from '../login/handed-username';
 import { ShowPasswords } from './show-passwords';
 import { useAccountForm } from './use-account-form';
 
@@ -21,7 +21,7 @@ export function ResetPasswordScreen({ title }: { title: string }) {
     idPrefix: 'reset',
     initial: { username: useHandedUsername(), resetToken: '', newPassword: '', confirmNewPassword: '' },
     check: checkResetPasswordForm,
-    send: resetPassword,
+    send: (request) => engine.resetPassword(request),
     onDone: (_answer: null, request: ResetPasswordRequest) => setDone(request),
   });
 

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { accountFieldLabels } from '../../domain/account-rules';
 import type { AccountField, FormCheck } from '../../domain/account-rules';
 import { messages } from '../../domain/messages';
-import type { AccountResult } from './account-api';
+import type { AccountResult } from '../../../worker/engine-api';
 
 /** What a form is made of. */
 export interface AccountFormSpec<Field extends AccountField, Request, Answer> {

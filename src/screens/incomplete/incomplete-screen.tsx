@@ -1,23 +1,32 @@
-/** /incomplete (admin): the snapshot's jobs for the chosen earlier date, as list items. */
+/**
+ * /incomplete (spec §2 Admin, §6): the branch's incomplete jobs of one earlier
+ * day (yesterday unless another is picked; the picker's maximum is yesterday),
+ * as fetched with the jobs query `date` + `status=3`. Items show the job id. A
+ * job the admin completed or failed follows the list visibility rule: it stays,
+ * marked "This job has not been synced", until the gateway has it, then leaves.
+ */
+import { formatDisplayDate } from '../../domain/dates';
+import { visibleJobs } from '../../domain/job-visibility';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
-import { listMessageFor } from '../job-list/list-message';
+import { listMessageFor } from '../../domain/list-message';
 import { useSnapshot } from '../../state/snapshot';
 
-/** Incomplete jobs for the admin. */
+/** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {
-  const { jobs, loaded } = useSnapshot();
-  const message = listMessageFor({ loaded, jobs, visible: jobs });
+  const { jobs, loaded, online, displayDate } = useSnapshot();
+  const visible = visibleJobs(jobs);
+  const message = listMessageFor({ loaded, online, jobs, visible });
   return (
     <div className="job-list">
-      <JobListHeader title="Incomplete Jobs" />
+      <JobListHeader title={`Incomplete jobs for: ${formatDisplayDate(displayDate)}`} />
       {message !== null ? (
         <p className="page-message" role="status">
           {message}
         </p>
       ) : (
-        <ul className="job-cards" aria-label="Incomplete Jobs">
-          {jobs.map((job) => (
+        <ul className="job-cards" aria-label="Incomplete jobs">
+          {visible.map((job) => (
             <JobListItem key={job.id} job={job} showJobId />
           ))}
         </ul>

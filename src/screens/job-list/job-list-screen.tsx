@@ -3,24 +3,24 @@
  * or, for today, the "Today's Calls Needing Parts" variant.
  */
 import { jobsNeedingParts, visibleJobs } from '../../domain/job-visibility';
+import { listMessageFor } from '../../domain/list-message';
 import { messages } from '../../domain/messages';
 import { usePartsOnly } from '../../state/job-list-view';
 import { useSnapshot } from '../../state/snapshot';
 import { JobListHeader } from './job-list-header';
 import { JobListItem } from './job-list-item';
-import { listMessageFor } from './list-message';
 import { ManifestSection } from './manifest-section';
 import { PartsFilter } from './parts-filter';
 
 /** The /job-list screen. */
 export function JobListScreen() {
-  const { jobs, manifests, loaded, isToday } = useSnapshot();
+  const { jobs, manifests, loaded, online, isToday } = useSnapshot();
   const [partsOnlyChosen, setPartsOnly] = usePartsOnly();
   const visible = visibleJobs(jobs);
   const needingParts = jobsNeedingParts(visible);
   const offerParts = loaded && isToday && needingParts.length > 0;
   const partsOnly = offerParts && partsOnlyChosen;
-  const message = listMessageFor({ loaded, jobs, visible });
+  const message = listMessageFor({ loaded, online, jobs, visible });
 
   return (
     <div className="job-list">

@@ -2,7 +2,8 @@
  * The job screen's bottom buttons (spec §4): a driver sees "Dynamic Risk
  * Assessment" until the job is assessed; then (and always for admins) Complete,
  * Failed and Suspend, enabled only on the job's own day for drivers. A job that
- * is complete or failed shows its outcome instead.
+ * is complete or failed shows its outcome instead. An admin's Complete opens
+ * the admin completion form (the signature view) with no collection report.
  */
 import { useId } from 'react';
 import { useLocation } from 'wouter';
@@ -62,7 +63,7 @@ export function JobActions({ job }: { job: Job }) {
           className="button button--primary"
           disabled={!enabled}
           aria-describedby={describedBy}
-          onClick={() => go(completeDestination(job))}
+          onClick={() => go(admin ? 'signature' : completeDestination(job))}
         >
           Complete
         </button>

@@ -3,12 +3,14 @@
  * use-job-selection.ts; the id is read from the path's second segment), sends an
  * unknown job back to the list, and renders the view: the tabs of the job
  * screen, the risk assessment, failed and suspend screens, or a completion step.
+ * An admin's completion is the admin completion form on the signature view (the
+ * other completion steps lead there).
  */
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { Job } from '../../domain/job';
 import { messages } from '../../domain/messages';
-import { homePathFor, parseJobRoute } from '../../domain/routes';
+import { homePathFor, jobPath, parseJobRoute } from '../../domain/routes';
 import { useSession } from '../../state/snapshot';
 import { JobDetailScreen } from './job-detail-screen';
 import { isJobStep, JobStepScreen } from './job-step-screen';
@@ -19,9 +21,15 @@ import '../../styles/job.css';
 const RiskAssessmentScreen = lazy(() => import('../risk-assessment/risk-assessment-screen'));
 const FailedScreen = lazy(() => import('../failed/failed-screen'));
 const SuspendScreen = lazy(() => import('../suspend/suspend-screen'));
+const AdminCompletionScreen = lazy(() => import('../admin-completion/admin-completion-screen'));
 
 function JobView({ job, view }: { job: Job; view: string }) {
+  const admin = useSession() === 'admin';
   if (isJobTab(view)) return <JobDetailScreen job={job} tab={view} />;
+  if (admin && isJobStep(view)) {
+    if (view === 'signature') return <AdminCompletionScreen job={job} />;
+    return <Redirect to={jobPath(job.id, 'signature')} replace />;
+  }
   if (isJobStep(view)) return <JobStepScreen job={job} step={view} />;
   if (view === 'risk-assessment') return <RiskAssessmentScreen job={job} />;
   if (view === 'failed') return <FailedScreen job={job} />;

@@ -1,17 +1,22 @@
-/** The login screen (spec §2): username, password, driver id and branch, submitted to the engine. */
+/**
+ * The login screen (spec §2): username, password, driver id and branch, submitted to the engine.
+ * The username starts as the one an account screen handed over, else the one kept by Change CDC.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginForm } from '../../../worker/engine-api';
 import { messages } from '../../domain/messages';
 import { engine } from '../../engine';
 import { useSnapshot } from '../../state/snapshot';
+import { useHandedUsername } from './handed-username';
 import { LoginField } from './login-field';
 
 /** The / route while logged out. */
 export function LoginScreen() {
   const { rememberedUserName } = useSnapshot();
+  const handedUsername = useHandedUsername();
   const [form, setForm] = useState<LoginForm>(() => ({
-    username: rememberedUserName ?? '',
+    username: handedUsername || (rememberedUserName ?? ''),
     password: '',
     driverid: '',
     branch: '',

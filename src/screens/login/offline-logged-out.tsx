@@ -1,4 +1,9 @@
-/** Shown instead of the logged-out screens while offline (spec §2). */
+/**
+ * Offline and logged out (spec §2): the message takes the screen's place, while
+ * the logged-out screen stays mounted but hidden underneath, so a half-filled
+ * form keeps what was typed and cannot be submitted until the signal returns.
+ */
+import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages';
 
 /** The offline, logged-out notice. */
@@ -9,5 +14,15 @@ export function OfflineLoggedOut() {
         {messages.offlineLoggedOut}
       </p>
     </div>
+  );
+}
+
+/** The logged-out screen, hidden behind the notice while offline. */
+export function OfflineLoggedOutGate({ online, children }: { online: boolean; children: ReactNode }) {
+  return (
+    <>
+      {!online && <OfflineLoggedOut />}
+      <div hidden={!online}>{children}</div>
+    </>
   );
 }

@@ -1,4 +1,8 @@
-/** The username another account screen handed over in the navigation state ({ username }). */
+/**
+ * The username a screen handed over in the navigation state ({ username }): the
+ * account screens pass it on to each other and to the login screen. Reads the
+ * browser's history state.
+ */
 import { useHistoryState } from 'wouter/use-browser-location';
 
 /** The handed-over username, or ''. */

@@ -1,0 +1,141 @@
+// Safe updates (spec §2, §7; DESIGN rule 9): two tabs run build A. Build B ships (a second build with
+// another VITE_APP_BUILD_ID, served through the test route that switches the gateway's static
+// directory) and the update banner shows in both tabs. The signal goes and a change is saved offline;
+// with it pending, Update is tapped: local and session storage are cleared (app info kept), the old
+// version's caches go, and both tabs reload onto build B (offline, from B's precache) with the change
+// still on the device. When the signal returns it syncs, once.
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '../src/domain/messages';
+import { jobPath } from '../src/domain/routes';
+import { demoDriver2 } from '../server/seed/demo-accounts';
+import { gatewayJobUpdates } from './support/demo-jobs';
+import { loginAs } from './support/login';
+import { cachedUrls, driver2Job, outboxKeysFor, waitForControl } from './support/service-worker';
+
+const BUILD_B = 'e2e-build-b';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const buildB = join(tmpdir(), `doorstep-build-b-${process.pid}`);
+
+test.beforeAll(() => {
+  test.setTimeout(120_000);
+  execFileSync('npx', ['vite', 'build', '--outDir', buildB, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: repoRoot,
+    env: { ...process.env, VITE_APP_BUILD_ID: BUILD_B },
+    stdio: 'pipe',
+  });
+});
+
+test.afterAll(() => {
+  rmSync(buildB, { recursive: true, force: true });
+});
+
+function assetsOf(dir: string): string[] {
+  return readdirSync(join(dir, 'assets')).map((name) => `/assets/${name}`);
+}
+
+/** The job's card on the list, with its van expanded. */
+async function jobCard(page: Page, vehicle: string, customerName: string) {
+  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
+  await expect(van).toBeVisible();
+  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
+  return page.getByRole('link', { name: new RegExp(customerName) });
+}
+
+test('Update moves every open tab to the new build and keeps the unsynced change, which then syncs once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { job, vehicle } = driver2Job(2);
+  const customerName = job.customer[0]!.name;
+  expect(await gatewayJobUpdates(request, job.id)).toHaveLength(0);
+  try {
+    await loginAs(page, demoDriver2);
+    await jobCard(page, vehicle, customerName);
+    await waitForControl(page);
+    await expect(page.locator('html')).toHaveAttribute('data-build', /.+/);
+    expect(await page.locator('html').getAttribute('data-build')).not.toBe(BUILD_B);
+    const second = await context.newPage();
+    await second.goto('/job-list');
+    await jobCard(second, vehicle, customerName);
+    await waitForControl(second);
+
+    // Build B ships. Coming back to the second tab (a navigation) finds it; both tabs offer it.
+    expect((await request.post('/__test/static-dir', { data: { dir: buildB } })).ok()).toBe(true);
+    await second.reload();
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('button', { name: messages.update })).toBeVisible({ timeout: 30_000 });
+      await expect(tab.getByText(messages.updateAvailable)).toBeVisible();
+    }
+    expect(await page.evaluate(() => localStorage.getItem('updateAlert'))).toBe('true');
+
+    // The signal goes; a change is saved on the device and waits.
+    await context.setOffline(true);
+    await page.goto(jobPath(job.id, 'suspend'));
+    await page.getByRole('group', { name: 'Reason' }).getByLabel('Lunch').check();
+    await page.getByLabel(/^Note/).fill('Back after lunch');
+    await page.getByRole('button', { name: 'Suspend Job' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(messages.offlineSave);
+    await dialog.getByRole('button', { name: messages.ok }).click();
+    await expect(page).toHaveURL(/\/job-list$/);
+    await expect(await jobCard(page, vehicle, customerName)).toContainText(messages.notSynced);
+    const [key] = await outboxKeysFor(page, job.id);
+    expect(key).toBeDefined();
+
+    const appInfo = await page.evaluate(() => sessionStorage.getItem('appInfo'));
+    expect(appInfo).not.toBeNull();
+    await page.evaluate(() => {
+      localStorage.setItem('e2e-marker', 'A');
+      sessionStorage.setItem('e2e-marker', 'A');
+    });
+    await second.evaluate(() => sessionStorage.setItem('e2e-marker', 'A'));
+
+    await page.getByRole('button', { name: messages.update }).click();
+
+    for (const tab of [page, second]) {
+      await expect(tab.locator('html')).toHaveAttribute('data-build', BUILD_B, { timeout: 30_000 });
+      await expect(tab.getByRole('button', { name: messages.update })).toHaveCount(0);
+      expect(
+        await tab.evaluate(() => [localStorage.getItem('e2e-marker'), sessionStorage.getItem('e2e-marker')]),
+      ).toEqual([null, null]);
+      expect(await tab.evaluate(() => sessionStorage.getItem('appInfo'))).not.toBeNull();
+    }
+    expect(await page.evaluate(() => sessionStorage.getItem('appInfo'))).toBe(appInfo);
+    expect(await page.evaluate(() => localStorage.getItem('updateAlert'))).toBeNull();
+    // The caches hold build B and nothing of build A.
+    const caches = await cachedUrls(page);
+    expect(Object.keys(caches)).toHaveLength(1);
+    const cached = Object.values(caches).flat();
+    expect(cached).toEqual(expect.arrayContaining(assetsOf(buildB)));
+    const onlyInA = assetsOf(join(repoRoot, 'dist')).filter((asset) => !assetsOf(buildB).includes(asset));
+    expect(onlyInA.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => onlyInA.includes(url))).toEqual([]);
+
+    // The change is still on the device, shown as not synced in both tabs, and not at the gateway.
+    for (const tab of [page, second]) {
+      await expect(await jobCard(tab, vehicle, customerName)).toContainText(messages.notSynced);
+    }
+    expect(await outboxKeysFor(page, job.id)).toEqual([key]);
+    expect(await gatewayJobUpdates(request, job.id)).toHaveLength(0);
+
+    // The signal returns: it syncs, once, under the same key.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await gatewayJobUpdates(request, job.id)).length, { timeout: 30_000 })
+      .toBe(1);
+    expect((await gatewayJobUpdates(request, job.id))[0]?.idempotency_key).toBe(key);
+    for (const tab of [page, second]) {
+      await expect(await jobCard(tab, vehicle, customerName)).not.toContainText(messages.notSynced);
+    }
+    await page.waitForTimeout(2_000);
+    expect(await gatewayJobUpdates(request, job.id)).toHaveLength(1);
+  } finally {
+    await request.post('/__test/static-dir', { data: { dir: null } });
+  }
+});

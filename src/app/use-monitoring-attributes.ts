@@ -1,0 +1,21 @@
+/**
+ * Keeps the monitoring agent's custom attributes (spec §7) in step with the
+ * session: username, branch, driver id and company name from the login, the
+ * job id from the active job; all cleared at logout.
+ */
+import { useEffect } from 'react';
+import { useSnapshot } from '../state/snapshot';
+import { telemetry } from '../telemetry/telemetry';
+
+/** Reports the attributes whenever the login or the active job changes. */
+export function useMonitoringAttributes(): void {
+  const { login, activeJob } = useSnapshot();
+  const username = login?.userName ?? null;
+  const branch = login?.branch ?? null;
+  const driverId = login?.driverid ?? null;
+  const companyName = login?.companyName ?? null;
+  const jobId = login === null ? null : (activeJob?.id ?? null);
+  useEffect(() => {
+    telemetry.setMonitoringAttributes({ jobId, username, branch, driverId, companyName });
+  }, [jobId, username, branch, driverId, companyName]);
+}

@@ -1,0 +1,16 @@
+/** The spec §9 key-hold repeat (src/domain/key-repeat.ts) on the window's timers, released on unmount. */
+import { useEffect, useState } from 'react';
+import { KeyRepeat } from '../domain/key-repeat';
+
+/** One KeyRepeat for the component's lifetime. */
+export function useKeyRepeat(): KeyRepeat {
+  const [repeat] = useState(
+    () =>
+      new KeyRepeat({
+        setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+        clearTimeout: (handle) => window.clearTimeout(handle as number),
+      }),
+  );
+  useEffect(() => () => repeat.release(), [repeat]);
+  return repeat;
+}

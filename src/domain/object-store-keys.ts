@@ -1,0 +1,74 @@
+/**
+ * Spec §7/§9 cloud object store: the key and content type of each upload
+ * (signatures 'SIGNATURE/LIVE…' or 'SIGNATURE/DEV…' as JPEG by environment,
+ * every other photo 'ORIG/…' as PNG) and the multipart plan of an upload
+ * (parts of at least 5 MB, at most 10000 parts, 4 parts in flight by default).
+ */
+import { MULTIPART_MAX_PARTS, MULTIPART_PART_MIN_BYTES, MULTIPART_QUEUE_SIZE } from './constants';
+import { timestampMs } from './dates';
+import type { DateInput } from './dates';
+import type { AppEnvironment } from './environment';
+
+/** Where an upload goes in the bucket, and as what. */
+export interface ObjectTarget {
+  key: string;
+  contentType: 'image/jpeg' | 'image/png';
+}
+
+/** The signature key prefix of each environment. */
+export const SIGNATURE_KEY_PREFIX: Record<AppEnvironment, string> = {
+  PROD: 'SIGNATURE/LIVE',
+  DEV: 'SIGNATURE/DEV',
+};
+/** The key prefix of every other photo. */
+export const PHOTO_KEY_PREFIX = 'ORIG';
+
+/** The name as a single key segment: anything but letters, digits, '.', '_' and '-' becomes '_'. */
+function keySegment(name: string): string {
+  const segment = name.trim().replace(/[^A-Za-z0-9._-]/g, '_');
+  if (segment === '' || /^\.+$/.test(segment)) throw new RangeError(`Not usable in an object key: "${name}"`);
+  return segment;
+}
+
+/** 'SIGNATURE/LIVE/{jobId}-{unix seconds}.jpg' (PROD) or 'SIGNATURE/DEV/…' (DEV), as image/jpeg. */
+export function signatureObjectTarget(env: AppEnvironment, jobId: string, now: DateInput): ObjectTarget {
+  const ms = timestampMs(now);
+  if (ms === null) throw new RangeError(`Not a valid moment: ${String(now)}`);
+  const name = `${keySegment(jobId)}-${Math.floor(ms / 1000)}.jpg`;
+  return { key: `${SIGNATURE_KEY_PREFIX[env]}/${name}`, contentType: 'image/jpeg' };
+}
+
+/** 'ORIG/{photo uri}.png' as image/png (the uri from photoUri: job id, purpose, Unix seconds). */
+export function photoObjectTarget(uri: string): ObjectTarget {
+  return { key: `${PHOTO_KEY_PREFIX}/${keySegment(uri)}.png`, contentType: 'image/png' };
+}
+
+/** How an upload of a given size is cut into parts. */
+export interface MultipartPlan {
+  /** Bytes of every part but the last. */
+  partSize: number;
+  partCount: number;
+  lastPartSize: number;
+  /** Parts uploaded at once. */
+  queueSize: number;
+}
+
+/**
+ * Parts of 5 MB, larger only when needed to stay within 10000 parts; at least
+ * one part (an empty upload is one empty part); queueSize 4 unless given, never
+ * below 1. Throws on a size that is not a whole number of bytes ≥ 0.
+ */
+export function multipartPlan(sizeBytes: number, queueSize: number = MULTIPART_QUEUE_SIZE): MultipartPlan {
+  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0) {
+    throw new RangeError(`Not an upload size in bytes: ${sizeBytes}`);
+  }
+  if (!Number.isFinite(queueSize)) throw new RangeError(`Not an upload queue size: ${queueSize}`);
+  const partSize = Math.max(MULTIPART_PART_MIN_BYTES, Math.ceil(sizeBytes / MULTIPART_MAX_PARTS));
+  const partCount = Math.max(1, Math.ceil(sizeBytes / partSize));
+  return {
+    partSize,
+    partCount,
+    lastPartSize: sizeBytes - (partCount - 1) * partSize,
+    queueSize: Math.max(1, Math.floor(queueSize)),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The page's part in the background-sync backstop (DESIGN rule 5). The engine
+ * worker cannot reach the service worker, so the page relays: whenever the
+ * engine reports work it could not send (offline, or stuck on an error) and
+ * whenever the page is hidden or closed with work waiting, the service worker
+ * is asked to copy the outbox into its queue; when the service worker reports
+ * keys it delivered, the engine is told so it confirms them; and as the app
+ * opens the service worker replays where the browser lacks Background Sync.
+ * Reads the jotai store's snapshot; touches navigator.serviceWorker.
+ */
+import { isBackstopSynced } from '../domain/service-worker-messages';
+import type { PageToServiceWorker } from '../domain/service-worker-messages';
+import { engine } from '../engine';
+import { snapshotAtom } from '../state/snapshot';
+import { store } from '../state/store';
+
+function post(message: PageToServiceWorker): void {
+  navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage(message))
+    .catch((error: unknown) => console.error('Service worker message failed', error));
+}
+
+function pendingWork(): number {
+  const { sync } = store.get(snapshotAtom);
+  return sync.pendingChanges + sync.pendingPhotos;
+}
+
+/** Starts relaying between the engine and the service worker. */
+export function relayBackstop(): void {
+  // Asks once per change in what waits: a pass failing again and again asks nothing more.
+  let reported = '';
+  const onSnapshot = () => {
+    const { sync } = store.get(snapshotAtom);
+    if (pendingWork() === 0) {
+      reported = '';
+      return;
+    }
+    if (sync.state !== 'offline' && sync.state !== 'stuck') return;
+    const signature = `${sync.pendingChanges}:${sync.pendingPhotos}`;
+    if (signature === reported) return;
+    reported = signature;
+    post({ type: 'CAPTURE_OUTBOX' });
+  };
+  store.sub(snapshotAtom, onSnapshot);
+  onSnapshot();
+
+  const captureIfWaiting = () => {
+    if (pendingWork() > 0) post({ type: 'CAPTURE_OUTBOX' });
+  };
+  window.addEventListener('pagehide', captureIfWaiting);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') captureIfWaiting();
+  });
+
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (!isBackstopSynced(data)) return;
+    engine.backgroundSynced(data.idempotencyKeys).catch((error: unknown) => console.error(error));
+  });
+  navigator.serviceWorker.startMessages();
+
+  post({ type: 'REPLAY_BACKSTOP' });
+}

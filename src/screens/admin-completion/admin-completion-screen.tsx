@@ -1,0 +1,125 @@
+/**
+ * /job/{id}/signature for an admin: completing an earlier day's job on the
+ * driver's behalf. The admin enters the arrival and departure times (24-hour
+ * time steppers, starting from the times the job records or its booked slot)
+ * and "Complete Job" saves Job Complete local-first through the admin update
+ * call. A job already closed shows its outcome instead of the form.
+ */
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSaveResultNotice } from '../../components/save-result-notice';
+import { TimeStepper } from '../../components/time-stepper';
+import { adminCompletionDefaults, adminCompletionMessage, jobDayOf } from '../../domain/admin-completion';
+import { formatDisplayDate } from '../../domain/dates';
+import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/enums';
+import type { Job } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { homePathFor, jobPath } from '../../domain/routes';
+import { engine } from '../../engine';
+import { useSession } from '../../state/snapshot';
+import { JobHeader } from '../job/job-header';
+import '../../styles/job-forms.css';
+
+const closedOutcomes: ReadonlySet<number> = new Set([
+  JobOutcomeStatus.JobComplete,
+  JobOutcomeStatus.NoFixRequired,
+  JobOutcomeStatus.Failed,
+]);
+
+/** The admin's completion form for a job. */
+export default function AdminCompletionScreen({ job }: { job: Job }) {
+  const listPath = homePathFor(useSession());
+  const [, navigate] = useLocation();
+  const showNotice = useSaveResultNotice();
+  const [defaults] = useState(() => adminCompletionDefaults(job));
+  const [arrivedTime, setArrivedTime] = useState(defaults.arrivedTime);
+  const [departureTime, setDepartureTime] = useState(defaults.departureTime);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const arrivedRef = useRef<HTMLInputElement>(null);
+  const departureRef = useRef<HTMLInputElement>(null);
+  const day = jobDayOf(job);
+
+  const change = (set: (time: string | null) => void) => (time: string | null) => {
+    set(time);
+    setError(null);
+  };
+
+  const complete = async () => {
+    const problem = adminCompletionMessage({ arrivedTime, departureTime });
+    setError(problem);
+    if (problem !== null || arrivedTime === null || departureTime === null) {
+      const first = arrivedTime === null ? arrivedRef : departureRef;
+      requestAnimationFrame(() => first.current?.focus());
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime });
+      showNotice(result);
+      if (result.ok) navigate(listPath);
+      else setSubmitting(false);
+    } catch (failure) {
+      console.error(failure);
+      showNotice({ ok: false, message: messages.somethingWentWrong });
+      setSubmitting(false);
+    }
+  };
+
+  const header = <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />;
+  if (closedOutcomes.has(job.job_outcome_status)) {
+    return (
+      <div className="job-form">
+        {header}
+        <p className="job-form__hint" role="status">
+          This job is already closed: {jobOutcomeLabels[job.job_outcome_status]}.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className="job-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void complete();
+      }}
+    >
+      {header}
+      <h2 className="job-form__title">Complete Job</h2>
+      <p className="job-form__subtitle">
+        Job {job.id}
+        {day !== null && <> · {formatDisplayDate(day)}</>}
+      </p>
+      <div className="job-form__section">
+        <p>Enter the times the driver arrived at the address and left it.</p>
+        <TimeStepper
+          ref={arrivedRef}
+          label="Arrival time"
+          value={arrivedTime}
+          onChange={change(setArrivedTime)}
+          startFrom={defaults.arrivedTime ?? '08:00'}
+          invalid={error !== null && (arrivedTime === null || error === messages.departureBeforeArrival)}
+        />
+        <TimeStepper
+          ref={departureRef}
+          label="Departure time"
+          value={departureTime}
+          onChange={change(setDepartureTime)}
+          startFrom={defaults.departureTime ?? arrivedTime ?? '08:00'}
+          invalid={error !== null && (departureTime === null || error === messages.departureBeforeArrival)}
+        />
+      </div>
+      {error !== null && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={submitting}>
+        {submitting ? 'Completing…' : 'Complete Job'}
+      </button>
+    </form>
+  );
+}

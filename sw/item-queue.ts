@@ -1,0 +1,57 @@
+/**
+ * The backstop's queue of items, oldest first, and its workbox-background-sync
+ * implementation: each item is stored as the request it ends with (URL,
+ * Idempotency-Key, body; never a token) with the item as the request's
+ * metadata, in the Queue's own IndexedDB database. Adding an item registers a
+ * Background Sync. Entries older than the retention are dropped by workbox;
+ * the outbox still holds them.
+ */
+import type { Queue } from 'workbox-background-sync';
+import { isBackstopItem, queuedRequest } from './backstop-item';
+import type { BackstopItem } from './backstop-item';
+
+/** The queue the capture and the replay work on. */
+export interface ItemQueue {
+  /** Every item, oldest first, left in place. */
+  items(): Promise<BackstopItem[]>;
+  /** Removes and returns the oldest item. */
+  shift(): Promise<BackstopItem | undefined>;
+  /** Adds an item at the end. */
+  push(item: BackstopItem): Promise<void>;
+  /** Puts items back at the front, keeping their order. */
+  putBack(items: BackstopItem[]): Promise<void>;
+}
+
+/** How long a queued item is kept, in minutes: seven days (the gateway keeps idempotency keys eight). */
+export const BACKSTOP_RETENTION_MINUTES = 7 * 24 * 60;
+
+/** An ItemQueue over a workbox Queue. */
+export class WorkboxItemQueue implements ItemQueue {
+  constructor(
+    private readonly queue: Queue,
+    private readonly baseUrl: string,
+  ) {}
+
+  async items(): Promise<BackstopItem[]> {
+    return (await this.queue.getAll()).flatMap((entry) =>
+      isBackstopItem(entry.metadata) ? [entry.metadata] : [],
+    );
+  }
+
+  async shift(): Promise<BackstopItem | undefined> {
+    for (let entry = await this.queue.shiftRequest(); entry; entry = await this.queue.shiftRequest()) {
+      if (isBackstopItem(entry.metadata)) return entry.metadata;
+    }
+    return undefined;
+  }
+
+  push(item: BackstopItem): Promise<void> {
+    return this.queue.pushRequest({ request: queuedRequest(item, this.baseUrl), metadata: item });
+  }
+
+  async putBack(items: BackstopItem[]): Promise<void> {
+    for (const item of [...items].reverse()) {
+      await this.queue.unshiftRequest({ request: queuedRequest(item, this.baseUrl), metadata: item });
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MULTIPART_MAX_PARTS,
+  MULTIPART_PART_MIN_BYTES,
+  MULTIPART_QUEUE_SIZE,
+} from '../../src/domain/constants';
+import { multipartPlan, photoObjectTarget, signatureObjectTarget } from '../../src/domain/object-store-keys';
+
+const MB5 = 5 * 1024 * 1024;
+const now = new Date(Date.UTC(2026, 10, 21, 14, 0, 0));
+const unix = Math.floor(now.getTime() / 1000);
+
+describe('object keys (spec §7)', () => {
+  it('signatures: SIGNATURE/LIVE… in production, SIGNATURE/DEV… otherwise, as JPEG', () => {
+    expect(signatureObjectTarget('PROD', 'DS-20261121B01', now)).toEqual({
+      key: `SIGNATURE/LIVE/DS-20261121B01-${unix}.jpg`,
+      contentType: 'image/jpeg',
+    });
+    expect(signatureObjectTarget('DEV', 'DS-20261121B01', now.getTime())).toEqual({
+      key: `SIGNATURE/DEV/DS-20261121B01-${unix}.jpg`,
+      contentType: 'image/jpeg',
+    });
+  });
+
+  it('other photos: ORIG/{uri}.png as PNG', () => {
+    expect(photoObjectTarget('DS-1-damage-1795000000')).toEqual({
+      key: 'ORIG/DS-1-damage-1795000000.png',
+      contentType: 'image/png',
+    });
+  });
+
+  it('keeps every key inside its prefix', () => {
+    expect(photoObjectTarget('../a b/c').key).toBe('ORIG/.._a_b_c.png');
+    expect(signatureObjectTarget('DEV', 'x/../y', now).key).toBe(`SIGNATURE/DEV/x_.._y-${unix}.jpg`);
+    expect(() => photoObjectTarget('  ')).toThrow(RangeError);
+    expect(() => photoObjectTarget('..')).toThrow(RangeError);
+    expect(() => signatureObjectTarget('PROD', 'J1', 'not a date')).toThrow(RangeError);
+  });
+});
+
+describe('multipartPlan (spec §5/§9)', () => {
+  it('uses the spec constants', () => {
+    expect([MULTIPART_PART_MIN_BYTES, MULTIPART_MAX_PARTS, MULTIPART_QUEUE_SIZE]).toEqual([MB5, 10_000, 4]);
+  });
+
+  it.each([
+    [0, MB5, 1, 0],
+    [1, MB5, 1, 1],
+    [MB5 - 1, MB5, 1, MB5 - 1],
+    [MB5, MB5, 1, MB5],
+    [MB5 + 1, MB5, 2, 1],
+    [3 * MB5 + 7, MB5, 4, 7],
+    [10_000 * MB5, MB5, 10_000, MB5],
+    [10_000 * MB5 + 1, MB5 + 1, 10_000, MB5 + 1 - 9_999],
+    [20_000 * MB5, 2 * MB5, 10_000, 2 * MB5],
+  ])('%i bytes → parts of %i, %i parts, last %i', (size, partSize, partCount, lastPartSize) => {
+    expect(multipartPlan(size)).toEqual({ partSize, partCount, lastPartSize, queueSize: 4 });
+  });
+
+  it('never cuts a part below 5 MB but the last, never more than 10000 parts, and adds up', () => {
+    for (const size of [1, MB5 * 3 + 1, 10_000 * MB5 + 12_345, 123_456_789_012]) {
+      const plan = multipartPlan(size);
+      expect(plan.partSize).toBeGreaterThanOrEqual(MB5);
+      expect(plan.partCount).toBeLessThanOrEqual(10_000);
+      expect(plan.lastPartSize).toBeGreaterThan(0);
+      expect(plan.lastPartSize).toBeLessThanOrEqual(plan.partSize);
+      expect((plan.partCount - 1) * plan.partSize + plan.lastPartSize).toBe(size);
+    }
+  });
+
+  it('queue size: 4 by default, as given otherwise, at least 1', () => {
+    expect(multipartPlan(1, 2).queueSize).toBe(2);
+    expect(multipartPlan(1, 0).queueSize).toBe(1);
+    expect(multipartPlan(1, 2.7).queueSize).toBe(2);
+    expect(() => multipartPlan(1, Number.NaN)).toThrow(RangeError);
+  });
+
+  it('rejects sizes that are not whole bytes', () => {
+    for (const size of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => multipartPlan(size)).toThrow(RangeError);
+    }
+  });
+});

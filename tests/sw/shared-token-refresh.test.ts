@@ -1,0 +1,55 @@
+/**
+ * Refresh tokens rotate and each may be exchanged once. When the engine and the
+ * service worker both meet an expired access token, the shared refresh lock
+ * makes the second refresh read the token the first one stored; without it one
+ * of them spends a used token and the login would end.
+ */
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../src/domain/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/dates';
+import { demoClient } from '../../server/seed/demo-accounts';
+import { replayClient } from '../../sw/replay-client';
+import type { Exclusive } from '../../worker/auth/refresh-lock';
+import { unlocked } from '../../worker/auth/refresh-lock';
+import { SerialQueue } from '../../worker/state/serial-queue';
+import { useTestGateway } from '../engine/test-gateway';
+
+const gateway = useTestGateway({ testRoutes: true });
+
+/** Two contexts (two connections to one database) fetch the day's jobs at once after every access token expired. */
+async function twoContextsAfterExpiry(exclusive: Exclusive) {
+  const h = await gateway.loggedIn();
+  await h.engine.close();
+  const world = {
+    config: {
+      baseUrl: gateway.url,
+      clientId: demoClient.clientId,
+      clientSecret: demoClient.clientSecret,
+      appVersion: 'sw-test',
+    },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+    now: () => Date.now(),
+    exclusive,
+    log: () => undefined,
+  };
+  const [first, second] = await Promise.all([h.openStorage(), h.openStorage()]);
+  const clients = await Promise.all([replayClient(first, world), replayClient(second, world)]);
+  await fetch(`${gateway.url}/__test/expire-access-tokens`, { method: 'POST' });
+  const call = { method: 'GET' as const, path: apiPaths.jobsForDate(toRequestDate(todayIso())) };
+  const results = await Promise.all(clients.map((client) => client.send(call)));
+  first.close();
+  second.close();
+  return results.map((result) => result.status);
+}
+
+describe('the origin-wide refresh lock', () => {
+  it('lets two contexts refresh the same login one after the other, both succeeding', async () => {
+    const lock = new SerialQueue();
+    expect(await twoContextsAfterExpiry((work) => lock.run(work))).toEqual([200, 200]);
+  });
+
+  it('is what keeps the second refresh from spending a used token', async () => {
+    const statuses = await twoContextsAfterExpiry(unlocked);
+    expect(statuses.sort()).toEqual([200, 401]);
+  });
+});

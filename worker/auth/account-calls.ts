@@ -1,0 +1,111 @@
+/**
+ * The logged-out account calls of spec §7: registration (POST /user-api/users),
+ * a reset-code request and a new password (POST /user-api/login/resetPassword).
+ * Each first gets a client-credentials token (never stored) and sends it as the
+ * bearer. A 400 or 409 answer keeps the gateway's own message and the field it
+ * names, so the screen can put it on that field; others follow spec §8.
+ */
+import type {
+  RegistrationRequest,
+  ResetCodeRequest,
+  ResetPasswordRequest,
+} from '../../src/domain/account-rules';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { LoginResponse } from '../../src/domain/api-shapes';
+import { messages } from '../../src/domain/messages';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult, ClientFailure } from '../api/api-result';
+import type { AccountResult } from '../engine-api';
+
+/** What the calls need: the gateway client and the app's OAuth client. */
+export interface AccountCallsDeps {
+  send(call: ApiRequest): Promise<ApiResult>;
+  clientId: string;
+  clientSecret: string;
+}
+
+type Failure = Extract<AccountResult<never>, { ok: false }>;
+
+function textOf(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A failed answer: a 409 shows the gateway's message (400 already does); the named field comes along. */
+function failureOf(result: ClientFailure): Failure {
+  if (result.network === true) return { ok: false, message: result.message };
+  const own = result.status === 409 ? textOf(result.json, 'message') : undefined;
+  const field = textOf(result.json, 'field');
+  return { ok: false, message: own ?? result.message, ...(field === undefined ? {} : { field }) };
+}
+
+/** The account the gateway answered to a registration, or null when the answer is not one. */
+function readAccount(json: unknown): LoginResponse | null {
+  const userName = textOf(json, 'userName');
+  const userType = textOf(json, 'userType');
+  if (userName === undefined || userType === undefined) return null;
+  return {
+    userName,
+    userType,
+    firstName: textOf(json, 'firstName') ?? '',
+    lastName: textOf(json, 'lastName') ?? '',
+    branch: textOf(json, 'branch') ?? '',
+    driverid: textOf(json, 'driverid') ?? '',
+    companyName: textOf(json, 'companyName') ?? '',
+  };
+}
+
+/** The three account calls over the engine's gateway client. */
+export class AccountCalls {
+  constructor(private readonly deps: AccountCallsDeps) {}
+
+  /** Creates a driver account; answers the new account. */
+  async register(request: RegistrationRequest): Promise<AccountResult<LoginResponse>> {
+    const result = await this.clientCall(apiPaths.users, request);
+    if (!result.ok) return failureOf(result);
+    const account = readAccount(result.json);
+    return account === null
+      ? { ok: false, message: messages.noResponseFromApi }
+      : { ok: true, value: account };
+  }
+
+  /** Asks for a reset code (the answer never says whether the account exists). */
+  async requestPasswordReset(request: ResetCodeRequest): Promise<AccountResult<null>> {
+    const result = await this.clientCall(apiPaths.resetPassword, request);
+    return result.ok ? { ok: true, value: null } : failureOf(result);
+  }
+
+  /** Sets a new password with a mailed reset code. */
+  async resetPassword(request: ResetPasswordRequest): Promise<AccountResult<null>> {
+    const result = await this.clientCall(apiPaths.resetPassword, request);
+    return result.ok ? { ok: true, value: null } : failureOf(result);
+  }
+
+  /** POSTs JSON with a fresh client-credentials bearer; a token failure is the call's failure. */
+  private async clientCall(path: string, payload: unknown): Promise<ApiResult> {
+    const { deps } = this;
+    const token = await deps.send({
+      method: 'POST',
+      path: apiPaths.token,
+      auth: { kind: 'none' },
+      body: {
+        kind: 'form',
+        fields: {
+          grant_type: 'client_credentials',
+          client_id: deps.clientId,
+          client_secret: deps.clientSecret,
+        },
+      },
+    });
+    if (!token.ok) return token;
+    const bearer = textOf(token.json, 'access_token');
+    if (bearer === undefined) return { ok: false, status: token.status, message: messages.noResponseFromApi };
+    return deps.send({
+      method: 'POST',
+      path,
+      auth: { kind: 'bearer', token: bearer },
+      body: { kind: 'json', value: payload },
+    });
+  }
+}
