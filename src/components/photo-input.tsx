@@ -1,14 +1,24 @@
 /**
  * A labelled camera / file input with thumbnails of the chosen photos. Files are
  * handed upward untouched (the engine worker resizes them); thumbnails are object
- * URLs of the files, revoked when they leave the screen.
+ * URLs of the files, revoked when they leave the screen. New photos are refused
+ * when navigator.storage.estimate() reports the device store nearly full.
  */
 import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
+import { messages } from '../domain/messages';
 import { isImageType } from '../domain/photo-uri';
+import { storageNearlyFull } from '../domain/storage-budget';
 
 /** Shown when a chosen file is not an image (spec §5: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {
   return `${fileName} is not an image. Only image files can be added.`;
+}
+
+/** True when the browser reports usage above 80% of its quota; false when it cannot tell. */
+async function deviceStorageNearlyFull(): Promise<boolean> {
+  if (typeof navigator.storage?.estimate !== 'function') return false;
+  const estimate = await navigator.storage.estimate().catch(() => ({}));
+  return storageNearlyFull(estimate);
 }
 
 interface PhotoInputProps {
@@ -57,9 +67,11 @@ export function PhotoInput({
     if (chosen.length === 0) return;
     const images = chosen.filter((file) => isImageType(file.type));
     const refused = chosen.find((file) => !isImageType(file.type));
-    setRejected(refused === undefined ? null : notAnImageMessage(refused.name));
-    if (images.length === 0) return;
-    onChange(multiple ? [...photos, ...images] : images.slice(-1));
+    void deviceStorageNearlyFull().then((full) => {
+      if (full) return setRejected(messages.maxUploadSize);
+      setRejected(refused === undefined ? null : notAnImageMessage(refused.name));
+      if (images.length > 0) onChange(multiple ? [...photos, ...images] : images.slice(-1));
+    });
   };
 
   const remove = (index: number) => {

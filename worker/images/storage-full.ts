@@ -6,9 +6,24 @@ function nameAndMessage(error: unknown): { name: string; message: string } {
   return { name: typeof name === 'string' ? name : '', message: typeof message === 'string' ? message : '' };
 }
 
-/** True for QuotaExceededError (Firefox: NS_ERROR_DOM_QUOTA_REACHED), or an AbortError that mentions the quota. */
-export function isStorageFullError(error: unknown): boolean {
+/** The error an abort wraps: its `cause`, or the aborted transaction's `error` (Chrome). */
+function innerError(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { cause, target } = error as { cause?: unknown; target?: { transaction?: { error?: unknown } } };
+  return cause ?? target?.transaction?.error;
+}
+
+function fullAt(error: unknown, depth: number): boolean {
   const { name, message } = nameAndMessage(error);
   if (name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED') return true;
-  return name === 'AbortError' && /quota/i.test(message);
+  if (name !== 'AbortError') return false;
+  return /quota/i.test(message) || (depth < 3 && fullAt(innerError(error), depth + 1));
+}
+
+/**
+ * True for QuotaExceededError (Firefox: NS_ERROR_DOM_QUOTA_REACHED), or an
+ * AbortError that mentions the quota or whose inner error is a quota error.
+ */
+export function isStorageFullError(error: unknown): boolean {
+  return fullAt(error, 0);
 }

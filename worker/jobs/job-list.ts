@@ -11,6 +11,8 @@ import { sortManifests, sortSchedule } from '../../src/domain/sorting';
 import type { JobsResponse } from '../../src/domain/api-shapes';
 import type { ApiClient } from '../api/api-client';
 import type { DayList, EngineStorage } from '../db/storage';
+import { isStorageFullError } from '../images/storage-full';
+import { maxSizeErrorKey } from '../outbox/save-and-sync';
 import { emptyList } from '../state/engine-state';
 import type { SerialQueue } from '../state/serial-queue';
 import type { StateCell } from '../state/state-cell';
@@ -111,8 +113,12 @@ export class JobList {
       else if (!outcome.handled) await this.deps.expireSession(outcome.message);
     } catch (error) {
       log(`Jobs fetch for ${date} failed: ${String(error)}`);
+      const full = isStorageFullError(error);
+      if (full)
+        await this.deps.storage.set(maxSizeErrorKey, true).catch(() => log('maxSizeError not stored'));
       if (generation === this.generation) {
-        state.update({ notification: { message: messages.errorFetchingJobs, buttons: [] } });
+        const message = full ? messages.maxUploadSize : messages.errorFetchingJobs;
+        state.update({ notification: { message, buttons: [] } });
       }
     }
   }
