@@ -12,9 +12,8 @@ import { NotAnImageError, takePhoto } from '../../worker/images/photo-intake';
 import { isStorageFullError } from '../../worker/images/storage-full';
 import { JobOutcomeSaves } from '../../worker/outbox/job-outcome-saves';
 import { maxSizeErrorKey } from '../../worker/outbox/save-and-sync';
-import { SerialQueue } from '../../worker/state/serial-queue';
-import { SyncPass } from '../../worker/sync/sync-pass';
 import { day, job } from './storage-contract';
+import { offlineSaveWorld } from './offline-save-world';
 import { passThroughPhoto, photoFile } from './test-photos';
 
 const about = { jobId: 'DS-1', purpose: 'failed', owner: 'demo.driver', now: 1_795_000_000_000 } as const;
@@ -90,37 +89,9 @@ describe('a save on a full device', () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day('2026-11-21', [job('DS-1')]));
     const storage = fullDevice(real);
-    const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-    const jobWrites = new SerialQueue();
-    const logs: string[] = [];
-    const log = (line: string) => logs.push(line);
-    const sync = new SyncPass({
-      storage,
-      send: () => Promise.reject(new Error('no network in this test')),
-      ...timers,
-      owner: () => login.userName,
-      online: () => false,
-      onStatus: () => undefined,
-      onJobChanged: () => undefined,
-      jobWrites,
-      expireSession: () => Promise.resolve(),
-      background: () => undefined,
-      log,
-    });
+    const { world, logs } = offlineSaveWorld(storage, login, about.now);
     const published: unknown[] = [];
-    const saves = new JobOutcomeSaves({
-      storage,
-      sync,
-      online: () => false,
-      ...timers,
-      waitMs: 1000,
-      jobWrites,
-      log,
-      login: () => login,
-      now: () => about.now,
-      processPhoto: passThroughPhoto,
-      publishJob: (changed) => published.push(changed),
-    });
+    const saves = new JobOutcomeSaves({ ...world, publishJob: (changed) => published.push(changed) });
 
     const suspended = await saves.suspendJob({ jobId: 'DS-1', reason: SuspendReason.Lunch, note: 'Lunch' });
     const failed = await saves.failJob({ jobId: 'DS-1', reasonIds: [7], photo: photoFile() });

@@ -25,10 +25,10 @@ import { maxSizeErrorKey } from '../../worker/outbox/save-and-sync';
 import { initialEngineState } from '../../worker/state/engine-state';
 import { SerialQueue } from '../../worker/state/serial-queue';
 import { StateCell } from '../../worker/state/state-cell';
-import { SyncPass } from '../../worker/sync/sync-pass';
 import { jsonResponse } from './engine-harness';
+import { offlineSaveWorld } from './offline-save-world';
 import { day, job } from './storage-contract';
-import { passThroughPhoto, photoFile } from './test-photos';
+import { photoFile } from './test-photos';
 
 const DATE = '2026-11-21';
 const NOW = 1_795_000_000_000;
@@ -72,39 +72,7 @@ function switchableDevice(real: EngineStorage, error: () => DOMException) {
   return { storage, device };
 }
 
-/** The save world with no network, over the given storage. */
-function offlineWorld(storage: EngineStorage) {
-  const timers = { setTimeout: () => 0, clearTimeout: () => undefined };
-  const jobWrites = new SerialQueue();
-  const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
-  const sync = new SyncPass({
-    storage,
-    send: () => Promise.reject(new Error('no network in this test')),
-    ...timers,
-    owner: () => login.userName,
-    online: () => false,
-    onStatus: () => undefined,
-    onJobChanged: () => undefined,
-    jobWrites,
-    expireSession: () => Promise.resolve(),
-    background: () => undefined,
-    log,
-  });
-  const world = {
-    storage,
-    sync,
-    online: () => false,
-    ...timers,
-    waitMs: 1000,
-    jobWrites,
-    log,
-    login: () => login,
-    now: () => NOW,
-    processPhoto: passThroughPhoto,
-  };
-  return { world, logs };
-}
+const offlineWorld = (storage: EngineStorage) => offlineSaveWorld(storage, login, NOW);
 
 function draAnswers(): RiskAnswer[] {
   return emptyRiskAnswers().map((answer) => ({ ...answer, isTrue: answer.questionId !== 'q6' }));
