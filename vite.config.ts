@@ -5,6 +5,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { awsWorkerXmlParserPlugin } from './scripts/aws-worker-xml-parser-plugin';
 import { chunkReportPlugin } from './scripts/chunk-report-plugin';
 
 /** Path prefixes served by the gateway (every spec §7 call, postcodes and stored media). */
@@ -57,7 +58,8 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  // The AWS SDK's XML parser without DOMParser (absent in workers): scripts/aws-worker-xml-parser-plugin.ts.
+  worker: { format: 'es', plugins: () => [awsWorkerXmlParserPlugin()] },
   server: {
     proxy: Object.fromEntries(gatewayPrefixes.map((prefix) => [prefix, { target: gatewayOrigin }])),
   },

@@ -19,4 +19,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // UK drivers: date inputs show DD/MM/YYYY as on their phones.
+  '--lang=en-GB',
 ];

@@ -61,4 +61,24 @@ for (const chunk of chunks) {
   }
 }
 console.log(`Main-thread chunks checked for the AWS SDK: ${chunks.length}`);
+
+// The service worker is built apart from the chunk report: it must stay small and
+// carry neither dayjs (its "Invalid Date" constant) nor the AWS SDK (both lazy worker code).
+const SW_BUDGET_KIB = 24;
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const swGzip = gzipSync(sw).length;
+console.log(`Service worker sw.js: ${(swGzip / 1024).toFixed(1)} KiB gzip (budget ${SW_BUDGET_KIB} KiB)`);
+if (swGzip > SW_BUDGET_KIB * 1024) {
+  console.error('size-check: sw.js over budget');
+  failed = true;
+}
+for (const [marker, what] of [
+  ['Invalid Date', 'dayjs'],
+  ['@aws-sdk', 'the AWS SDK'],
+] as const) {
+  if (sw.includes(marker)) {
+    console.error(`size-check: sw.js contains ${what}`);
+    failed = true;
+  }
+}
 process.exit(failed ? 1 : 0);

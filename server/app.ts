@@ -46,7 +46,9 @@ function tooLarge(): never {
 export function buildApp(services: GatewayServices, settings: AppSettings): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const log = settings.log;
-  app.use(securityHeaders);
+  app.use(
+    securityHeaders({ connect: services.objects.connectOrigins(), images: services.objects.imageOrigins() }),
+  );
   if (log) app.use(requestLog(log));
   app.use(compress());
   const imageLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: tooLarge });

@@ -4,6 +4,7 @@ import type { TokenService } from './auth/token-service';
 import type { Database } from './db/database';
 import type { IdempotencyStore } from './http/idempotency-store';
 import type { Mailer } from './mail/mailer';
+import type { ObjectStore } from './objects/object-store';
 
 export interface GatewayServices {
   db: Database;
@@ -12,6 +13,8 @@ export interface GatewayServices {
   idempotency: IdempotencyStore;
   /** Account mail (password reset codes). */
   mailer: Mailer;
+  /** The S3-compatible store photos are written to (image API) and the app uploads to. */
+  objects: ObjectStore;
   /** The gateway's clock (injectable for tests). */
   now: () => Date;
 }

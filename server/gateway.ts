@@ -1,7 +1,8 @@
 /**
  * The reference API gateway: createGateway builds the app on a migrated,
- * seeded database; startGateway also listens on a port. Opens the database
- * and, for startGateway, a TCP port.
+ * seeded database and an object store (a local s3rver unless an external
+ * store is configured); startGateway also listens on a port. Opens the
+ * database, the store and, for startGateway, a TCP port.
  */
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -19,6 +20,9 @@ import type { GatewayServices } from './gateway-services';
 import { IdempotencyStore } from './http/idempotency-store';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer } from './mail/outbox-mailer';
+import { openObjectStore } from './objects/object-store';
+import type { ObjectStore } from './objects/object-store';
+import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed-database';
 
@@ -49,12 +53,15 @@ export interface GatewayOptions {
   demoPasswords?: DemoPasswords;
   /** Account mail (server/mail/mailer.ts); default: stored in the mail_outbox table. */
   mailer?: Mailer;
+  /** The object store; default: a local s3rver on a free port in a temporary directory. */
+  objectStore?: ObjectStoreOptions;
 }
 
 /** A built gateway. */
 export interface Gateway {
   app: Hono<GatewayEnv>;
   db: Database;
+  objects: ObjectStore;
   close(): Promise<void>;
 }
 
@@ -63,13 +70,23 @@ export interface RunningGateway {
   url: string;
   port: number;
   db: Database;
+  objects: ObjectStore;
   close(): Promise<void>;
 }
 
 /** Builds the gateway on a migrated, seeded database. */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const now = options.now ?? (() => new Date());
+  // The database first: a local store's directory may sit inside PGlite's data directory (DATA_DIR/objects).
   const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: './data' });
+  let objects: ObjectStore;
+  try {
+    objects = await openObjectStore(options.objectStore);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const closeAll = () => Promise.all([db.close(), objects.close()]).then(() => undefined);
   try {
     const tokens = new TokenService({
       secret: await resolveTokenSecret(db, options.tokenSecret),
@@ -86,13 +103,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       client: options.client ?? DEV_CLIENT,
       idempotency,
       mailer: options.mailer ?? new OutboxMailer(db, now),
+      objects,
       now,
     };
     const app = buildApp(services, options);
     let closing: Promise<void> | null = null;
-    return { app, db, close: () => (closing ??= db.close()) };
+    return { app, db, objects, close: () => (closing ??= closeAll()) };
   } catch (error) {
-    await db.close();
+    await closeAll();
     throw error;
   }
 }
@@ -136,6 +154,7 @@ export async function startGateway(
     url: `http://${shownHost}:${port}`,
     port,
     db: gateway.db,
+    objects: gateway.objects,
     close: () => (closing ??= closeServer(server).then(() => gateway.close())),
   };
 }

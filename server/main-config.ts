@@ -1,8 +1,10 @@
 /** Reads the gateway's configuration from the process environment (see README "Configuration"). */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GatewayOptions } from './gateway';
 import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './gateway';
 import { DEV_CLIENT } from './auth/client-credentials';
+import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { demoAdmin, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,12 +32,13 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
   if (env.DEMO_DRIVER_PASSWORD) passwords[demoDriver.username] = env.DEMO_DRIVER_PASSWORD;
   if (env.DEMO_DRIVER2_PASSWORD) passwords[demoDriver2.username] = env.DEMO_DRIVER2_PASSWORD;
   if (env.DEMO_ADMIN_PASSWORD) passwords[demoAdmin.username] = env.DEMO_ADMIN_PASSWORD;
+  const dataDir = env.DATA_DIR?.trim() || './data';
+  const gatewayPort = port(env);
   return {
-    port: port(env),
+    port: gatewayPort,
     host: env.HOST?.trim() || '127.0.0.1',
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || './data' },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    objectStore: objectStoreOptionsFromEnv(env, { dataDir: join(dataDir, 'objects'), gatewayPort }),
     accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', DEFAULT_REFRESH_TOKEN_TTL_SECONDS),
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -1,6 +1,7 @@
 /**
- * Process entry (`tsx server/main.ts`): starts the gateway from the
- * environment, prints the URL and the demo accounts, and on SIGINT/SIGTERM
+ * Process entry (`tsx server/main.ts`): starts the gateway (and, unless an
+ * external store is configured, its local s3rver object store) from the
+ * environment, prints the URL, the store and the demo accounts, and on SIGINT/SIGTERM
  * stops listening and closes the database (so PGlite's ./data stays sound).
  */
 import { startGateway } from './gateway';
@@ -17,6 +18,12 @@ console.log(
   options.database?.kind === 'postgres'
     ? 'Database: PostgreSQL (DATABASE_URL)'
     : `Database: PGlite in ${options.database?.kind === 'pglite' ? options.database.dataDir : 'memory'}`,
+);
+const store = gateway.objects.settings;
+console.log(
+  options.objectStore?.kind === 'local'
+    ? `Object store: s3rver at ${store.endpoint ?? ''} (bucket ${store.bucket}, data in ${options.objectStore.dataDir ?? 'a temporary directory'})`
+    : `Object store: ${store.publicBaseUrl} (${store.region}, ${store.credentials.kind} credentials for the app)`,
 );
 console.log(
   `Client credentials: ${options.client?.id ?? ''} (secret from CLIENT_SECRET or the development default)`,

@@ -8,6 +8,8 @@
  *        │      ─▶ lane blocked, or not the logged-in user's ─▶ kept
  *        ▼
  *   upload its `up` photos ─▶ prepareCall ─▶ send
+ *   (through the image API; photos the engine sends to the object store
+ *    under the object key the engine would use)
  *        ├ accepted ─────────────────────────▶ sent (its key reported)
  *        ├ 5xx, 408, 409, 429 ───────────────▶ kept (photo progress kept), lane blocked
  *        ├ no signal, 401 after one refresh ─▶ kept, replay stops (the rest stays queued)
@@ -19,7 +21,12 @@ import type { ApiRequest } from '../worker/api/api-client';
 import type { ApiResult } from '../worker/api/api-result';
 import type { EngineStorage } from '../worker/db/storage';
 import { prepareCall } from '../worker/sync/outbox-request';
+import type { ObjectStoreSettings } from '../src/domain/api-shapes';
+import { goesToImageApi } from '../src/domain/object-store-keys';
+import type { StoredPhoto } from '../worker/images/stored-photo';
+import { fetchObjectStoreSettings, objectKeyOf } from '../worker/sync/object-store-settings';
 import { uploadPhoto } from '../worker/sync/photo-upload';
+import type { UploadOutcome } from '../worker/sync/photo-upload';
 import { sendOutcomeOf } from '../worker/sync/send-outcome';
 import { photoLookup } from './backstop-item';
 import type { BackstopItem, ItemPhoto } from './backstop-item';
@@ -69,6 +76,23 @@ async function undeliveredKeys(storage: EngineStorage): Promise<Set<string>> {
   return keys;
 }
 
+/**
+ * Uploads a photo through the image API. A photo the engine would send to the
+ * object store itself is written under the key the engine would use, so both
+ * paths give the same location (and the same update body for its key).
+ */
+async function uploadHeldPhoto(
+  send: (call: ApiRequest) => Promise<ApiResult>,
+  photo: StoredPhoto,
+  store: { settings: ObjectStoreSettings | null },
+): Promise<UploadOutcome> {
+  if (goesToImageApi(photo.purpose)) return uploadPhoto(send, photo);
+  const settings = store.settings ?? (await fetchObjectStoreSettings(send));
+  if ('kind' in settings) return settings;
+  store.settings = settings;
+  return uploadPhoto(send, photo, objectKeyOf(settings, photo));
+}
+
 /** Sends one item; on a holdup, the item with the photos uploaded so far marked `down`. */
 async function sendItem(
   world: ReplayWorld,
@@ -76,13 +100,14 @@ async function sendItem(
 ): Promise<{ kind: 'sent' } | (Holdup & { item: BackstopItem })> {
   const seen: { last: ApiResult | null } = { last: null };
   const send = async (call: ApiRequest) => (seen.last = await world.send(call));
+  const store: { settings: ObjectStoreSettings | null } = { settings: null };
   const photos: ItemPhoto[] = [];
   for (const [index, held] of item.photos.entries()) {
     if (held.photo.status !== 'up') {
       photos.push(held);
       continue;
     }
-    const outcome = await uploadPhoto(send, held.photo);
+    const outcome = await uploadHeldPhoto(send, held.photo, store);
     if (outcome.kind !== 'uploaded') {
       const rest = item.photos.slice(index);
       return { ...holdupOf(seen.last, outcome.message), item: { ...item, photos: [...photos, ...rest] } };

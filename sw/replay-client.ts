@@ -13,7 +13,7 @@ import type { ApiResult } from '../worker/api/api-result';
 import { callerOf } from '../worker/api/request-headers';
 import type { AppConfig } from '../worker/app-config';
 import type { Exclusive } from '../worker/auth/refresh-lock';
-import { loginStatusKey } from '../worker/auth/session';
+import { loginStatusKey } from '../worker/auth/login-status-key';
 import { TokenRefresher } from '../worker/auth/token-refresher';
 import { TokenStore } from '../worker/auth/token-store';
 import type { EngineStorage } from '../worker/db/storage';

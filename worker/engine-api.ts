@@ -9,8 +9,9 @@ import type {
 } from '../src/domain/account-rules';
 import type { LoginResponse } from '../src/domain/api-shapes';
 import type { SuspendReason } from '../src/domain/enums';
-import type { Job, Manifest, Note } from '../src/domain/job';
+import type { Job, Manifest, Note, Product } from '../src/domain/job';
 import type { LoginStatus } from '../src/domain/login-status';
+import type { PhotoPurpose } from '../src/domain/photo-uri';
 import type { ReasonCode } from '../src/domain/reason-code';
 import type { RiskAnswer } from '../src/domain/risk-assessment';
 
@@ -50,6 +51,20 @@ export interface SyncStatus {
   pendingPhotos: number;
   /** The last sync error's message, while stuck. */
   lastError: string | null;
+  /** Photos going up right now, with their progress (empty between uploads). */
+  uploads: UploadProgress[];
+}
+
+/** One photo (or signature) on its way to the object store or the image API. */
+export interface UploadProgress {
+  photoId: string;
+  jobId: string;
+  /** The photo's URI (job id, purpose, Unix seconds). */
+  uri: string;
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes in all. */
+  total: number;
 }
 
 /** A device position handed over by the main thread's geolocation watch. */
@@ -105,6 +120,67 @@ export type SaveResult = { ok: true; synced: boolean; message: string } | { ok: 
 
 /** A job's notes for the History tab; `cached` when read from the device because the gateway was out of reach. */
 export type NotesResult = { ok: true; notes: Note[]; cached: boolean } | { ok: false; message: string };
+
+/** A product id as the job carries it. */
+export type ProductId = Product['id'];
+
+/** A reason chosen on a report screen (any level of the retailer's tree). */
+export interface ChosenReason {
+  id: number;
+  /** The reason code's mapsToDelivered (product issues): new delivered quantity 1 when true, else 0. */
+  mapsToDelivered?: boolean;
+}
+
+/**
+ * One edit of a job's collection or delivery report, applied by the engine with
+ * the src/domain rule of the same name and stored at once (local first); the
+ * job goes to the gateway when the driver completes it.
+ */
+export type ReportEdit =
+  | { kind: 'setCollected'; productId: ProductId; collected: boolean }
+  | { kind: 'selectAllCollected' }
+  | { kind: 'collectNone' }
+  | { kind: 'chooseProductIssue'; productId: ProductId; reason: ChosenReason }
+  | { kind: 'clearProductIssue'; productId: ProductId }
+  | { kind: 'applySameIssueTo'; sourceId: ProductId; targetIds: ProductId[] }
+  | { kind: 'choosePropertyIssue'; reason: ChosenReason }
+  | { kind: 'clearPropertyIssue' }
+  | { kind: 'setIssueComment'; productId: ProductId; text: string }
+  /** Cancel Report: every damage reason cleared and the damage photos removed. */
+  | { kind: 'cancelReport' };
+
+/** The job after an edit, or the message to show (storage full, unknown job, not an image …). */
+export type JobEditResult = { ok: true; job: Job } | { ok: false; message: string };
+
+/** The photos a driver takes while completing a job. */
+export type JobPhotoPurpose = Extract<PhotoPurpose, 'damage' | 'collection-damage' | 'delivered'>;
+
+/**
+ * A photo added on a report or the signature screen: property damage (damage, no
+ * product), an item's damage (damage / collection-damage with its product) or the
+ * delivered photo (delivered, no product).
+ */
+export interface JobPhotoInput {
+  jobId: string;
+  purpose: JobPhotoPurpose;
+  productId: ProductId | null;
+  photo: PhotoInput;
+}
+
+/** The signature screen's submit: the printed name and the drawing as a JPEG (null when not drawn). */
+export interface SignaturePassRequest {
+  jobId: string;
+  customerName: string;
+  signature: Blob | null;
+}
+
+/**
+ * A signature pass's outcome: where the flow goes next (the delivery report
+ * after a combined job's collection pass, else done) and the save's message.
+ */
+export type SignaturePassOutcome =
+  | { ok: true; next: 'delivery-report' | 'done'; synced: boolean; message: string }
+  | { ok: false; message: string };
 
 /** Everything the UI renders, pushed whole on every change. */
 export interface EngineSnapshot {
@@ -183,6 +259,18 @@ export interface EngineApi {
   suspendJob(input: SuspendInput): Promise<SaveResult>;
   /** Admins only: Job Complete with the entered times, saved through the admin update call. */
   adminCompleteJob(input: AdminCompleteInput): Promise<SaveResult>;
+  /** Applies one collection / delivery report edit and stores the job. */
+  editReport(jobId: string, edit: ReportEdit): Promise<JobEditResult>;
+  /** Processes (worker: decode, 800×800, PNG) and stores a photo as a gallery item `up` on the job. */
+  addJobPhoto(input: JobPhotoInput): Promise<JobEditResult>;
+  /** Replaces a photo with the photo editor's drawing (PNG, already ≤ 800×800); a new upload follows. */
+  replaceJobPhoto(jobId: string, photoId: string, edited: Blob): Promise<JobEditResult>;
+  /** Removes a photo (the editor's Delete, after its confirmation) from the job and the image cache. */
+  removeJobPhoto(jobId: string, photoId: string): Promise<JobEditResult>;
+  /** A stored photo's image while it waits to upload (thumbnails, the editor); null once only its location remains. */
+  photoData(jobId: string, photoId: string): Promise<Blob | null>;
+  /** The signature screen's Complete: validates (spec §5), then a signature pass of the completion flow. */
+  completeSignaturePass(request: SignaturePassRequest): Promise<SignaturePassOutcome>;
   /** Starts a sync pass now (single-flight: joins a running one). */
   syncNow(): Promise<void>;
   /**

@@ -22,12 +22,14 @@ import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
 import { JobList } from './jobs/job-list';
 import { publishJob } from './jobs/publish-job';
 import { ReasonCodeLoader } from './jobs/reason-code-loader';
+import { JobCompletion } from './outbox/job-completion';
 import { JobOutcomeSaves } from './outbox/job-outcome-saves';
 import type { RiskAssessmentSaveWorld } from './outbox/risk-assessment-save';
 import type { BackgroundTasks } from './state/background-tasks';
 import { SerialQueue } from './state/serial-queue';
 import type { StateCell } from './state/state-cell';
 import { TabChannel } from './state/tab-channel';
+import { ObjectStoreUploads } from './sync/object-store-uploads';
 import { SyncPass } from './sync/sync-pass';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -45,6 +47,8 @@ export interface EngineParts {
   send: (call: ApiRequest) => Promise<ApiResult>;
   sync: SyncPass;
   saves: JobOutcomeSaves;
+  /** Report edits, completion photos and signature passes (issue 4). */
+  completion: JobCompletion;
   riskAssessments: RiskAssessmentSaveWorld;
   heartbeat: HeartbeatThrottle;
   arrival: ArrivalCheck;
@@ -152,9 +156,18 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     expireSession,
     background,
     log,
+    objectStore: new ObjectStoreUploads({ send, fetch: world.fetch, requestTimeoutMs: timeoutMs, log }),
+    now,
   });
   const saveWorld = { storage, sync, online, ...timers, waitMs: timeoutMs, jobWrites, log, login, now };
   const saves = new JobOutcomeSaves({ ...saveWorld, processPhoto: world.processPhoto, publishJob: showJob });
+  const completion = new JobCompletion({
+    ...saveWorld,
+    processPhoto: world.processPhoto,
+    publishJob: showJob,
+    reasonCodes: (retailerId) => reasonCodes.codesFor(retailerId),
+    storageUsage: world.storageUsage ?? (() => Promise.resolve({})),
+  });
   const riskAssessments: RiskAssessmentSaveWorld = {
     ...saveWorld,
     processPhoto: world.processPhoto,
@@ -189,6 +202,7 @@ export function buildEngineParts(world: EngineWorld, shared: EngineShared): Engi
     send,
     sync,
     saves,
+    completion,
     riskAssessments,
     heartbeat,
     arrival,

@@ -1,4 +1,5 @@
 /** Everything the engine takes from its environment, passed in so Node tests can run it. */
+import type { StorageUsage } from '../src/domain/storage-budget';
 import type { DeviceIds } from './device/device-ids';
 import type { ProcessPhoto } from './images/process-photo';
 
@@ -21,6 +22,11 @@ export interface EngineWorld {
    * loaded images/resize-photo.ts; a fake in Node, which has no createImageBitmap).
    */
   processPhoto: ProcessPhoto;
+  /**
+   * The device store's usage and quota (navigator.storage.estimate() in the
+   * browser); new photos are refused above 80% of the quota. Absent: never refuses.
+   */
+  storageUsage?: () => Promise<StorageUsage>;
   /** Device ids to store on first use (tests); otherwise generated. */
   deviceIds?: DeviceIds;
   /** Where diagnostics go; defaults to console.log. Never given tokens. */

@@ -24,6 +24,8 @@ const engine = createEngine({
   clientSecret: config.clientSecret,
   appVersion: config.appVersion,
   processPhoto: async (blob) => (await import('./images/resize-photo')).resizePhoto(blob),
+  storageUsage: async () =>
+    typeof self.navigator.storage?.estimate === 'function' ? self.navigator.storage.estimate() : {},
 });
 
 expose(engine);

@@ -1,6 +1,7 @@
 /**
  * The engine's job intents (issue 3): open and find a job, its notes and reason
- * codes, the local-first saves, the sync pass and the device position.
+ * codes, the local-first saves, completing a job (issue 4: report edits,
+ * photos, signature passes), the sync pass and the device position.
  */
 import { messages } from '../src/domain/messages';
 import { activeJobKey } from './db/job-records';
@@ -24,6 +25,12 @@ export type JobIntents = Pick<
   | 'cancelFailure'
   | 'suspendJob'
   | 'adminCompleteJob'
+  | 'editReport'
+  | 'addJobPhoto'
+  | 'replaceJobPhoto'
+  | 'removeJobPhoto'
+  | 'photoData'
+  | 'completeSignaturePass'
   | 'syncNow'
   | 'setPosition'
 >;
@@ -98,6 +105,30 @@ export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntents
 
     async adminCompleteJob(input) {
       return (await parts).saves.adminCompleteJob(input);
+    },
+
+    async editReport(jobId, edit) {
+      return (await parts).completion.editReport(jobId, edit);
+    },
+
+    async addJobPhoto(input) {
+      return (await parts).completion.addJobPhoto(input);
+    },
+
+    async replaceJobPhoto(jobId, photoId, edited) {
+      return (await parts).completion.replaceJobPhoto(jobId, photoId, edited);
+    },
+
+    async removeJobPhoto(jobId, photoId) {
+      return (await parts).completion.removeJobPhoto(jobId, photoId);
+    },
+
+    async photoData(jobId, photoId) {
+      return (await parts).completion.photoData(jobId, photoId);
+    },
+
+    async completeSignaturePass(request) {
+      return (await parts).completion.completeSignaturePass(request);
     },
 
     async syncNow() {

@@ -30,6 +30,8 @@ export interface JobOutcomeFields {
   arrived_time?: string | null;
   departure_time?: string | null;
   signature?: string | null;
+  /** The customer's printed name taken on the signature screen. */
+  signed_by?: string | null;
   payment_type?: string | null;
   collectionProcessed?: boolean;
   collectionPhaseComplete?: boolean;
@@ -55,6 +57,8 @@ export interface JobUpdatePayload {
 
 const TIME_MAX = 40;
 const SIGNATURE_MAX = 2_000_000;
+const SIGNED_BY_MAX = 200;
+const HEADING_MAX = 200;
 
 function note(value: unknown, path: string): Note {
   const o = expectObject(value, path);
@@ -98,6 +102,7 @@ function outcomeFields(o: JsonObject): JobOutcomeFields {
     arrived_time: optionalString(o.arrived_time, 'arrived_time', { max: TIME_MAX, nullable: true }),
     departure_time: optionalString(o.departure_time, 'departure_time', { max: TIME_MAX, nullable: true }),
     signature: optionalString(o.signature, 'signature', { max: SIGNATURE_MAX, nullable: true }),
+    signed_by: optionalString(o.signed_by, 'signed_by', { max: SIGNED_BY_MAX, nullable: true }),
     payment_type: optionalString(o.payment_type, 'payment_type', { max: 100, nullable: true }),
     collectionProcessed: optionalBoolean(o.collectionProcessed, 'collectionProcessed'),
     collectionPhaseComplete: optionalBoolean(o.collectionPhaseComplete, 'collectionPhaseComplete'),
@@ -159,11 +164,14 @@ function galleryImage(value: unknown, path: string): GalleryImage | null {
   const status = o.status;
   if (status !== 'up' && status !== 'down') throw badRequest(`${path}.status must be "up" or "down"`);
   if (status === 'up') return null;
+  const heading = optionalString(o.heading, `${path}.heading`, { max: HEADING_MAX, nullable: true });
   return {
     id: String(expectId(o.id, `${path}.id`)),
     uri: expectString(o.uri, `${path}.uri`, 2000),
     type: expectString(o.type, `${path}.type`, 100),
     status,
+    // which item a product's photo shows ('product:{id}')
+    ...(typeof heading === 'string' ? { heading } : {}),
   };
 }
 

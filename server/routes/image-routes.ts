@@ -1,14 +1,20 @@
 /**
  * POST/PUT /group-image-api/delivery-dra-image-upload?name=…&contentType=png
- * stores raw image bytes and answers {mediaLink}; GET /group-image-api/media/{id}
- * serves them. The link is a capability URL (an unguessable id), readable
- * without a token like an object-store URL, so <img> tags can show it.
+ * writes raw image bytes to the object store under 'ORIG/{name}-{8 random hex}.{ext}'
+ * (or under the given objectKey: the key the app's own upload would use, which
+ * the service worker's backstop names) and answers {mediaLink}: the object's
+ * public URL (readable without a token, so <img> tags can show it). A repeated
+ * Idempotency-Key stores nothing twice.
+ * GET /group-image-api/object-store answers the store settings the app uploads
+ * its other photos with (any signed-in user). GET /group-image-api/media/{id}
+ * still serves images uploaded before the object store (the images table).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { apiPaths } from '../../src/domain/api-shapes';
-import type { ImageUploadResponse } from '../../src/domain/api-shapes';
+import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/api-shapes';
+import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX } from '../../src/domain/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
@@ -16,12 +22,37 @@ import { ApiError, badRequest } from '../http/api-error';
 import { bytesMatchType, imageContentType } from '../http/image-types';
 import { readBodyBytes } from '../http/read-body';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
-import { findImage, insertImage } from '../store/images';
+import { findImage } from '../store/images';
 
 /** Where uploaded images are served. */
 export const MEDIA_PATH = '/group-image-api/media';
 
 const NAME = /^[\w.\-/ ]{1,200}$/;
+
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+const KEY_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+
+/** A given objectKey: an ORIG/….png photo or this store's SIGNATURE/…/….jpg, of the body's type. */
+function givenKey(services: GatewayServices, key: string, contentType: string): string {
+  const signaturePrefix = `${SIGNATURE_KEY_PREFIX[services.objects.settings.environment]}/`;
+  const [prefix, ext, type] = key.startsWith(signaturePrefix)
+    ? [signaturePrefix, '.jpg', 'image/jpeg']
+    : [`${PHOTO_KEY_PREFIX}/`, '.png', 'image/png'];
+  const name = key.startsWith(prefix) && key.endsWith(ext) ? key.slice(prefix.length) : '';
+  if (!KEY_NAME.test(name) || /^\.+/.test(name)) {
+    throw badRequest(`objectKey must be ${PHOTO_KEY_PREFIX}/{name}.png or ${signaturePrefix}{name}.jpg`);
+  }
+  if (contentType !== type) throw badRequest(`objectKey ${key} holds ${type} images`);
+  return key;
+}
+
+/** 'ORIG/{name without extension, as one segment}-{8 random hex}.{ext}' */
+function imageKey(name: string, contentType: string): string {
+  const base = name.replace(/\.(png|jpe?g|webp)$/i, '').replace(/[^A-Za-z0-9._-]/g, '_');
+  const suffix = randomUUID().slice(0, 8);
+  return `${PHOTO_KEY_PREFIX}/${base}-${suffix}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
 
 /** The upload and media routes. */
 export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
@@ -39,11 +70,12 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
     if (bytes.length === 0) throw badRequest('The image body is empty');
     if (!bytesMatchType(bytes, contentType))
       throw badRequest(`The body is not an image of type ${contentType}`);
-    const origin = new URL(c.req.url).origin;
-    const answer = await services.idempotency.run(idempotentRequest(c, user, bytes), async (tx) => {
-      const id = randomUUID();
-      await insertImage(tx, { id, name, contentType, bytes }, user.username, services.now());
-      const body: ImageUploadResponse = { mediaLink: `${origin}${MEDIA_PATH}/${id}` };
+    const objectKey = c.req.query('objectKey');
+    if (objectKey !== undefined) givenKey(services, objectKey, contentType);
+    const answer = await services.idempotency.run(idempotentRequest(c, user, bytes), async () => {
+      const key = objectKey ?? imageKey(name, contentType);
+      await services.objects.put(key, bytes, contentType);
+      const body: ImageUploadResponse = { mediaLink: services.objects.urlOf(key) };
       return { status: 200, body };
     });
     return sendAnswer(c, answer);
@@ -51,6 +83,12 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
 
   routes.post(apiPaths.imageUpload, requireUser(services), upload);
   routes.put(apiPaths.imageUpload, requireUser(services), upload);
+
+  routes.get(apiPaths.objectStore, requireUser(services), (c) => {
+    const settings: ObjectStoreSettings = services.objects.settings;
+    c.header('Cache-Control', 'no-store');
+    return c.json(settings);
+  });
 
   routes.get(`${MEDIA_PATH}/:id`, async (c) => {
     const id = c.req.param('id');

@@ -11,7 +11,11 @@ import { listJobUpdates } from '../store/job-updates';
 /** Where the test routes live. */
 export const TEST_ROUTES_PREFIX = '/__test';
 
-/** GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id; POST /__test/expire-access-tokens. */
+/**
+ * GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id,
+ * /__test/objects (every stored object: key, size, content type) and
+ * /__test/objects/{key…} (its bytes); POST /__test/expire-access-tokens.
+ */
 export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
@@ -36,6 +40,18 @@ export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
     ]);
     if (!row) throw new ApiError(404, 'Job not found');
     return c.json(row.document);
+  });
+
+  routes.get(`${TEST_ROUTES_PREFIX}/objects`, async (c) =>
+    c.json({ objects: await services.objects.list() }),
+  );
+
+  routes.get(`${TEST_ROUTES_PREFIX}/objects/*`, async (c) => {
+    const prefix = `${TEST_ROUTES_PREFIX}/objects/`;
+    const key = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
+    const object = key ? await services.objects.get(key) : null;
+    if (!object) throw new ApiError(404, 'Object not found');
+    return c.body(object.bytes.slice().buffer, 200, { 'Content-Type': object.contentType });
   });
 
   routes.post(`${TEST_ROUTES_PREFIX}/expire-access-tokens`, (c) => {

@@ -1,4 +1,4 @@
-/** Uploaded image bytes (a table for now; a later issue moves them to an S3-compatible store). */
+/** Image bytes uploaded before the object store (the images table): read only, for their old links. */
 import type { Database } from '../db/database';
 
 /** A stored image. */
@@ -7,19 +7,6 @@ export interface StoredImage {
   name: string;
   contentType: string;
   bytes: Uint8Array;
-}
-
-/** Stores an image. */
-export async function insertImage(
-  db: Database,
-  image: StoredImage,
-  username: string,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    'INSERT INTO images (id, name, content_type, bytes, username, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [image.id, image.name, image.contentType, image.bytes, username, now],
-  );
 }
 
 /** An image by id, or null. */

@@ -9,16 +9,19 @@ interface AccordionProps {
   expanded: boolean;
   onToggle: () => void;
   children: ReactNode;
+  /** The heading's level: 2 (default) for a screen's sections, 3 under a screen's own h2 title. */
+  level?: 2 | 3;
 }
 
 /** One accordion section; the panel is hidden (not rendered) while collapsed. */
-export function Accordion({ title, detail, expanded, onToggle, children }: AccordionProps) {
+export function Accordion({ title, detail, expanded, onToggle, children, level = 2 }: AccordionProps) {
   const id = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (
     <section className="accordion">
-      <h2 className="accordion__heading">
+      <Heading className="accordion__heading">
         <button
           type="button"
           id={buttonId}
@@ -33,7 +36,7 @@ export function Accordion({ title, detail, expanded, onToggle, children }: Accor
           </span>
           <span className="accordion__chevron" aria-hidden="true" />
         </button>
-      </h2>
+      </Heading>
       <div
         id={panelId}
         role="region"

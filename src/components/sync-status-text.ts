@@ -1,5 +1,6 @@
 /** The words of the sync status line: what waits (changes, photos) and what the engine is doing with it. */
-import type { SyncStatus } from '../../worker/engine-api';
+import type { SyncStatus, UploadProgress } from '../../worker/engine-api';
+import { uploadPercent } from './photo-upload-state';
 
 function count(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -29,4 +30,9 @@ export function syncStatusText(sync: SyncStatus): { text: string; tone: 'info' |
     case 'idle':
       return waiting === '' ? null : { text: `${waiting} waiting to sync.`, tone: 'info' };
   }
+}
+
+/** One upload's line under the status: 'Uploading photo {uri}: 42%'. */
+export function uploadProgressText(upload: Pick<UploadProgress, 'uri' | 'loaded' | 'total'>): string {
+  return `Uploading photo ${upload.uri}: ${uploadPercent(upload)}%`;
 }

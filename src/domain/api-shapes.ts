@@ -2,6 +2,7 @@
  * Request and answer shapes of the spec §7 calls, shared by the worker's API
  * client and the reference gateway so both sides agree by construction.
  */
+import type { AppEnvironment } from './environment';
 import type { Heartbeat } from './heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from './job';
 import type { ReasonCode } from './reason-code';
@@ -49,6 +50,25 @@ export interface LoginResponse {
 /** POST /group-image-api/delivery-dra-image-upload */
 export interface ImageUploadResponse {
   mediaLink: string;
+}
+
+/** How the worker signs its object-store calls: static keys (local store) or a Cognito identity pool (production). */
+export type ObjectStoreCredentials =
+  | { kind: 'static'; accessKeyId: string; secretAccessKey: string }
+  | { kind: 'cognito'; identityPoolId: string };
+
+/** GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7). */
+export interface ObjectStoreSettings {
+  /** An S3-compatible endpoint (the local store), or null for AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  forcePathStyle: boolean;
+  /** An object is read at `${publicBaseUrl}/${key}`. */
+  publicBaseUrl: string;
+  /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
+  environment: AppEnvironment;
+  credentials: ObjectStoreCredentials;
 }
 
 /** POST job update (driver and admin): the job as the gateway now stores it. */
@@ -112,6 +132,7 @@ export const apiPaths = {
     `/group-delivery-job-api/entities/${encodeURIComponent(retailerId)}/reasonCodes`,
   draUpdate: '/delivery-reporting/delivery-dra-update',
   imageUpload: '/group-image-api/delivery-dra-image-upload',
+  objectStore: '/group-image-api/object-store',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',

@@ -56,6 +56,8 @@ export const messages = {
   damagePhotoRequired: (description: string) => `Photo of damage required for ${description}`,
 
   // §5 photos and text areas
+  // the §5 rule "Only image files are accepted." shown when another file is picked
+  onlyImageFiles: 'Only image files are accepted.',
   maxUploadSize:
     'The maximum upload size for this device has been exceeded. Please try deleting a file or uploading a smaller size.',
   textCounter: (n: number, max: number) => `${n} of ${max} max. characters`,
@@ -80,6 +82,9 @@ export const messages = {
   notSynced: 'This job has not been synced',
   retailNotice: 'This order has recently been updated but can take up to 60 seconds to appear in retail',
   deleteImageConfirm: 'One image will be deleted.',
+  // not in the spec: the confirmation spec §4 asks for before an issue is cleared, and its button
+  clearIssueConfirm: (subject: string) => `The issue reported for ${subject} will be cleared.`,
+  clearIssue: 'Clear issue',
 
   // dialog buttons
   ok: 'Ok',

@@ -5,8 +5,6 @@
  * (parts of at least 5 MB, at most 10000 parts, 4 parts in flight by default).
  */
 import { MULTIPART_MAX_PARTS, MULTIPART_PART_MIN_BYTES, MULTIPART_QUEUE_SIZE } from './constants';
-import { timestampMs } from './dates';
-import type { DateInput } from './dates';
 import type { AppEnvironment } from './environment';
 
 /** Where an upload goes in the bucket, and as what. */
@@ -30,17 +28,64 @@ function keySegment(name: string): string {
   return segment;
 }
 
-/** 'SIGNATURE/LIVE/{jobId}-{unix seconds}.jpg' (PROD) or 'SIGNATURE/DEV/…' (DEV), as image/jpeg. */
-export function signatureObjectTarget(env: AppEnvironment, jobId: string, now: DateInput): ObjectTarget {
-  const ms = timestampMs(now);
-  if (ms === null) throw new RangeError(`Not a valid moment: ${String(now)}`);
-  const name = `${keySegment(jobId)}-${Math.floor(ms / 1000)}.jpg`;
+/** The first 8 characters of a photo id as a key segment: what keeps two keys of the same second apart. */
+function photoIdSuffix(photoId: string): string {
+  return keySegment(photoId.trim().slice(0, 8));
+}
+
+/**
+ * 'SIGNATURE/LIVE/{jobId}-{unix seconds}.jpg' (PROD) or 'SIGNATURE/DEV/…' (DEV), as image/jpeg;
+ * with a photo id, 'SIGNATURE/…/{jobId}-{first 8 of id}-{unix seconds}.jpg' (unique per signature).
+ */
+export function signatureObjectTarget(
+  env: AppEnvironment,
+  jobId: string,
+  now: Date | number,
+  photoId?: string,
+): ObjectTarget {
+  // Plain Date arithmetic: the service worker builds these keys too and must not carry dayjs.
+  const ms = typeof now === 'number' ? now : now.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a valid moment: ${String(now)}`);
+  const unique = photoId === undefined ? '' : `-${photoIdSuffix(photoId)}`;
+  const name = `${keySegment(jobId)}${unique}-${Math.floor(ms / 1000)}.jpg`;
   return { key: `${SIGNATURE_KEY_PREFIX[env]}/${name}`, contentType: 'image/jpeg' };
 }
 
-/** 'ORIG/{photo uri}.png' as image/png (the uri from photoUri: job id, purpose, Unix seconds). */
-export function photoObjectTarget(uri: string): ObjectTarget {
-  return { key: `${PHOTO_KEY_PREFIX}/${keySegment(uri)}.png`, contentType: 'image/png' };
+/**
+ * 'ORIG/{photo uri}.png' as image/png (the uri from photoUri: job id, purpose, Unix seconds); with a
+ * photo id, 'ORIG/{photo uri}-{first 8 of id}.png' (two photos of the same second keep apart).
+ */
+export function photoObjectTarget(uri: string, photoId?: string): ObjectTarget {
+  const unique = photoId === undefined ? '' : `-${photoIdSuffix(photoId)}`;
+  return { key: `${PHOTO_KEY_PREFIX}/${keySegment(uri)}${unique}.png`, contentType: 'image/png' };
+}
+
+/** What names a stored photo's upload. */
+export interface PhotoForUpload {
+  id: string;
+  uri: string;
+  jobId: string;
+  purpose: string;
+  /** ms since the epoch */
+  createdAt: number;
+}
+
+/** Risk assessment photos go to the gateway's image API; every other photo and the signature to the store. */
+export function goesToImageApi(purpose: string): boolean {
+  return purpose.startsWith('risk-assessment');
+}
+
+/** The object key and type of a stored photo: the signature as SIGNATURE/… JPEG, others ORIG/… PNG. */
+export function objectTargetOf(env: AppEnvironment, photo: PhotoForUpload): ObjectTarget {
+  return photo.purpose === 'signature'
+    ? signatureObjectTarget(env, photo.jobId, photo.createdAt, photo.id)
+    : photoObjectTarget(photo.uri, photo.id);
+}
+
+/** The public URL of a key: '{base}/{key}' with each key segment URI-encoded. */
+export function objectUrl(publicBaseUrl: string, key: string): string {
+  const path = key.split('/').map(encodeURIComponent).join('/');
+  return `${publicBaseUrl.replace(/\/+$/, '')}/${path}`;
 }
 
 /** How an upload of a given size is cut into parts. */

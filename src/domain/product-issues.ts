@@ -26,7 +26,11 @@ export function issueDeliveredQuantity(reason: Pick<ReasonOption, 'mapsToDeliver
 }
 
 /** Choosing a reason (at any level) for an item: damage_reason = its id, new_delivered_quantity 1 or 0. */
-export function chooseProductIssue(job: Job, productId: Product['id'], reason: ReasonOption): Job {
+export function chooseProductIssue(
+  job: Job,
+  productId: Product['id'],
+  reason: Pick<ReasonOption, 'id' | 'mapsToDelivered'>,
+): Job {
   return updateProducts(job, [productId], (product) =>
     withDeliveryDetails(product, {
       damage_reason: reason.id,
@@ -74,7 +78,7 @@ export function applySameIssueTo(
 }
 
 /** Choosing a property issue (at any level): delivery_job.damage_reason = its id. */
-export function choosePropertyIssue(job: Job, reason: ReasonOption): Job {
+export function choosePropertyIssue(job: Job, reason: Pick<ReasonOption, 'id'>): Job {
   return { ...job, delivery_job: { ...job.delivery_job, damage_reason: reason.id } };
 }
 

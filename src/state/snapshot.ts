@@ -19,7 +19,7 @@ export const initialSnapshot: EngineSnapshot = {
   notification: null,
   activeJob: null,
   assessedJobIds: [],
-  sync: { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null },
+  sync: { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null, uploads: [] },
 };
 
 /** The engine's latest snapshot; only main.tsx writes it. */

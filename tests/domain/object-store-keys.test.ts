@@ -4,7 +4,14 @@ import {
   MULTIPART_PART_MIN_BYTES,
   MULTIPART_QUEUE_SIZE,
 } from '../../src/domain/constants';
-import { multipartPlan, photoObjectTarget, signatureObjectTarget } from '../../src/domain/object-store-keys';
+import {
+  goesToImageApi,
+  multipartPlan,
+  objectTargetOf,
+  objectUrl,
+  photoObjectTarget,
+  signatureObjectTarget,
+} from '../../src/domain/object-store-keys';
 
 const MB5 = 5 * 1024 * 1024;
 const now = new Date(Date.UTC(2026, 10, 21, 14, 0, 0));
@@ -34,7 +41,72 @@ describe('object keys (spec §7)', () => {
     expect(signatureObjectTarget('DEV', 'x/../y', now).key).toBe(`SIGNATURE/DEV/x_.._y-${unix}.jpg`);
     expect(() => photoObjectTarget('  ')).toThrow(RangeError);
     expect(() => photoObjectTarget('..')).toThrow(RangeError);
-    expect(() => signatureObjectTarget('PROD', 'J1', 'not a date')).toThrow(RangeError);
+    expect(() => signatureObjectTarget('PROD', 'J1', new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('keys unique per photo', () => {
+  const id = '3f2a9c41-7b1e-4c2d-9e0f-112233445566';
+  const other = '8d0e1f22-aaaa-4bbb-8ccc-ddddeeeeffff';
+
+  it('adds the first 8 characters of the photo id', () => {
+    expect(photoObjectTarget('DS-1-damage-1795000000', id)).toEqual({
+      key: 'ORIG/DS-1-damage-1795000000-3f2a9c41.png',
+      contentType: 'image/png',
+    });
+    expect(signatureObjectTarget('DEV', 'DS-1', now, id)).toEqual({
+      key: `SIGNATURE/DEV/DS-1-3f2a9c41-${unix}.jpg`,
+      contentType: 'image/jpeg',
+    });
+    expect(signatureObjectTarget('PROD', 'DS-1', now, id).key).toBe(
+      `SIGNATURE/LIVE/DS-1-3f2a9c41-${unix}.jpg`,
+    );
+  });
+
+  it('keeps two photos of the same job, purpose and second apart', () => {
+    const uri = 'DS-1-delivered-1795000000';
+    expect(photoObjectTarget(uri, id).key).not.toBe(photoObjectTarget(uri, other).key);
+    expect(signatureObjectTarget('DEV', 'DS-1', now, id).key).not.toBe(
+      signatureObjectTarget('DEV', 'DS-1', now, other).key,
+    );
+    expect(photoObjectTarget(uri, id).key).toBe(photoObjectTarget(uri, id).key);
+  });
+
+  it('keeps a hostile id inside the key and refuses an empty one', () => {
+    expect(photoObjectTarget('u', '../x/y/z').key).toBe('ORIG/u-.._x_y_z.png');
+    expect(() => photoObjectTarget('u', '')).toThrow(RangeError);
+    expect(() => signatureObjectTarget('DEV', 'J1', now, '..')).toThrow(RangeError);
+  });
+
+  it('objectTargetOf: the signature as SIGNATURE/… JPEG at its creation second, every other photo ORIG/… PNG', () => {
+    const base = { id, jobId: 'DS-7', createdAt: now.getTime() };
+    expect(objectTargetOf('DEV', { ...base, uri: 'DS-7-signature', purpose: 'signature' })).toEqual({
+      key: `SIGNATURE/DEV/DS-7-3f2a9c41-${unix}.jpg`,
+      contentType: 'image/jpeg',
+    });
+    for (const purpose of ['failed', 'damage', 'collection-damage', 'delivered']) {
+      const uri = `DS-7-${purpose}-${unix}`;
+      expect(objectTargetOf('PROD', { ...base, uri, purpose })).toEqual({
+        key: `ORIG/${uri}-3f2a9c41.png`,
+        contentType: 'image/png',
+      });
+    }
+  });
+
+  it('goesToImageApi: only risk assessment photos', () => {
+    expect(goesToImageApi('risk-assessment-q2')).toBe(true);
+    for (const purpose of ['failed', 'damage', 'collection-damage', 'delivered', 'signature']) {
+      expect(goesToImageApi(purpose)).toBe(false);
+    }
+  });
+
+  it('objectUrl: base and key, each segment encoded, one slash between', () => {
+    expect(objectUrl('http://127.0.0.1:4568/doorstep-dev', 'ORIG/a b-1.png')).toBe(
+      'http://127.0.0.1:4568/doorstep-dev/ORIG/a%20b-1.png',
+    );
+    expect(objectUrl('https://b.s3.eu-west-1.amazonaws.com/', 'SIGNATURE/DEV/J-1.jpg')).toBe(
+      'https://b.s3.eu-west-1.amazonaws.com/SIGNATURE/DEV/J-1.jpg',
+    );
   });
 });
 

@@ -134,11 +134,13 @@ export function createHarness(options: HarnessOptions): EngineHarness {
   const logs: string[] = [];
   const recordingFetch: typeof fetch = async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // The object-store client (AWS SDK) passes a Request and no init.
+    const given = input instanceof Request ? input : null;
     const request: RecordedRequest = {
-      method: init.method ?? 'GET',
+      method: init.method ?? given?.method ?? 'GET',
       url,
       path: new URL(url).pathname,
-      headers: Object.fromEntries(new Headers(init.headers)),
+      headers: Object.fromEntries(new Headers(init.headers ?? given?.headers)),
       body: bodyText(init.body),
       credentials: init.credentials,
     };

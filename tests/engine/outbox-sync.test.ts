@@ -54,7 +54,13 @@ describe('a save with signal', () => {
     const snapshot = h.latest();
     expect(snapshot.activeJob).toMatchObject({ id: job.id, job_outcome_status: 5, requiresSync: false });
     expect(snapshot.jobs.find((j) => j.id === job.id)?.requiresSync).toBe(false);
-    expect(snapshot.sync).toEqual({ state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null });
+    expect(snapshot.sync).toEqual({
+      state: 'idle',
+      pendingChanges: 0,
+      pendingPhotos: 0,
+      lastError: null,
+      uploads: [],
+    });
     const storage = await h.openStorage();
     expect(await storage.outboxEntries()).toEqual([]);
     expect((await storage.readJob(job.id))?.job).toMatchObject({ requiresSync: false, changed: true });
@@ -130,6 +136,7 @@ describe('requiresSync', () => {
       pendingChanges: 1,
       pendingPhotos: 0,
       lastError: null,
+      uploads: [],
     });
 
     await h.engine.setOnline(true);
@@ -159,6 +166,7 @@ describe('requiresSync', () => {
       pendingChanges: 1,
       pendingPhotos: 0,
       lastError: 'Database unavailable',
+      uploads: [],
     });
     const storage = await h.openStorage();
     expect(await storage.outboxEntries()).toMatchObject([{ attempts: 1, lastError: 'Database unavailable' }]);

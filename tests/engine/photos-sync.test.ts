@@ -1,4 +1,7 @@
-/** Photos: stored `up`, uploaded before the update that needs them, then `down` with their location. */
+/**
+ * Photos: stored `up`, uploaded before the update that needs them (risk assessment photos to the
+ * image API, others to the object store), then `down` with their location.
+ */
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { DraUpdateRequest } from '../../src/domain/api-shapes';
@@ -7,10 +10,11 @@ import { messages } from '../../src/domain/messages';
 import { draImageKey } from '../../src/domain/photo-uri';
 import { buildDraUpdate, emptyRiskAnswers } from '../../src/domain/risk-assessment-form';
 import type { RiskAnswer } from '../../src/domain/risk-assessment';
+import { LOCAL_BUCKET } from '../../server/objects/object-store-options';
 import { completedDrasKey, storedDrasKey } from '../../worker/jobs/risk-assessment-keys';
-import { jsonResponse } from './engine-harness';
 import type { EngineHarness, Interceptor } from './engine-harness';
 import { JobPicker, gatewayJob } from './gateway-inspection';
+import { isStoreRequest, keyOfStoreRequest, s3ErrorResponse, storedObject } from './object-store-inspection';
 import { photoFile, pngBytes } from './test-photos';
 import { useTestGateway } from './test-gateway';
 
@@ -29,7 +33,7 @@ const paths = (h: EngineHarness, from = 0) =>
     );
 
 describe('a failure with its front-door photo', () => {
-  it('uploads the photo first, then sends the update with the photo as a `down` gallery item', async () => {
+  it('uploads the photo to the object store first, then sends the update with it as a `down` gallery item', async () => {
     const h = await driver();
     const job = picker.next(h.latest().jobs, { defaultRetailer: true });
     const from = h.requests.length;
@@ -41,7 +45,7 @@ describe('a failure with its front-door photo', () => {
     });
 
     expect(result).toEqual({ ok: true, synced: true, message: messages.retailNotice });
-    expect(paths(h, from)).toEqual([apiPaths.imageUpload, apiPaths.jobUpdate]);
+    expect(paths(h, from)).toEqual([apiPaths.jobUpdate]);
     const storage = await h.openStorage();
     const [set] = (await storage.photoSets()).filter((s) => s.key === job.id);
     const photo = set?.photos[0];
@@ -55,21 +59,28 @@ describe('a failure with its front-door photo', () => {
       attempts: 0,
     });
     expect(photo?.uri).toMatch(new RegExp(`^${job.id}-failed-\\d+$`));
-    const [upload] = h.requestsTo(apiPaths.imageUpload);
-    const query = new URL(upload?.url ?? '').searchParams;
-    expect(query.get('name')).toBe(`${photo?.uri}.png`);
-    expect(query.get('contentType')).toBe('png');
-    expect(upload?.headers['idempotency-key']).toBe(photo?.idempotencyKey);
+    const key = `ORIG/${photo?.uri}-${photo?.id.slice(0, 8)}.png`;
+    const puts = h.requests.slice(from).filter((r) => isStoreRequest(r) && r.method === 'PUT');
+    expect(puts.map(keyOfStoreRequest)).toEqual([key]);
+    expect(puts[0]?.headers['content-type']).toBe('image/png');
     const location = photo?.location ?? '';
+    expect(location.endsWith(`/${LOCAL_BUCKET}/${key}`)).toBe(true);
     const served = await fetch(location);
+    expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes(6, 4));
+    expect(await storedObject(gateway.url, key)).toEqual({ bytes: pngBytes(6, 4), contentType: 'image/png' });
 
     const item = { id: photo?.id, uri: location, type: 'failed', status: 'down' };
     const body = JSON.parse(h.requestsTo(apiPaths.jobUpdate)[0]?.body ?? '{}') as JobUpdateRequest;
     expect(body.job_activity_gallery).toEqual([item]);
     expect((await gatewayJob(gateway.url, job.id)).job_activity_gallery).toEqual([item]);
     expect(h.latest().jobs.find((j) => j.id === job.id)?.job_activity_gallery).toEqual([item]);
-    expect(h.latest().sync).toMatchObject({ state: 'idle', pendingPhotos: 0, pendingChanges: 0 });
+    expect(h.latest().sync).toMatchObject({
+      state: 'idle',
+      pendingPhotos: 0,
+      pendingChanges: 0,
+      uploads: [],
+    });
     storage.close();
     await h.engine.close();
   });
@@ -77,9 +88,7 @@ describe('a failure with its front-door photo', () => {
   it('keeps a photo whose upload failed pending (logged), and its update waits for it', async () => {
     let refuse = true;
     const h = await driver((request) =>
-      refuse && request.path === apiPaths.imageUpload
-        ? jsonResponse(500, { message: 'Bucket offline' })
-        : undefined,
+      refuse && isStoreRequest(request) ? s3ErrorResponse(500, 'InternalError', 'Bucket offline') : undefined,
     );
     const job = picker.next(h.latest().jobs, { defaultRetailer: true });
 
@@ -95,6 +104,7 @@ describe('a failure with its front-door photo', () => {
       pendingChanges: 1,
       pendingPhotos: 1,
       lastError: 'Bucket offline',
+      uploads: [],
     });
     const storage = await h.openStorage();
     const photo = (await storage.photoSets()).find((s) => s.key === job.id)?.photos[0];
@@ -105,7 +115,8 @@ describe('a failure with its front-door photo', () => {
     const from = h.requests.length;
     await h.engine.syncNow();
 
-    expect(paths(h, from)).toEqual([apiPaths.imageUpload, apiPaths.jobUpdate]);
+    expect(h.requests.slice(from).filter((r) => isStoreRequest(r) && r.method === 'PUT')).toHaveLength(1);
+    expect(paths(h, from)).toEqual([apiPaths.jobUpdate]);
     expect((await storage.photoSets()).find((s) => s.key === job.id)?.photos[0]?.status).toBe('down');
     expect(h.latest().sync).toMatchObject({ state: 'idle', pendingPhotos: 0, pendingChanges: 0 });
     storage.close();
@@ -153,6 +164,12 @@ describe('a risk assessment', () => {
       ['risk-assessment-q3', 'down'],
     ]);
     const [dog, street, van] = photos.map((p) => p.location ?? '');
+    for (const location of [dog, street, van]) {
+      const key = decodeURIComponent(new URL(location ?? '').pathname.slice(`/${LOCAL_BUCKET}/`.length));
+      expect(key).toMatch(new RegExp(`^ORIG/${job.id}-risk-assessment-q[23]-\\d+-[0-9a-f]{8}\\.png$`));
+      expect((await storedObject(gateway.url, key))?.contentType).toBe('image/png');
+    }
+    expect(h.requests.filter(isStoreRequest)).toHaveLength(0);
     const sent = JSON.parse(h.requestsTo(apiPaths.draUpdate)[0]?.body ?? '{}') as DraUpdateRequest;
     const login = h.latest().login;
     if (!login) throw new Error('logged out');

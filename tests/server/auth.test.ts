@@ -47,6 +47,7 @@ const userRoutes: RouteCase[] = [
   { name: 'DRA update', method: 'POST', path: apiPaths.draUpdate, body: '{}', headers: json },
   { name: 'image upload (POST)', method: 'POST', path: `${apiPaths.imageUpload}?name=a.png&contentType=png` },
   { name: 'image upload (PUT)', method: 'PUT', path: `${apiPaths.imageUpload}?name=a.png&contentType=png` },
+  { name: 'object store settings', method: 'GET', path: apiPaths.objectStore },
   { name: 'heartbeat', method: 'POST', path: apiPaths.heartbeat, body: '[]', headers: json },
 ];
 

@@ -1,4 +1,4 @@
-// The DRA update, image upload (POST and PUT, served back as bytes) and heartbeat calls.
+// The DRA update, image upload (POST and PUT, into the object store, served back as bytes) and heartbeat calls.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
@@ -20,6 +20,11 @@ afterAll(() => gw.close());
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3, 4]);
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+
+/** Objects in the gateway's store. */
+async function objectCount(): Promise<number> {
+  return (await gw.objects.list()).length;
+}
 
 async function count(table: string): Promise<number> {
   const [row] = await gw.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
@@ -93,16 +98,19 @@ describe('image upload', () => {
     });
 
   it.each(['POST', 'PUT'] as const)(
-    '%s stores the bytes and answers a mediaLink that serves them',
+    '%s writes the bytes to the object store and answers the object URL as mediaLink',
     async (method) => {
       const res = await upload(method, 'name=DS-1-delivered-1795000000.png&contentType=png', png);
       expect(res.status).toBe(200);
       const { mediaLink } = (await res.json()) as ImageUploadResponse;
-      expect(mediaLink.startsWith(`${gw.url}/group-image-api/media/`)).toBe(true);
+      const base = `${gw.objects.settings.publicBaseUrl}/`;
+      expect(mediaLink.startsWith(base)).toBe(true);
+      const key = mediaLink.slice(base.length);
+      expect(key).toMatch(/^ORIG\/DS-1-delivered-1795000000-[0-9a-f]{8}\.png$/);
+      expect(await gw.objects.get(key)).toEqual({ bytes: png, contentType: 'image/png' });
       const served = await fetch(mediaLink);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
     },
   );
@@ -112,18 +120,20 @@ describe('image upload', () => {
     expect(viaType.status).toBe(200);
     const viaHeader = await upload('PUT', 'name=sig.jpg', jpeg, { 'content-type': 'image/jpeg' });
     const { mediaLink } = (await viaHeader.json()) as ImageUploadResponse;
+    expect(mediaLink).toMatch(/\/ORIG\/sig-[0-9a-f]{8}\.jpg$/);
     expect((await fetch(mediaLink)).headers.get('content-type')).toBe('image/jpeg');
   });
 
-  it('is idempotent: a repeat returns the same link, a different body is 422', async () => {
-    const before = await count('images');
+  it('is idempotent: a repeat returns the same link and stores nothing twice, a different body is 422', async () => {
+    const before = await objectCount();
     const key = randomUUID();
     const first = (await (
       await upload('POST', 'name=a.png&contentType=png', png, { 'Idempotency-Key': key })
     ).json()) as ImageUploadResponse;
     const again = await upload('POST', 'name=a.png&contentType=png', png, { 'Idempotency-Key': key });
     expect(await again.json()).toEqual(first);
-    expect(await count('images')).toBe(before + 1);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await objectCount()).toBe(before + 1);
     const changed = await upload('POST', 'name=b.png&contentType=png', png, { 'Idempotency-Key': key });
     expect(changed.status).toBe(422);
   });
@@ -153,14 +163,14 @@ describe('image upload', () => {
     ],
     ['an empty body', 'name=a.png&contentType=png', new Uint8Array(), 400, 'The image body is empty'],
   ])('refuses %s', async (_, query, body, status, message) => {
-    const before = await count('images');
+    const before = await objectCount();
     const res = await upload('POST', query, body);
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ message });
-    expect(await count('images')).toBe(before);
+    expect(await objectCount()).toBe(before);
   });
 
-  it('answers 404 {message} for an unknown media id', async () => {
+  it('answers 404 {message} for an unknown media id (links of images stored before the object store)', async () => {
     const res = await fetch(`${gw.url}/group-image-api/media/${randomUUID()}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Image not found' });

@@ -9,9 +9,10 @@ import { demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; " +
+/** The CSP, allowing the object store's origin for images and uploads. */
+const cspFor = (store: string) =>
+  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: ${store}; ` +
+  `connect-src 'self' ${store}; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; ` +
   "form-action 'self'";
 const INDEX = '<!doctype html><title>Doorstep</title><script type="module" src="/assets/x.js"></script>';
 const SCRIPT = `export const filler = ${JSON.stringify('doorstep '.repeat(400))};\n`;
@@ -38,7 +39,9 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 function expectSecurityHeaders(res: Response): void {
-  expect(res.headers.get('content-security-policy')).toBe(CSP);
+  expect(res.headers.get('content-security-policy')).toBe(
+    cspFor(new URL(gw.objects.settings.publicBaseUrl).origin),
+  );
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   expect(res.headers.get('x-frame-options')).toBe('DENY');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingSummary, syncStatusText } from '../../src/components/sync-status-text';
+import { pendingSummary, syncStatusText, uploadProgressText } from '../../src/components/sync-status-text';
 import type { SyncStatus } from '../../worker/engine-api';
 
 const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
@@ -7,6 +7,7 @@ const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
   pendingChanges: 0,
   pendingPhotos: 0,
   lastError: null,
+  uploads: [],
   ...overrides,
 });
 
@@ -59,5 +60,16 @@ describe('syncStatusText', () => {
       text: 'Sync failed. Last error: No response from API',
       tone: 'warning',
     });
+  });
+});
+
+describe('uploadProgressText', () => {
+  it('names the photo by its URI and gives its whole percent', () => {
+    expect(uploadProgressText({ uri: 'DS-1-damage-1795000000', loaded: 421, total: 1000 })).toBe(
+      'Uploading photo DS-1-damage-1795000000: 42%',
+    );
+    expect(uploadProgressText({ uri: 'DS-1-delivered-1795000001', loaded: 0, total: 0 })).toBe(
+      'Uploading photo DS-1-delivered-1795000001: 0%',
+    );
   });
 });

@@ -16,11 +16,11 @@ import type { EngineStorage } from '../db/storage';
 import type { LoginForm, LoginResult } from '../engine-api';
 import type { JobList } from '../jobs/job-list';
 import type { StateCell } from '../state/state-cell';
+import { loginStatusKey } from './login-status-key';
 import { runLoginFlow } from './login-flow';
 import type { TokenStore } from './token-store';
 
-/** The stored login status (spec §3). */
-export const loginStatusKey = kvKey<LoginStatus>('loginStatus');
+export { loginStatusKey } from './login-status-key';
 /** The username kept for the login form after "Change CDC". */
 export const rememberedUserNameKey = kvKey<string>('rememberedUserName');
 

@@ -2,6 +2,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '../../src/domain/job';
 import type { StoredPhoto, StoredPhotoSet } from '../images/stored-photo';
+import { jobWithUploadedPhoto } from '../images/uploaded-on-job';
 import { putJobs } from './job-records';
 import type { DoorstepDb } from './schema';
 
@@ -49,8 +50,8 @@ export async function recordPhotoFailure(
 }
 
 /**
- * Marks a photo uploaded: `down` with its location, bytes dropped; the job's
- * gallery item of the same id follows in the same transaction (returned when changed).
+ * Marks a photo uploaded: `down` with its location, bytes dropped; the job
+ * follows in the same transaction (jobWithUploadedPhoto; returned when changed).
  */
 export async function markPhotoUploaded(
   db: IDBPDatabase<DoorstepDb>,
@@ -67,15 +68,9 @@ export async function markPhotoUploaded(
     lastError: null,
   }));
   const stored = photo ? await tx.objectStore('jobs').get(photo.jobId) : undefined;
-  const gallery = stored?.job.job_activity_gallery ?? [];
-  let changed: Job | undefined;
-  if (stored && gallery.some((item) => item.id === photoId)) {
-    changed = {
-      ...stored.job,
-      job_activity_gallery: gallery.map((item) =>
-        item.id === photoId ? { ...item, status: 'down' as const, uri: location } : item,
-      ),
-    };
+  const changed =
+    stored && photo ? (jobWithUploadedPhoto(stored.job, photo, location) ?? undefined) : undefined;
+  if (stored && changed) {
     await putJobs({ jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') }, [{ ...stored, job: changed }]);
   }
   await tx.done;

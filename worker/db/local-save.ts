@@ -23,5 +23,7 @@ export interface LocalSave {
   outbox?: OutboxEntry;
   /** Photos appended to those already stored under the key. */
   photos?: { key: string; photos: StoredPhoto[] };
+  /** Photos taken out of the image cache (before any are appended); a key left empty is deleted. */
+  dropPhotos?: { key: string; photoIds: string[] };
   kv?: KvUpdate[];
 }

@@ -12,8 +12,11 @@ export interface StoredPhoto {
   id: string;
   /** photoUri(jobId, purpose, time): job id, purpose and Unix seconds. */
   uri: string;
-  purpose: PhotoPurpose;
+  /** What it shows; 'signature' is the customer's drawing (JPEG, key SIGNATURE/…). */
+  purpose: PhotoPurpose | 'signature';
   jobId: string;
+  /** The product whose damage it shows (item damage photos), else absent. */
+  productId?: string | number;
   /** userName of the user who took it; uploaded only with that user's token. */
   owner: string;
   /** The picked file's name, normalised (spec §5). */

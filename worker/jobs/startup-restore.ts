@@ -10,6 +10,7 @@ import type { LoginStatus } from '../../src/domain/login-status';
 import { isAdmin } from '../../src/domain/login-status';
 import { staleStoredJobsReason } from '../../src/domain/startup';
 import type { EngineStorage } from '../db/storage';
+import { isStorageFullError } from '../images/storage-full';
 import type { StateCell } from '../state/state-cell';
 import type { JobList } from './job-list';
 import { readJobListSettings, updateJobListSettings } from './job-list-settings';
@@ -40,7 +41,13 @@ export async function restoreJobList(deps: StartupDeps, login: LoginStatus): Pro
   }
   const displayDate = defaultDisplayDate(isAdmin(login), now);
   const firstLoadOfDay = settings.lastLoadDay !== todayIso(now);
-  await updateJobListSettings(storage, { displayDate, refresh: refresh || firstLoadOfDay });
+  // A full device must still open on what it holds (spec §5): the settings then stay as they were.
+  await updateJobListSettings(storage, { displayDate, refresh: refresh || firstLoadOfDay }).catch(
+    (error: unknown) => {
+      if (!isStorageFullError(error)) throw error;
+      log(`Job list settings not stored: device full`);
+    },
+  );
   state.update({ displayDate });
   await jobList.showStored(displayDate);
   return refresh || firstLoadOfDay;

@@ -24,7 +24,13 @@ export interface EngineState {
 }
 
 /** Nothing waits, nothing runs. */
-export const idleSync: SyncStatus = { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null };
+export const idleSync: SyncStatus = {
+  state: 'idle',
+  pendingChanges: 0,
+  pendingPhotos: 0,
+  lastError: null,
+  uploads: [],
+};
 
 /** The state before anything is read from storage. */
 export function initialEngineState(today: string): EngineState {

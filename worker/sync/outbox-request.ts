@@ -1,7 +1,8 @@
 /**
  * The call an outbox entry makes. Uploaded photos go in at send time: a job
- * update's gallery gains its photos as `down` items with their location, a
- * risk assessment's questions gain their imageUrls. Until every photo an entry
+ * update's gallery gains its photos as `down` items with their location (and
+ * its signature field the signature's), a risk assessment's questions gain
+ * their imageUrls. Until every photo an entry
  * names is uploaded the entry waits. The same entry always yields the same
  * bytes, so its idempotency key stays valid across retries.
  */
@@ -25,12 +26,39 @@ export const outboxCallPaths = {
   draUpdate: apiPaths.draUpdate,
 } as const;
 
+/** The gallery item of an uploaded photo; an item's photo names its product in heading ('product:{id}'). */
+function uploadedImage(photo: StoredPhoto): JobUpdateImage {
+  return {
+    id: photo.id,
+    uri: photo.location ?? '',
+    type: photo.purpose,
+    status: 'down',
+    ...(photo.productId === undefined ? {} : { heading: `product:${String(photo.productId)}` }),
+  };
+}
+
+/**
+ * The job update with its uploaded photos: the latest signature's location as
+ * `signature` (an earlier pass's signature stays in the gallery), every other
+ * photo in the gallery unless already there.
+ */
 function withGallery(payload: JobUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {
+  const signature = uploaded
+    .map(({ photo }) => photo)
+    .filter((photo) => photo.purpose === 'signature')
+    .reduce<StoredPhoto | null>(
+      (latest, photo) => (latest && latest.createdAt > photo.createdAt ? latest : photo),
+      null,
+    );
   const known = new Set(payload.job_activity_gallery.map((image) => image.id));
   const added: JobUpdateImage[] = uploaded
-    .filter(({ photo }) => !known.has(photo.id))
-    .map(({ photo }) => ({ id: photo.id, uri: photo.location ?? '', type: photo.purpose, status: 'down' }));
-  return { ...payload, job_activity_gallery: [...payload.job_activity_gallery, ...added] };
+    .filter(({ photo }) => photo !== signature && !known.has(photo.id))
+    .map(({ photo }) => uploadedImage(photo));
+  return {
+    ...payload,
+    ...(signature ? { signature: signature.location ?? '' } : {}),
+    job_activity_gallery: [...payload.job_activity_gallery, ...added],
+  };
 }
 
 function withImageUrls(payload: DraUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {

@@ -14,7 +14,8 @@
  *        │                                                              │
  *        ▼                                                              │
  *   upload the user's `up` photos ──ok──▶ `down` + location             │
- *        │                        └fail─▶ logged, stays `up`            │
+ *   (risk assessment: image API;  └fail─▶ logged, stays `up`            │
+ *    others: object store; progress in the status, ≥ 250 ms apart)      │
  *        ▼                                                              │
  *   send the user's outbox entries in order (per job lane)              │
  *        ├ photos still `up` ──────▶ entry waits                        │
@@ -38,11 +39,14 @@ import type { StoredOutboxEntry } from '../outbox/outbox-entry';
 import { countPendingWork } from '../outbox/pending-work-count';
 import type { SerialQueue } from '../state/serial-queue';
 import { Backoff } from './backoff';
+import { ObjectStoreUploads } from './object-store-uploads';
 import { prepareCall } from './outbox-request';
 import { endsPass, uploadPendingPhotos } from './photo-upload';
 import type { UploadFailure } from './photo-upload';
 import { sendOutcomeOf } from './send-outcome';
 import { syncStatusOf } from './sync-status';
+import type { SyncFacts } from './sync-status';
+import { UploadProgressBoard } from './upload-progress';
 
 /** The pass's world. */
 export interface SyncPassWorld {
@@ -64,6 +68,10 @@ export interface SyncPassWorld {
   background(task: Promise<void>): void;
   log: (message: string) => void;
   backoff?: Backoff;
+  /** Where non-risk-assessment photos go; default: through `send` and the global fetch. */
+  objectStore?: ObjectStoreUploads;
+  /** ms since the epoch (the progress throttle); default Date.now. */
+  now?: () => number;
 }
 
 /** What the last attempt of an entry came to. */
@@ -87,9 +95,22 @@ export class SyncPass {
   private workWaits = false;
   private readonly outcomes = new Map<number, EntryOutcome>();
   private readonly backoff: Backoff;
+  private readonly objectStore: ObjectStoreUploads;
+  private readonly uploads: UploadProgressBoard;
+  /** The last counted facts, for progress-only snapshots. */
+  private facts: Omit<SyncFacts, 'uploads'> | null = null;
 
   constructor(private readonly world: SyncPassWorld) {
     this.backoff = world.backoff ?? new Backoff();
+    this.objectStore =
+      world.objectStore ??
+      new ObjectStoreUploads({
+        send: world.send,
+        fetch: (input, init) => fetch(input, init),
+        requestTimeoutMs: 30_000,
+        log: world.log,
+      });
+    this.uploads = new UploadProgressBoard(world.now ?? (() => Date.now()));
   }
 
   /** Starts a pass, or joins the running one (which then runs once more). */
@@ -116,15 +137,14 @@ export class SyncPass {
     const user = owner();
     const pending = await countPendingWork(storage, user);
     this.workWaits = user !== null && hasPendingWork(pending);
-    this.world.onStatus(
-      syncStatusOf({
-        pendingChanges: pending.changes,
-        pendingPhotos: pending.photos,
-        running: this.running !== null,
-        online: online(),
-        problem: this.problem,
-      }),
-    );
+    this.facts = {
+      pendingChanges: pending.changes,
+      pendingPhotos: pending.photos,
+      running: this.running !== null,
+      online: online(),
+      problem: this.problem,
+    };
+    this.world.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
   }
 
   /** No more timers or reruns (engine closing). */
@@ -155,7 +175,22 @@ export class SyncPass {
     try {
       if (owner === null || !world.online()) return;
       await this.publishStatus();
-      const failures = await uploadPendingPhotos(world, owner);
+      const failures = await uploadPendingPhotos(
+        {
+          ...world,
+          objectStore: this.objectStore,
+          onUploadProgress: (progress) => {
+            if (this.uploads.report(progress) && this.facts) {
+              world.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
+            }
+          },
+          onUploadSettled: async (photoId) => {
+            this.uploads.settle(photoId);
+            await this.publishStatus();
+          },
+        },
+        owner,
+      );
       const stopping = [...failures.values()].find(endsPass);
       if (stopping) {
         this.problem = stopping.message;

@@ -1,5 +1,5 @@
 /** The driver's view of the sync (SyncStatus) from what waits and how the last pass went. */
-import type { SyncStatus } from '../engine-api';
+import type { SyncStatus, UploadProgress } from '../engine-api';
 
 /** What the status is made from. */
 export interface SyncFacts {
@@ -9,6 +9,8 @@ export interface SyncFacts {
   online: boolean;
   /** The last pass's error, or null when it went cleanly. */
   problem: string | null;
+  /** Uploads in flight. */
+  uploads: UploadProgress[];
 }
 
 function stateOf(facts: SyncFacts): SyncStatus['state'] {
@@ -26,5 +28,6 @@ export function syncStatusOf(facts: SyncFacts): SyncStatus {
     pendingChanges: facts.pendingChanges,
     pendingPhotos: facts.pendingPhotos,
     lastError: state === 'stuck' ? facts.problem : null,
+    uploads: facts.uploads,
   };
 }

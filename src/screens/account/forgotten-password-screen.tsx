@@ -8,7 +8,7 @@ import { engine } from '../../engine';
 import { AccountDone } from './account-done';
 import { AccountField } from './account-field';
 import { RESET_PASSWORD_PATH } from './account-paths';
-import { FormFailure } from './form-failure';
+import { AccountFormPanel } from './account-form-panel';
 import { useHandedUsername } from '../login/handed-username';
 import { useAccountForm } from './use-account-form';
 
@@ -52,24 +52,22 @@ export function ForgottenPasswordScreen({ title }: { title: string }) {
   }
 
   return (
-    <div className="panel panel--narrow">
-      <h1 className="panel__title">{title}</h1>
-      <p className="account-intro">Enter your username and we will send you a code to reset your password.</p>
-      <form className="login-form" noValidate onSubmit={form.onSubmit} aria-busy={form.submitting}>
-        <fieldset className="login-form__fields" disabled={form.submitting}>
-          <AccountField {...form.bind('username')} name="username" autoComplete="username" />
-        </fieldset>
-        <FormFailure message={form.failure} />
-        <button type="submit" className="button button--primary button--block" disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send reset code'}
-        </button>
-      </form>
-      <nav className="login-links" aria-label="Account help">
-        <Link href={LOGIN_PATH}>Back to login</Link>
-        <Link href={RESET_PASSWORD_PATH} state={{ username: form.values.username.trim() }}>
-          I have a reset code
-        </Link>
-      </nav>
-    </div>
+    <AccountFormPanel
+      title={title}
+      intro="Enter your username and we will send you a code to reset your password."
+      form={form}
+      submitLabel="Send reset code"
+      busyLabel="Sending…"
+      links={
+        <>
+          <Link href={LOGIN_PATH}>Back to login</Link>
+          <Link href={RESET_PASSWORD_PATH} state={{ username: form.values.username.trim() }}>
+            I have a reset code
+          </Link>
+        </>
+      }
+    >
+      <AccountField {...form.bind('username')} name="username" autoComplete="username" />
+    </AccountFormPanel>
   );
 }

@@ -12,10 +12,19 @@ interface ReasonLevelsProps {
   invalidLevel: number | null;
   /** The first radio of the invalid level, for focus. */
   invalidRef: Ref<HTMLInputElement>;
+  /** The first level's legend ('Reason' by default). */
+  legend?: string;
 }
 
 /** Level 1 "Reason", then "Reason for {parent}" while the chosen reason has sub-reasons. */
-export function ReasonLevels({ tree, path, onChange, invalidLevel, invalidRef }: ReasonLevelsProps) {
+export function ReasonLevels({
+  tree,
+  path,
+  onChange,
+  invalidLevel,
+  invalidRef,
+  legend = 'Reason',
+}: ReasonLevelsProps) {
   const levels: { options: readonly ReasonOption[]; parent: ReasonOption | null }[] = [
     { options: tree, parent: null },
   ];
@@ -30,7 +39,7 @@ export function ReasonLevels({ tree, path, onChange, invalidLevel, invalidRef }:
       {levels.map(({ options, parent }, level) => (
         <div key={parent?.id ?? 'top'} className="job-form__section">
           <ChoiceGroup
-            legend={parent === null ? 'Reason' : `Reason for ${parent.label}`}
+            legend={parent === null ? legend : `Reason for ${parent.label}`}
             options={options.map((option) => ({ value: option.id, label: option.label }))}
             value={path[level]?.id ?? null}
             onChange={(id) => choose(level, id)}

@@ -1,28 +1,49 @@
-/** A completion-flow step of a job (collection report, delivery report, signature): header, back link and the step's heading. */
+/**
+ * A driver's completion-flow step of a job (collection report, delivery report,
+ * signature), each screen its own lazy chunk. A step opens only as the job
+ * screen's Complete would: the job assessed on this device, on its own day, and
+ * not yet closed; otherwise the driver is sent back to the job. The check is made
+ * on arrival only (the last signature pass closes the job while its screen shows).
+ */
+import { lazy, useState } from 'react';
+import { Redirect } from 'wouter';
+import { JobOutcomeStatus } from '../../domain/enums';
 import type { Job } from '../../domain/job';
+import { canActOnJob } from '../../domain/job-day';
 import { jobPath } from '../../domain/routes';
-import { JobHeader } from './job-header';
+import { useSnapshot } from '../../state/snapshot';
+
+const CollectionReportScreen = lazy(() => import('../collection-report/collection-report-screen'));
+const DeliveryReportScreen = lazy(() => import('../delivery-report/delivery-report-screen'));
+const SignatureScreen = lazy(() => import('../signature/signature-screen'));
 
 /** The completion-flow views. */
 export type JobStep = 'collection-report' | 'delivery-report' | 'signature';
 
-const stepTitles: Record<JobStep, string> = {
-  'collection-report': 'Collection report',
-  'delivery-report': 'Delivery report',
-  signature: 'Signature',
-};
+const steps: ReadonlySet<string> = new Set<JobStep>(['collection-report', 'delivery-report', 'signature']);
+
+const closedOutcomes: ReadonlySet<number> = new Set([
+  JobOutcomeStatus.JobComplete,
+  JobOutcomeStatus.NoFixRequired,
+  JobOutcomeStatus.Failed,
+]);
 
 /** True for the completion-flow views. */
 export function isJobStep(view: string): view is JobStep {
-  return Object.prototype.hasOwnProperty.call(stepTitles, view);
+  return steps.has(view);
 }
 
-/** The step's screen for a job. */
+/** The step's screen for a job (drivers; admins complete on the admin completion form). */
 export function JobStepScreen({ job, step }: { job: Job; step: JobStep }) {
-  return (
-    <div className="job-screen">
-      <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />
-      <h2 className="job-step__title">{stepTitles[step]}</h2>
-    </div>
+  const { assessedJobIds } = useSnapshot();
+  const [open] = useState(
+    () =>
+      assessedJobIds.includes(job.id) &&
+      canActOnJob({ job, admin: false, now: Date.now() }) &&
+      !closedOutcomes.has(job.job_outcome_status),
   );
+  if (!open) return <Redirect to={jobPath(job.id, 'overview')} replace />;
+  if (step === 'collection-report') return <CollectionReportScreen job={job} />;
+  if (step === 'delivery-report') return <DeliveryReportScreen job={job} />;
+  return <SignatureScreen job={job} />;
 }

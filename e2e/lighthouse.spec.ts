@@ -1,0 +1,94 @@
+// Lighthouse (issue 6): accessibility and best practices score 100 on the login and job-list
+// screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size.
+// The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
+// login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { demoDriver } from '../server/seed/demo-accounts';
+import { loginAs } from './support/login';
+
+const categories = ['accessibility', 'best-practices'] as const;
+
+/** Lighthouse's settings: a phone of the suite's size, the page unthrottled, its storage kept. */
+function flagsFor(port: number): Flags {
+  return {
+    port,
+    hostname: '127.0.0.1',
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...categories],
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false },
+    // 'simulate' never slows the page (it only models performance metrics, not audited here) and keeps
+    // Lighthouse's 1 s quiet windows; 'provided' or 'devtools' would force 5.25 s ones.
+    throttlingMethod: 'simulate',
+    disableStorageReset: true,
+    disableFullPageScreenshot: true,
+  };
+}
+
+/** The DevTools port Chromium chose (--remote-debugging-port=0 writes it into the profile). */
+function devToolsPort(profile: string): number {
+  const [port] = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
+  return Number(port);
+}
+
+/** Each category's score and, for a score under 1, the audits that cost it points. */
+function scoresOf(lhr: Result): Record<string, { score: number | null; failing: string[] }> {
+  return Object.fromEntries(
+    categories.map((id) => {
+      const category = lhr.categories[id];
+      const failing = (category?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+        .map(
+          (audit) => `${audit?.id}: ${audit?.title} ${JSON.stringify(audit?.details ?? {}).slice(0, 600)}`,
+        );
+      return [id, { score: category?.score ?? null, failing }];
+    }),
+  );
+}
+
+/** Runs Lighthouse on a path of the app and expects both categories at 100. */
+async function expectFullMarks(port: number, url: string): Promise<void> {
+  const result = await lighthouse(url, flagsFor(port));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  expect(result.lhr.runtimeError, 'Lighthouse runtime error').toBeUndefined();
+  expect(result.lhr.finalDisplayedUrl).toBe(url);
+  const scores = scoresOf(result.lhr);
+  await test.info().attach(`lighthouse ${new URL(url).pathname}`, {
+    body: JSON.stringify(result.lhr),
+    contentType: 'application/json',
+  });
+  const seconds = (result.lhr.timing.total / 1000).toFixed(1);
+  console.log(`Lighthouse ${result.lhr.lighthouseVersion} ${url} (${seconds} s):`, JSON.stringify(scores));
+  for (const id of categories) expect(scores[id], `${id} on ${url}`).toEqual({ score: 1, failing: [] });
+}
+
+test('the login and job-list screens score 100 for accessibility and best practices', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const { launchOptions } = test.info().project.use;
+  const profile = mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    args: [...(launchOptions?.args ?? []), '--remote-debugging-port=0'],
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const port = devToolsPort(profile);
+    await expectFullMarks(port, `${baseURL}/`);
+
+    // Logged in through the login screen, in the same profile Lighthouse's tab uses.
+    const page = context.pages()[0] ?? (await context.newPage());
+    await loginAs(page, demoDriver);
+    await expectFullMarks(port, `${baseURL}/job-list`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,96 @@
+// A combined job (type 4) completed with no signal (spec §4 completion flow and sync): the collection pass
+// leads to the delivery report, the delivery pass completes the job on the device; it survives a reload and
+// reaches the gateway once on reconnect, with each photo and the signature stored once in the object store.
+import { expect, test, type Page } from '@playwright/test';
+import { JobOutcomeStatus, JobType } from '../src/domain/enums';
+import { messages } from '../src/domain/messages';
+import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/product-outcome';
+import { demoDriver } from '../server/seed/demo-accounts';
+import { waitForCompletedJob } from './support/completed-job';
+import { addGalleryPhoto, closeNotice, drawStroke, passRiskAssessment } from './support/completion';
+import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
+import { loginAs } from './support/login';
+import { jobObjects, waitForJobObjects } from './support/object-store';
+import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
+import { waitForControl } from './support/service-worker';
+import { inspectObjects, isUprightPortrait, signaturesAndPhotos, withPurpose } from './support/stored-photos';
+
+/** The job's card on the list, with its van expanded. */
+async function jobCard(page: Page, vehicle: string, customerName: string) {
+  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
+  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
+  return page.getByRole('link', { name: new RegExp(customerName) });
+}
+
+test('a combined job completed offline survives a reload and syncs once, photos and signature stored once', async ({
+  page,
+  context,
+  request,
+}) => {
+  // demo.driver's delivery-and-collection job with a balance (MAIN reason codes); no other spec touches it.
+  const { job, vehicle } = todaysJob(3);
+  const customerName = job.customer[0]!.name;
+  const collect = job.products.filter((p) => p.job_type === JobType.Collection);
+  const deliver = job.products.filter((p) => p.job_type !== JobType.Collection);
+  const portrait = await portraitPhoto(page);
+  const plain = await plainPhoto(page);
+  await loginAs(page, demoDriver);
+  await waitForControl(page);
+  await passRiskAssessment(page, job.id);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/collection-report$`));
+  for (const product of collect) {
+    await page.getByRole('checkbox', { name: `Collected ${product.description}` }).check();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // First pass: the collection's signature screen; it leads to the delivery report.
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
+  await expect(page.getByRole('button', { name: 'Complete Collection' })).toBeVisible();
+  await page.getByLabel(/^Customer name/).fill('Siobhan Murphy');
+  await addGalleryPhoto(page, 'Add collection photo', plain, 'collection photo');
+  await page.getByRole('button', { name: 'Complete Collection' }).click();
+  if (await page.getByRole('dialog').isVisible()) await closeNotice(page);
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/delivery-report$`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Second pass: the delivery's signature screen completes the job on the device.
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
+  await page.getByLabel(/^Customer name/).fill('Siobhan Murphy');
+  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
+  await page.getByRole('button', { name: 'Complete Delivery' }).click();
+  expect(await closeNotice(page)).toContain(messages.offlineSave);
+  await expect(page).toHaveURL(/\/job-list$/);
+  await expect(await jobCard(page, vehicle, customerName)).toContainText(messages.notSynced);
+
+  await page.reload();
+  await expect(await jobCard(page, vehicle, customerName)).toContainText(messages.notSynced);
+  expect(await gatewayJobUpdates(request, job.id)).toHaveLength(0);
+  expect(await jobObjects(request, job.id)).toHaveLength(0);
+  expect((await gatewayJob(request, job.id)).job_outcome_status).toBe(JobOutcomeStatus.NotStarted);
+
+  await context.setOffline(false);
+  const { job: stored } = await waitForCompletedJob(request, job.id);
+  await expect(page.getByText(messages.notSynced)).toHaveCount(0, { timeout: 30_000 });
+  expect(stored.collectionPhaseComplete).toBe(true);
+  expect(stored.delivery_job.is_collected).toBe(true);
+  for (const product of [...collect, ...deliver]) {
+    const after = stored.products.find((p) => p.id === product.id)!;
+    expect(after.delivery_job.delivered_quantity).toBe(product.delivery_job.planned_quantity);
+    expect(after.outcome_status).toBe(PRODUCT_OUTCOME_DELIVERED);
+  }
+
+  // Two photos and one signature, each once; still so once the sync has settled.
+  const objects = await waitForJobObjects(request, job.id, 3);
+  const { signatures, photos } = signaturesAndPhotos(await inspectObjects(page, request, objects));
+  expect(signatures).toHaveLength(1);
+  expect(stored.signature).toContain(signatures[0]!.object.key);
+  expect(withPurpose(photos, job.id, 'delivered').filter(isUprightPortrait)).toHaveLength(1);
+  expect(photos.filter((photo) => photo.report.width === 640 && photo.report.height === 480)).toHaveLength(1);
+  await page.waitForTimeout(2_000);
+  expect(await gatewayJobUpdates(request, job.id)).toHaveLength(1);
+  expect(await jobObjects(request, job.id)).toHaveLength(3);
+});

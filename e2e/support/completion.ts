@@ -1,0 +1,80 @@
+/**
+ * Working a job to completion through the real screens: the risk assessment
+ * answered safely, photos added through a gallery selector's file input, and
+ * pen strokes drawn with the pointer on a canvas (signature pad, photo editor).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/messages';
+import { riskQuestions } from '../../src/domain/risk-assessment-form';
+import { jobPath } from '../../src/domain/routes';
+import type { FilePayload } from './photo-fixtures';
+
+/** Opens the job's overview, answers the five steps so nothing needs a follow-up, and closes the notice. */
+export async function passRiskAssessment(page: Page, jobId: string): Promise<void> {
+  await page.goto(jobPath(jobId, 'overview'));
+  await page.getByRole('button', { name: 'Dynamic Risk Assessment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${jobId}/risk-assessment$`));
+  const safe: Record<string, 'Yes' | 'No'> = { q1: 'Yes', q2: 'No', q3: 'Yes', q4: 'Yes', q5: 'Yes' };
+  const steps = [...new Set(riskQuestions.map((q) => q.step))];
+  for (const step of steps) {
+    for (const question of riskQuestions.filter((q) => q.step === step && q.kind === 'yesNo')) {
+      await page
+        .getByRole('group', { name: question.text })
+        .getByRole('radio', { name: safe[question.id] })
+        .check();
+    }
+    await page.getByRole('button', { name: step === steps.at(-1) ? 'Submit' : 'Next' }).click();
+  }
+  await closeNotice(page);
+  await expect(page).toHaveURL(new RegExp(`/job/${jobId}/overview$`));
+}
+
+/** Closes the notification dialog (Ok) and answers its text. */
+export async function closeNotice(page: Page): Promise<string> {
+  const notice = page.getByRole('dialog');
+  await expect(notice).toBeVisible();
+  const text = (await notice.textContent()) ?? '';
+  await notice.getByRole('button', { name: messages.ok }).click();
+  await expect(notice).toBeHidden();
+  return text;
+}
+
+/**
+ * Adds a photo through a gallery selector (its plus tile's file input, named
+ * `addLabel`) and waits for its own new thumbnail, `Edit {photoName} {n + 1}`
+ * after the n already shown.
+ */
+export async function addGalleryPhoto(
+  page: Page,
+  addLabel: string,
+  photo: FilePayload,
+  photoName: string,
+): Promise<Locator> {
+  const escaped = photoName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shown = await page.getByRole('button', { name: new RegExp(`^Edit ${escaped} \\d+$`) }).count();
+  await page.getByLabel(addLabel, { exact: true }).setInputFiles(photo);
+  const tile = page.getByRole('button', { name: `Edit ${photoName} ${shown + 1}`, exact: true });
+  await expect(tile).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Adding photo' })).toHaveCount(0);
+  return tile;
+}
+
+/** Draws a stroke with the pointer across the element, from (fx0, fy0) to (fx1, fy1) as fractions of its box. */
+export async function drawStroke(
+  page: Page,
+  target: Locator,
+  [fx0, fy0, fx1, fy1]: [number, number, number, number] = [0.2, 0.5, 0.8, 0.55],
+): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('nothing to draw on');
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  await page.mouse.move(...at(fx0, fy0));
+  await page.mouse.down();
+  const steps = 24;
+  for (let i = 1; i <= steps; i += 1) {
+    const t = i / steps;
+    await page.mouse.move(...at(fx0 + (fx1 - fx0) * t, fy0 + (fy1 - fy0) * t + 0.08 * Math.sin(t * Math.PI)));
+  }
+  await page.mouse.up();
+}

@@ -1,0 +1,20 @@
+// The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
+// (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
+// (the worker's 12 MP photo resize, into docs/benchmarks/). Same browser, phone,
+// gateway and production build as playwright.config.ts.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/docs',
+  testMatch: undefined,
+  retries: 0,
+  timeout: 180_000,
+  reporter: [['list']],
+  use: { ...base.use, trace: 'off' },
+  projects: [
+    { name: 'screenshots', testMatch: 'screenshots.docs.ts' },
+    { name: 'bench', testMatch: 'photo-resize.bench.ts' },
+  ],
+});

@@ -1,0 +1,39 @@
+/** How the gateway reaches its object store: a local s3rver it starts itself, or an external S3 bucket. */
+import type { ObjectStoreCredentials } from '../../src/domain/api-shapes';
+import type { AppEnvironment } from '../../src/domain/environment';
+
+/** The region of the production store (spec §7). */
+export const DEFAULT_OBJECT_STORE_REGION = 'eu-west-1';
+/** The bucket of the local store. */
+export const LOCAL_BUCKET = 'doorstep-dev';
+
+/** A local S3-compatible store (s3rver) on loopback, started and stopped with the gateway. */
+export interface LocalObjectStoreOptions {
+  kind: 'local';
+  /** Where the objects live; omitted = a fresh temporary directory, removed on close. */
+  dataDir?: string;
+  /** 0 or omitted = a free port. */
+  port?: number;
+  /** Default doorstep-dev. */
+  bucket?: string;
+}
+
+/** An existing store: AWS S3 (endpoint null) or another S3-compatible service. */
+export interface ExternalObjectStoreOptions {
+  kind: 'external';
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  forcePathStyle: boolean;
+  /** Where objects are read; default the bucket's S3 URL (or endpoint/bucket with path style). */
+  publicBaseUrl?: string;
+  /** DEV (dev/stg store) or PROD (live): the signature key prefix the app uses. */
+  environment: AppEnvironment;
+  /** How the gateway signs its own calls; omitted = the AWS default chain (env, role). */
+  serverCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** What the app signs its uploads with: a Cognito identity pool in production. */
+  clientCredentials: ObjectStoreCredentials;
+}
+
+/** Where the gateway's objects go. */
+export type ObjectStoreOptions = LocalObjectStoreOptions | ExternalObjectStoreOptions;

@@ -1,0 +1,167 @@
+/**
+ * The gateway's object store: an S3 client on the configured bucket (the local
+ * s3rver, started here, or an external S3 bucket), the settings the app's
+ * worker uploads with, and the origins the page's CSP must allow. Opens
+ * network connections to the store; a local store also opens a TCP port.
+ */
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { ObjectStoreSettings } from '../../src/domain/api-shapes';
+import { objectUrl } from '../../src/domain/object-store-keys';
+import { startLocalObjectStore, LOCAL_CREDENTIALS } from './local-object-store';
+import { DEFAULT_OBJECT_STORE_REGION, LOCAL_BUCKET } from './object-store-options';
+import type { ExternalObjectStoreOptions, ObjectStoreOptions } from './object-store-options';
+
+/** One stored object, as listed. */
+export interface ObjectSummary {
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+/** An object's bytes and type. */
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** The store the gateway writes to and reads from. */
+export class ObjectStore {
+  constructor(
+    private readonly client: S3Client,
+    /** What GET /group-image-api/object-store answers. */
+    readonly settings: ObjectStoreSettings,
+    private readonly onClose: () => Promise<void> = () => Promise.resolve(),
+  ) {}
+
+  /** The public URL of a key. */
+  urlOf(key: string): string {
+    return objectUrl(this.settings.publicBaseUrl, key);
+  }
+
+  /** Origins the app talks to for uploads (the store, and Cognito when used): CSP connect-src. */
+  connectOrigins(): string[] {
+    const { endpoint, publicBaseUrl, credentials, region } = this.settings;
+    const origins = [new URL(publicBaseUrl).origin];
+    if (endpoint) origins.push(new URL(endpoint).origin);
+    if (credentials.kind === 'cognito') origins.push(`https://cognito-identity.${region}.amazonaws.com`);
+    return [...new Set(origins)];
+  }
+
+  /** Origins images are shown from: CSP img-src. */
+  imageOrigins(): string[] {
+    return [new URL(this.settings.publicBaseUrl).origin];
+  }
+
+  /** Writes an object (replacing any under the same key). */
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
+  }
+
+  /** Every object with its size and type (keys in order), for the test routes. */
+  async list(): Promise<ObjectSummary[]> {
+    const keys: { key: string; size: number }[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) keys.push({ key: item.Key ?? '', size: item.Size ?? 0 });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    const summaries: ObjectSummary[] = [];
+    for (const { key, size } of keys) {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      summaries.push({ key, size, contentType: head.ContentType ?? '' });
+    }
+    return summaries;
+  }
+
+  /** An object, or null when there is none under the key. */
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+      return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
+      throw error;
+    }
+  }
+
+  /** Closes the client (and stops a local store). */
+  async close(): Promise<void> {
+    this.client.destroy();
+    await this.onClose();
+  }
+}
+
+/** The S3 client for a store: path style and checksums only when required for S3-compatible endpoints. */
+function s3Client(options: {
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}): S3Client {
+  return new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    ...(options.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
+  });
+}
+
+/** The default public URL of an external bucket. */
+function externalBaseUrl(options: ExternalObjectStoreOptions): string {
+  if (options.publicBaseUrl) return options.publicBaseUrl.replace(/\/+$/, '');
+  if (options.endpoint) return `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
+  return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+}
+
+/** Opens the configured store (starting s3rver for a local one; default: local in a temporary directory). */
+export async function openObjectStore(options: ObjectStoreOptions = { kind: 'local' }): Promise<ObjectStore> {
+  if (options.kind === 'external') {
+    const client = s3Client({ ...options, credentials: options.serverCredentials });
+    return new ObjectStore(client, {
+      endpoint: options.endpoint,
+      region: options.region,
+      bucket: options.bucket,
+      forcePathStyle: options.forcePathStyle,
+      publicBaseUrl: externalBaseUrl(options),
+      environment: options.environment,
+      credentials: options.clientCredentials,
+    });
+  }
+  const local = await startLocalObjectStore({
+    dataDir: options.dataDir,
+    port: options.port,
+    bucket: options.bucket ?? LOCAL_BUCKET,
+  });
+  const region = DEFAULT_OBJECT_STORE_REGION;
+  const client = s3Client({
+    endpoint: local.endpoint,
+    region,
+    forcePathStyle: true,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const settings: ObjectStoreSettings = {
+    endpoint: local.endpoint,
+    region,
+    bucket: local.bucket,
+    forcePathStyle: true,
+    publicBaseUrl: `${local.endpoint}/${local.bucket}`,
+    environment: 'DEV',
+    credentials: { kind: 'static', ...LOCAL_CREDENTIALS },
+  };
+  return new ObjectStore(client, settings, () => local.close());
+}

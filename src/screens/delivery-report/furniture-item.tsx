@@ -1,0 +1,104 @@
+/**
+ * One item on the delivery report: its issue chosen level by level from the
+ * retailer's product_delivery_issues, and once it has one: Clear issue, the
+ * required comment (150 characters, counter), photos of the damage and
+ * "Apply same issue to" the other items.
+ */
+import type { JobEditResult } from '../../../worker/engine-api';
+import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
+import { TextAreaWithCounter } from '../../components/text-area-with-counter';
+import { productDamagePhotos } from '../../domain/damage-photos';
+import { PRODUCT_PHOTO_REFERENCE_ID } from '../../domain/delivery-report-validation';
+import type { Product } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { hasIssue } from '../../domain/product-outcome';
+import type { ReasonOption } from '../../domain/reason-code';
+import { reasonPathTo } from '../../domain/reason-lookup';
+import { reasonPath } from '../../domain/reason-tree';
+import { ReasonLevels } from '../failed/reason-levels';
+import { SameIssuePicker } from './same-issue-picker';
+
+interface FurnitureItemProps {
+  jobId: string;
+  product: Product;
+  tree: readonly ReasonOption[];
+  /** The comment as typed (a draft) or as stored. */
+  comment: string;
+  /** The items this one's issue can be copied to. */
+  candidates: readonly Product[];
+  /** This item's delivery report messages after a failed Continue ([] before). */
+  problems: readonly string[];
+  onReason: (product: Product, reason: ReasonOption) => void;
+  onClear: (product: Product) => void;
+  onComment: (product: Product, text: string) => void;
+  onApplySame: (source: Product, targetIds: Product['id'][]) => void;
+  onPhoto: (result: JobEditResult) => void;
+}
+
+/** The item's card in the "Furniture Issue" accordion. */
+export function FurnitureItem(props: FurnitureItemProps) {
+  const { jobId, product, tree, comment, candidates, problems } = props;
+  const { description } = product;
+  const path = reasonPathTo(tree, product.delivery_job.damage_reason);
+  const chosen = path.at(-1);
+  const issue = hasIssue(product);
+  const photos = productDamagePhotos(product);
+  const subReasonMissing =
+    chosen !== undefined && problems.includes(messages.selectProductSubReason(chosen.label));
+
+  const choose = (ids: number[]) => {
+    const reason = reasonPath(tree, ids).at(-1);
+    if (reason !== undefined) props.onReason(product, reason);
+  };
+
+  return (
+    <li className="report-item">
+      <p className="report-item__description">{description}</p>
+      {product.name !== '' && <p className="report-item__name">{product.name}</p>}
+      <ReasonLevels
+        tree={tree}
+        path={path}
+        onChange={choose}
+        invalidLevel={subReasonMissing ? path.length : null}
+        invalidRef={null}
+        legend={`Issue with ${description}`}
+      />
+      {issue && (
+        <>
+          <button type="button" className="button button--danger" onClick={() => props.onClear(product)}>
+            {messages.clearIssue}
+            <span className="visually-hidden"> for {description}</span>
+          </button>
+          <TextAreaWithCounter
+            label={`Comment for ${description}`}
+            value={comment}
+            onChange={(text) => props.onComment(product, text)}
+            required
+            invalid={problems.includes(messages.commentRequired(description))}
+          />
+        </>
+      )}
+      {(issue || photos.length > 0) && (
+        <PhotoGallerySelector
+          jobId={jobId}
+          purpose="damage"
+          productId={product.id}
+          photos={photos}
+          label="Photos of damage"
+          addLabel={`Add photo of damage to ${description}`}
+          photoName={`photo of damage to ${description}`}
+          onResult={props.onPhoto}
+          required={path.some((reason) => reason.retailerReferenceId === PRODUCT_PHOTO_REFERENCE_ID)}
+          invalid={problems.includes(messages.damagePhotoRequired(description))}
+        />
+      )}
+      {issue && candidates.length > 0 && (
+        <SameIssuePicker
+          source={product}
+          candidates={candidates}
+          onApply={(targetIds) => props.onApplySame(product, targetIds)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The customer's signature (optional, spec §5): a signature_pad canvas, loaded
+ * only on this screen, the screen's width less 20 px and 200 px high, sharp on
+ * any device pixel ratio, pen 0.5–2.5 px, throttle 16 ms, on white, with Clear.
+ * The drawing is exported as a JPEG (≤ 800×800) or null when nothing is drawn.
+ */
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import type SignaturePad from 'signature_pad';
+import {
+  SIGNATURE_PEN_MAX_WIDTH,
+  SIGNATURE_PEN_MIN_WIDTH,
+  SIGNATURE_THROTTLE_MS,
+} from '../../domain/constants';
+import { messages } from '../../domain/messages';
+import { backingSize, signatureExportSize, signaturePadSize } from './signature-geometry';
+
+/** What the screen asks of the pad. */
+export interface SignaturePadHandle {
+  /** The drawing as a JPEG on white, or null when the pad is empty (or never loaded). */
+  toJpeg: () => Promise<Blob | null>;
+}
+
+const BACKGROUND = 'rgb(255, 255, 255)';
+const INK = '#111827';
+const JPEG_QUALITY = 0.9;
+
+function screenWidth(): number {
+  return document.documentElement.clientWidth || window.innerWidth;
+}
+
+function exportJpeg(
+  source: HTMLCanvasElement,
+  size: { width: number; height: number },
+): Promise<Blob | null> {
+  const target = signatureExportSize(size);
+  const canvas = document.createElement('canvas');
+  canvas.width = target.width;
+  canvas.height = target.height;
+  const context = canvas.getContext('2d');
+  if (context === null) return Promise.resolve(null);
+  context.fillStyle = BACKGROUND;
+  context.fillRect(0, 0, target.width, target.height);
+  context.drawImage(source, 0, 0, target.width, target.height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+}
+
+/** The signature pad with its title and Clear button. */
+export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
+  const titleId = useId();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePad | null>(null);
+  const [size, setSize] = useState(() => signaturePadSize(screenWidth()));
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [empty, setEmpty] = useState(true);
+
+  useEffect(() => {
+    const resize = () =>
+      setSize((current) => {
+        const next = signaturePadSize(screenWidth());
+        return next.width === current.width ? current : next;
+      });
+    window.addEventListener('resize', resize);
+    return () => window.removeEventListener('resize', resize);
+  }, []);
+
+  useEffect(() => {
+    let pad: SignaturePad | null = null;
+    let current = true;
+    import('signature_pad')
+      .then(({ default: Pad }) => {
+        const canvas = canvasRef.current;
+        if (!current || canvas === null) return;
+        const created = new Pad(canvas, {
+          minWidth: SIGNATURE_PEN_MIN_WIDTH,
+          maxWidth: SIGNATURE_PEN_MAX_WIDTH,
+          throttle: SIGNATURE_THROTTLE_MS,
+          backgroundColor: BACKGROUND,
+          penColor: INK,
+        });
+        created.addEventListener('endStroke', () => setEmpty(created.isEmpty()));
+        pad = created;
+        padRef.current = created;
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setStatus('failed');
+      });
+    return () => {
+      current = false;
+      pad?.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    // Backing store at the device pixel ratio, drawn in CSS pixels; a drawing survives a resize.
+    const canvas = canvasRef.current;
+    if (canvas === null) return;
+    const ratio = window.devicePixelRatio || 1;
+    const backing = backingSize(size, ratio);
+    const pad = padRef.current;
+    const drawing = pad?.toData() ?? [];
+    canvas.width = backing.width;
+    canvas.height = backing.height;
+    canvas.getContext('2d')?.scale(backing.width / size.width, backing.height / size.height);
+    if (pad !== null) {
+      pad.clear();
+      if (drawing.length > 0) pad.fromData(drawing);
+    }
+  }, [size, status]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      toJpeg: async () => {
+        const pad = padRef.current;
+        const canvas = canvasRef.current;
+        if (pad === null || canvas === null || pad.isEmpty()) return null;
+        return exportJpeg(canvas, size);
+      },
+    }),
+    [size],
+  );
+
+  const clear = () => {
+    padRef.current?.clear();
+    setEmpty(true);
+  };
+
+  return (
+    <div className="signature-pad" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="field__label">
+        Customer signature<span className="field__required"> (optional)</span>
+      </p>
+      <div
+        className="signature-pad__frame"
+        style={{ width: size.width, marginInline: `calc((100% - ${size.width}px) / 2)` }}
+      >
+        <canvas
+          ref={canvasRef}
+          className="signature-pad__canvas"
+          style={{ width: size.width, height: size.height }}
+          role="img"
+          aria-label="Signature pad: the customer signs here with a finger"
+        />
+        {status === 'loading' && <p className="signature-pad__status">{messages.loading}</p>}
+      </div>
+      {status === 'failed' && (
+        <p className="form-error" role="alert">
+          {messages.somethingWentWrong}
+        </p>
+      )}
+      <button type="button" className="button signature-pad__clear" disabled={empty} onClick={clear}>
+        Clear<span className="visually-hidden"> signature</span>
+      </button>
+    </div>
+  );
+}

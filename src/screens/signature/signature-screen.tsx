@@ -1,0 +1,142 @@
+/**
+ * /job/{id}/signature for a driver (spec §2/§4/§5): the terms, the customer's
+ * printed name, the optional signature pad, the photo, and "Complete Collection"
+ * or "Complete Delivery". The §5 checks run here first so the driver sees a
+ * missing name or photo at once; the engine then makes the signature pass: a
+ * combined job's collection pass leads to the delivery report, any other pass
+ * completes the job and returns to the list with the save's message.
+ */
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
+import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useJobEdits } from '../../components/use-job-edits';
+import { signatureButtonLabel } from '../../domain/completion-flow';
+import type { Job } from '../../domain/job';
+import { messages } from '../../domain/messages';
+import { homePathFor, jobPath } from '../../domain/routes';
+import { isCustomerNameValid, signatureValidationMessage } from '../../domain/signature-validation';
+import { engine } from '../../engine';
+import { useSession } from '../../state/snapshot';
+import { JobHeader } from '../job/job-header';
+import { deliveredPhotos } from './delivered-photos';
+import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
+import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
+import '../../styles/job-forms.css';
+import '../../styles/completion.css';
+
+/** The signature screen of a job. */
+export default function SignatureScreen({ job: stored }: { job: Job }) {
+  const { job, apply } = useJobEdits(stored);
+  const listPath = homePathFor(useSession());
+  const [, navigate] = useLocation();
+  const showNotice = useSaveResultNotice();
+  const nameId = useId();
+  const [name, setName] = useState(stored.signed_by ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [addingPhoto, setAddingPhoto] = useState(false);
+  const padRef = useRef<SignaturePadHandle>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const photoRef = useRef<HTMLButtonElement>(null);
+  const photos = deliveredPhotos(job);
+  const back = signatureBack(job);
+  const names = signaturePhotoNames(job);
+  const nameInvalid = error !== null && !isCustomerNameValid(name);
+  const photoInvalid = error !== null && photos.length === 0;
+
+  const complete = async () => {
+    const problem = signatureValidationMessage({ customerName: name, hasPhoto: photos.length > 0 });
+    setError(problem);
+    if (problem !== null) {
+      requestAnimationFrame(() => (isCustomerNameValid(name) ? photoRef : nameRef).current?.focus());
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const signature = (await padRef.current?.toJpeg()) ?? null;
+      const outcome = await engine.completeSignaturePass({
+        jobId: job.id,
+        customerName: name.trim(),
+        signature,
+      });
+      if (!outcome.ok) {
+        setError(outcome.message);
+        setSubmitting(false);
+        return;
+      }
+      showNotice({ ok: true, synced: outcome.synced, message: outcome.message });
+      navigate(outcome.next === 'delivery-report' ? jobPath(job.id, 'delivery-report') : listPath);
+    } catch (failure) {
+      console.error(failure);
+      showNotice({ ok: false, message: messages.somethingWentWrong });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      className="job-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void complete();
+      }}
+    >
+      <JobHeader job={job} back={{ href: jobPath(job.id, back.view), label: back.label }} />
+      <h2 className="job-form__title">Signature</h2>
+      <p className="signature-terms">{signatureTerms(job)}</p>
+      <div className="field">
+        <label className="field__label" htmlFor={nameId}>
+          Customer name<span className="field__required"> (required)</span>
+        </label>
+        <input
+          ref={nameRef}
+          id={nameId}
+          className="field__input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="words"
+          required
+          minLength={2}
+          value={name}
+          aria-invalid={nameInvalid || undefined}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+      </div>
+      <SignaturePadField ref={padRef} />
+      <PhotoGallerySelector
+        jobId={job.id}
+        purpose="delivered"
+        productId={null}
+        photos={photos}
+        label={names.label}
+        addLabel={names.addLabel}
+        photoName={names.photoName}
+        onResult={(result) => {
+          apply(result);
+          if (result.ok) setError(null);
+        }}
+        required
+        invalid={photoInvalid}
+        onAddingChange={setAddingPhoto}
+        addRef={photoRef}
+      />
+      {error !== null && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={submitting || addingPhoto}
+      >
+        {submitting ? 'Completing…' : signatureButtonLabel(job)}
+      </button>
+    </form>
+  );
+}
