@@ -60,6 +60,8 @@ test('a combined job completed offline survives a reload and syncs once, photos 
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill('Siobhan Murphy');
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  // The collection pass's photo stays on the job but does not prove the delivery.
+  await expect(page.getByRole('button', { name: /^Edit delivered photo/ })).toHaveCount(0);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   expect(await closeNotice(page)).toContain(messages.offlineSave);

@@ -18,6 +18,7 @@ import { JobType } from './enums';
 import { finaliseJob } from './finalise-job';
 import type { Job } from './job';
 import { messages } from './messages';
+import { markCollectionPassPhotos } from './pass-photos';
 import type { JobView } from './routes';
 
 /** The job views of the completion flow. */
@@ -77,12 +78,13 @@ export interface SignaturePassResult {
 
 /**
  * A signature pass: on a combined job with its collection pending it only marks
- * collectionProcessed and leads to the delivery report; otherwise it finalises
+ * collectionProcessed (and its photo as the collection pass's, so the delivery
+ * pass needs one of its own) and leads to the delivery report; otherwise it finalises
  * the job (finaliseJob) and the flow is done. Never mutates the job.
  */
 export function applySignaturePass(job: Job, input: SignaturePassInput): SignaturePassResult {
   if (job.job_type === JobType.DeliveryAndCollection && job.collectionProcessed !== true) {
-    return { job: { ...job, collectionProcessed: true }, next: 'delivery-report' };
+    return { job: markCollectionPassPhotos({ ...job, collectionProcessed: true }), next: 'delivery-report' };
   }
   return { job: finaliseJob(job, input), next: 'done' };
 }

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, JobType } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
+import { COLLECTION_PASS_HEADING } from '../../src/domain/pass-photos';
+import { signatureValidationMessage } from '../../src/domain/signature-validation';
 import { findProduct } from '../../src/domain/product-by-id';
 import {
   TypedJobPicker,
@@ -60,18 +62,31 @@ describe('a combined job (type 4) completed offline', () => {
       { kind: 'chooseProductIssue', productId: bed.id, reason: { id: 1049 } },
       { kind: 'setIssueComment', productId: bed.id, text: 'Small mark on the headboard' },
     ]);
-    const deliveryPass = await h.engine.completeSignaturePass({
+    const deliveryPassRequest = {
       jobId: job.id,
       customerName: 'Di Ross',
       signature: signatureBlob(300, 150),
+    };
+    // The collection pass's photo does not prove the delivery: that pass needs a photo of its own.
+    expect(await h.engine.completeSignaturePass(deliveryPassRequest)).toEqual({
+      ok: false,
+      message: signatureValidationMessage({ customerName: 'Di Ross', hasPhoto: false }),
     });
+    await addDelivered(h, job.id);
+    const deliveryPass = await h.engine.completeSignaturePass(deliveryPassRequest);
 
     expect(deliveryPass).toEqual({ ok: true, next: 'done', synced: false, message: messages.offlineSave });
     const [entry, ...more] = await outboxOf(h, job.id);
     expect(more).toEqual([]);
     const photos = await cachedPhotosOf(h, job.id);
-    expect(entry?.photos).toEqual(photos.map((p) => ({ imageKey: job.id, photoId: p.id })));
-    expect(photos.map((p) => p.purpose)).toEqual(['delivered', 'signature', 'signature']);
+    expect(entry?.photos).toEqual(
+      photos.map((p, index) => ({
+        imageKey: job.id,
+        photoId: p.id,
+        ...(index === 0 ? { heading: COLLECTION_PASS_HEADING } : {}),
+      })),
+    );
+    expect(photos.map((p) => p.purpose)).toEqual(['delivered', 'signature', 'delivered', 'signature']);
     expect(await storedJobOf(h, job.id)).toMatchObject({
       requiresSync: true,
       job_outcome_status: 1,
@@ -82,15 +97,19 @@ describe('a combined job (type 4) completed offline', () => {
 
     const reloaded = gateway.harness({ factory: h.factory, clock: h.clock });
     await reloaded.start(false);
-    expect(reloaded.latest().sync).toMatchObject({ state: 'offline', pendingChanges: 1, pendingPhotos: 3 });
+    expect(reloaded.latest().sync).toMatchObject({ state: 'offline', pendingChanges: 1, pendingPhotos: 4 });
     await reloaded.engine.setOnline(true);
     await reloaded.engine.idle();
     await reloaded.engine.syncNow();
 
     const rows = await jobUpdateRows(gateway.url, job.id);
     expect(rows).toHaveLength(1);
-    const [delivered, collectionSignature, deliverySignature] = await cachedPhotosOf(reloaded, job.id);
-    if (!delivered || !collectionSignature || !deliverySignature) throw new Error('photos missing');
+    const [collected, collectionSignature, delivered, deliverySignature] = await cachedPhotosOf(
+      reloaded,
+      job.id,
+    );
+    if (!collected || !collectionSignature || !delivered || !deliverySignature)
+      throw new Error('photos missing');
     const stored = await gatewayJob(gateway.url, job.id);
     expect(stored).toMatchObject({
       job_outcome_status: 1,
@@ -100,7 +119,11 @@ describe('a combined job (type 4) completed offline', () => {
       signature: deliverySignature.location,
       delivery_job: { is_collected: true },
     });
-    expect(stored.job_activity_gallery).toEqual([sent(delivered), sent(collectionSignature)]);
+    expect(stored.job_activity_gallery).toEqual([
+      sent(collected, COLLECTION_PASS_HEADING),
+      sent(collectionSignature),
+      sent(delivered),
+    ]);
     expect(outcome(findProduct(stored, bed.id))).toEqual([1, 1]);
     expect(findProduct(stored, bed.id)?.delivery_job).toMatchObject({
       damage_reason: 1049,
@@ -108,7 +131,7 @@ describe('a combined job (type 4) completed offline', () => {
     });
     expect(outcome(findProduct(stored, mattress.id))).toEqual([1, mattress.delivery_job.planned_quantity]);
     expect(outcome(findProduct(stored, oldItem.id))).toEqual([1, 1]);
-    expect(await objectsOfJob(gateway.url, job.id)).toHaveLength(3);
+    expect(await objectsOfJob(gateway.url, job.id)).toHaveLength(4);
     expect(reloaded.latest().sync).toMatchObject({ state: 'idle', pendingChanges: 0, pendingPhotos: 0 });
     expect(await storedJobOf(reloaded, job.id)).toMatchObject({ requiresSync: false });
     await reloaded.engine.close();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { JobType } from '../../src/domain/enums';
-import { deliveredPhotos } from '../../src/screens/signature/delivered-photos';
 import {
   backingSize,
   SIGNATURE_PAD_MAX_WIDTH_PX,
@@ -84,19 +83,5 @@ describe('signature screen words per pass', () => {
   it('has terms for what was done', () => {
     expect(signatureTerms(collection)).toContain('have been collected');
     expect(signatureTerms(combinedSecond)).toContain('have been delivered');
-  });
-});
-
-describe('deliveredPhotos', () => {
-  it('takes only the gallery images of type delivered', () => {
-    const job = makeJob({
-      job_activity_gallery: [
-        { id: 'a', uri: 'DS-1-damage-1', type: 'damage', status: 'up' },
-        { id: 'b', uri: 'DS-1-delivered-2', type: 'delivered', status: 'up' },
-        { id: 'c', uri: 'https://store/ORIG/x.png', type: 'delivered', status: 'down' },
-      ],
-    });
-    expect(deliveredPhotos(job).map((image) => image.id)).toEqual(['b', 'c']);
-    expect(deliveredPhotos(makeJob())).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export interface PhotoRef {
   photoId: string;
   /** q1 … q6 for risk assessment photos. */
   questionId?: string;
+  /** The job gallery item's heading at save time (e.g. a combined job's collection-pass photo). */
+  heading?: string;
 }
 
 /** What every entry has. */

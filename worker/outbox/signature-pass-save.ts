@@ -24,6 +24,7 @@ import { signatureValidationMessage } from '../../src/domain/signature-validatio
 import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-api';
 import { galleryIds } from '../images/job-gallery';
 import { takeSignature } from '../images/signature-photo';
+import { passPhotos } from '../../src/domain/pass-photos';
 import type { StoredPhoto } from '../images/stored-photo';
 import { cachedPhotos, editContext, saveJobEdit } from './job-edit-save';
 import type { JobEditWorld } from './job-edit-save';
@@ -32,14 +33,9 @@ import type { PhotoRef } from './outbox-entry';
 import { saveThenSync } from './save-and-sync';
 import { jobUpdateKind } from './save-context';
 
-/** True when the job carries a delivered photo (the signature screen's photo). */
-function hasDeliveredPhoto(job: Job): boolean {
-  return (job.job_activity_gallery ?? []).some((image) => image.type === 'delivered');
-}
-
 /** The first spec §5 message that stops this pass, or null. */
 async function passMessage(world: JobEditWorld, job: Job, customerName: string): Promise<string | null> {
-  const signature = signatureValidationMessage({ customerName, hasPhoto: hasDeliveredPhoto(job) });
+  const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
   if (signature !== null || signaturePass(job) !== 'delivery') return signature;
   const codes = await world.reasonCodes(retailerIdOf(job));
   return deliveryReportMessage({
@@ -55,9 +51,13 @@ async function passMessage(world: JobEditWorld, job: Job, customerName: string):
  */
 export function completionPhotoRefs(job: Job, cached: readonly StoredPhoto[]): PhotoRef[] {
   const shown = galleryIds(job);
+  const headings = new Map((job.job_activity_gallery ?? []).map((image) => [image.id, image.heading]));
   return cached
     .filter((photo) => photo.purpose === 'signature' || (photo.purpose !== 'failed' && shown.has(photo.id)))
-    .map((photo) => ({ imageKey: job.id, photoId: photo.id }));
+    .map((photo) => {
+      const heading = headings.get(photo.id);
+      return { imageKey: job.id, photoId: photo.id, ...(heading === undefined ? {} : { heading }) };
+    });
 }
 
 /** The drawing as a signature photo (none when not drawn), or the message when it is unusable. */

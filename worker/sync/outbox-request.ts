@@ -26,14 +26,18 @@ export const outboxCallPaths = {
   draUpdate: apiPaths.draUpdate,
 } as const;
 
-/** The gallery item of an uploaded photo; an item's photo names its product in heading ('product:{id}'). */
-function uploadedImage(photo: StoredPhoto): JobUpdateImage {
+/**
+ * The gallery item of an uploaded photo: an item's photo names its product in
+ * heading ('product:{id}'), any other keeps the heading its gallery item had.
+ */
+function uploadedImage(photo: StoredPhoto, ref: PhotoRef): JobUpdateImage {
+  const heading = photo.productId === undefined ? ref.heading : `product:${String(photo.productId)}`;
   return {
     id: photo.id,
     uri: photo.location ?? '',
     type: photo.purpose,
     status: 'down',
-    ...(photo.productId === undefined ? {} : { heading: `product:${String(photo.productId)}` }),
+    ...(heading === undefined ? {} : { heading }),
   };
 }
 
@@ -53,7 +57,7 @@ function withGallery(payload: JobUpdateRequest, uploaded: { ref: PhotoRef; photo
   const known = new Set(payload.job_activity_gallery.map((image) => image.id));
   const added: JobUpdateImage[] = uploaded
     .filter(({ photo }) => photo !== signature && !known.has(photo.id))
-    .map(({ photo }) => uploadedImage(photo));
+    .map(({ photo, ref }) => uploadedImage(photo, ref));
   return {
     ...payload,
     ...(signature ? { signature: signature.location ?? '' } : {}),
