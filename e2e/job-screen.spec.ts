@@ -12,8 +12,8 @@ import { visibleJobs } from '../src/domain/job-visibility';
 import { latestCustomerNote } from '../src/domain/latest-customer-note';
 import { messages } from '../src/domain/messages';
 import { retailerIdOf } from '../src/domain/retailer';
-import { riskQuestions } from '../src/domain/risk-assessment-form';
 import { demoDriver } from '../server/seed/demo-accounts';
+import { answerRiskAssessmentSafely } from './support/completion';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { loginAs } from './support/login';
 
@@ -43,26 +43,6 @@ async function openTodayJob(request: APIRequestContext): Promise<{ job: Job; veh
   const manifest = server.manifest.find((m) => m.id === job.manifest_id);
   if (!manifest) throw new Error(`no manifest for ${job.id}`);
   return { job, vehicleId: manifest.vehicle_id };
-}
-
-/** Answers the five steps so that nothing needs a comment or photo, submits, and closes the notice. */
-async function passRiskAssessment(page: Page): Promise<void> {
-  const safe: Record<string, 'Yes' | 'No'> = { q1: 'Yes', q2: 'No', q3: 'Yes', q4: 'Yes', q5: 'Yes' };
-  const steps = [...new Set(riskQuestions.map((q) => q.step))];
-  for (const step of steps) {
-    for (const question of riskQuestions.filter((q) => q.step === step && q.kind === 'yesNo')) {
-      await page
-        .getByRole('group', { name: question.text })
-        .getByRole('radio', { name: safe[question.id] })
-        .check();
-    }
-    const last = step === steps[steps.length - 1];
-    await page.getByRole('button', { name: last ? 'Submit' : 'Next' }).click();
-  }
-  const notice = page.getByRole('dialog');
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: messages.ok }).click();
-  await expect(notice).toBeHidden();
 }
 
 test('a job opened from the list shows its overview as the gateway holds it', async ({ page, request }) => {
@@ -206,7 +186,7 @@ test('a driver does the risk assessment first; then Complete and Failed work tod
   await expect(page.getByRole('button', { name: 'Failed' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Dynamic Risk Assessment' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/risk-assessment$`));
-  await passRiskAssessment(page);
+  await answerRiskAssessmentSafely(page);
 
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
   await expect(page.getByRole('button', { name: 'Dynamic Risk Assessment' })).toHaveCount(0);
@@ -245,7 +225,7 @@ test('a past day’s job: after the risk assessment, Complete and Failed stay di
   );
   await openFromList(page, job, manifest.vehicle_id);
   await page.getByRole('button', { name: 'Dynamic Risk Assessment' }).click();
-  await passRiskAssessment(page);
+  await answerRiskAssessmentSafely(page);
 
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
   await expect(page.getByRole('button', { name: 'Complete' })).toBeDisabled();

@@ -1,21 +1,15 @@
 // Local-first saves (spec §4 Sync, §8): a job failed offline is kept on the device across a reload,
 // shown as not synced, and reaches the gateway exactly once when the signal returns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus } from '../src/domain/enums';
 import { messages } from '../src/domain/messages';
 import { jobPath } from '../src/domain/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
+import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
-
-/** The job's card on the list, with its van expanded. */
-async function jobCard(page: Page, vehicle: string, customerName: string) {
-  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
-  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
-  return page.getByRole('link', { name: new RegExp(customerName) });
-}
 
 test('a job failed offline survives a reload and syncs exactly once when back online', async ({
   page,

@@ -1,7 +1,7 @@
 // A combined job (type 4) completed with no signal (spec §4 completion flow and sync): the collection pass
 // leads to the delivery report, the delivery pass completes the job on the device; it survives a reload and
 // reaches the gateway once on reconnect, with each photo and the signature stored once in the object store.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus, JobType } from '../src/domain/enums';
 import { messages } from '../src/domain/messages';
 import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/product-outcome';
@@ -9,18 +9,12 @@ import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, closeNotice, drawStroke, passRiskAssessment } from './support/completion';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
+import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
 import { jobObjects, waitForJobObjects } from './support/object-store';
 import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
 import { waitForControl } from './support/service-worker';
 import { inspectObjects, isUprightPortrait, signaturesAndPhotos, withPurpose } from './support/stored-photos';
-
-/** The job's card on the list, with its van expanded. */
-async function jobCard(page: Page, vehicle: string, customerName: string) {
-  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
-  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
-  return page.getByRole('link', { name: new RegExp(customerName) });
-}
 
 test('a combined job completed offline survives a reload and syncs once, photos and signature stored once', async ({
   page,

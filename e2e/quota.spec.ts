@@ -17,6 +17,7 @@ import { messages } from '../src/domain/messages';
 import { jobPath } from '../src/domain/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
+import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
 
 const test = base.extend<object, object>({
@@ -35,13 +36,6 @@ const test = base.extend<object, object>({
 const SMALL_QUOTA_BYTES = 8 * 1024 * 1024;
 const FILLER_DATABASE = 'quota-e2e-filler';
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
-
-/** The job's card on the list, with its van expanded. */
-async function jobCard(page: Page, vehicle: string, customerName: string) {
-  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
-  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
-  return page.getByRole('link', { name: new RegExp(customerName) });
-}
 
 /** Sets (or with no size, lifts) the origin's quota; the override lasts while the session is attached. */
 async function overrideQuota(cdp: CDPSession, origin: string, quotaSize?: number): Promise<void> {

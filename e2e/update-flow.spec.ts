@@ -4,7 +4,7 @@
 // with it pending, Update is tapped: local and session storage are cleared (app info kept), the old
 // version's caches go, and both tabs reload onto build B (offline, from B's precache) with the change
 // still on the device. When the signal returns it syncs, once.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { messages } from '../src/domain/messages';
 import { jobPath } from '../src/domain/routes';
 import { demoDriver2 } from '../server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
+import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
 import { cachedUrls, driver2Job, outboxKeysFor, waitForControl } from './support/service-worker';
 
@@ -36,14 +37,6 @@ test.afterAll(() => {
 
 function assetsOf(dir: string): string[] {
   return readdirSync(join(dir, 'assets')).map((name) => `/assets/${name}`);
-}
-
-/** The job's card on the list, with its van expanded. */
-async function jobCard(page: Page, vehicle: string, customerName: string) {
-  const van = page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
-  await expect(van).toBeVisible();
-  if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
-  return page.getByRole('link', { name: new RegExp(customerName) });
 }
 
 test('Update moves every open tab to the new build and keeps the unsynced change, which then syncs once', async ({

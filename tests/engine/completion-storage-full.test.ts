@@ -10,32 +10,18 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { JobType } from '../../src/domain/enums';
 import type { Job } from '../../src/domain/job';
-import type { LoginStatus } from '../../src/domain/login-status';
 import { messages } from '../../src/domain/messages';
 import { openIdbStorage } from '../../worker/db/idb-storage';
-import type { EngineStorage } from '../../worker/db/storage';
 import { JobCompletion } from '../../worker/outbox/job-completion';
 import { maxSizeErrorKey } from '../../worker/outbox/save-and-sync';
 import { signatureBlob } from './completion-support';
+import { driverLogin, switchableDevice } from './full-device';
 import { offlineSaveWorld } from './offline-save-world';
 import { day, job } from './storage-contract';
 import { passThroughPhoto, photoFile } from './test-photos';
 
 const DATE = '2026-11-21';
 const NOW = new Date(2026, 10, 21, 10, 0, 0).getTime();
-
-const login: LoginStatus = {
-  userType: 'Driver',
-  firstName: 'Dan',
-  lastName: 'Driver',
-  userName: 'demo.driver',
-  branch: '1',
-  driverid: 'D100',
-  companyName: 'Doorstep',
-  credentialsAccepted: true,
-  loggedIn: true,
-  branchAndVehicleAssigned: true,
-};
 
 const delivery: Job = job('DS-1', {
   job_type: JobType.DeliveryOrItemsToDeliver,
@@ -50,29 +36,14 @@ const delivery: Job = job('DS-1', {
   ],
 });
 
-/** A storage whose commitSave throws a quota error while `full` is set. */
-function switchableDevice(real: EngineStorage) {
-  const device = { full: false };
-  const storage = new Proxy(real, {
-    get(target, property, receiver) {
-      if (device.full && property === 'commitSave') {
-        return () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return { storage, device };
-}
-
 describe('completing a job on a full device', () => {
   it('refuses photos, edits and the completion with the §5 message and loses nothing', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [delivery]));
-    const { storage, device } = switchableDevice(real);
+    const { storage, device } = switchableDevice(real, ['commitSave']);
     const published: Job[] = [];
     const completion = new JobCompletion({
-      ...offlineSaveWorld(storage, login, NOW).world,
+      ...offlineSaveWorld(storage, driverLogin, NOW).world,
       publishJob: (changed) => published.push(changed),
       reasonCodes: () => Promise.resolve([]),
       storageUsage: () => Promise.resolve({ usage: 10, quota: 1000 }),
@@ -117,7 +88,7 @@ describe('completing a job on a full device', () => {
     const usage = { usage: 801, quota: 1000 };
     let processed = 0;
     const completion = new JobCompletion({
-      ...offlineSaveWorld(real, login, NOW).world,
+      ...offlineSaveWorld(real, driverLogin, NOW).world,
       processPhoto: (blob) => {
         processed += 1;
         return passThroughPhoto(blob);

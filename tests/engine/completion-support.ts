@@ -2,7 +2,7 @@
 import { JobOutcomeStatus } from '../../src/domain/enums';
 import type { JobType } from '../../src/domain/enums';
 import type { Job, Product } from '../../src/domain/job';
-import type { JobEditResult, ReportEdit } from '../../worker/engine-api';
+import type { JobEditResult, ProductId, ReportEdit } from '../../worker/engine-api';
 import type { StoredPhoto } from '../../worker/images/stored-photo';
 import type { StoredOutboxEntry } from '../../worker/outbox/outbox-entry';
 import type { EngineHarness } from './engine-harness';
@@ -127,6 +127,11 @@ export async function editAll(h: EngineHarness, jobId: string, edits: ReportEdit
 export async function addDelivered(h: EngineHarness, jobId: string): Promise<Job> {
   const photo = photoFile('front.png');
   return ok(await h.engine.addJobPhoto({ jobId, purpose: 'delivered', productId: null, photo }));
+}
+
+/** Adds a damage photo: the item's when `productId` is given, else the property's. */
+export async function addDamage(h: EngineHarness, jobId: string, productId: ProductId | null): Promise<Job> {
+  return ok(await h.engine.addJobPhoto({ jobId, purpose: 'damage', productId, photo: photoFile() }));
 }
 
 /** The cached photo's gallery item as the gateway keeps it once uploaded. */

@@ -3,15 +3,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '../../src/domain/enums';
-import type { LoginStatus } from '../../src/domain/login-status';
 import { messages } from '../../src/domain/messages';
 import { openIdbStorage } from '../../worker/db/idb-storage';
-import type { EngineStorage } from '../../worker/db/storage';
 import { fitWithin } from '../../worker/images/fit-size';
 import { NotAnImageError, takePhoto } from '../../worker/images/photo-intake';
 import { isStorageFullError } from '../../worker/images/storage-full';
 import { JobOutcomeSaves } from '../../worker/outbox/job-outcome-saves';
 import { maxSizeErrorKey } from '../../worker/outbox/save-and-sync';
+import { driverLogin, switchableDevice } from './full-device';
 import { day, job } from './storage-contract';
 import { offlineSaveWorld } from './offline-save-world';
 import { passThroughPhoto, photoFile } from './test-photos';
@@ -58,38 +57,13 @@ describe('photo intake', () => {
   });
 });
 
-const login: LoginStatus = {
-  userType: 'Driver',
-  firstName: 'Dan',
-  lastName: 'Driver',
-  userName: 'demo.driver',
-  branch: '1',
-  driverid: 'D100',
-  companyName: 'Doorstep',
-  credentialsAccepted: true,
-  loggedIn: true,
-  branchAndVehicleAssigned: true,
-};
-
-/** A storage whose saves fail as a full device's do. */
-function fullDevice(real: EngineStorage): EngineStorage {
-  return new Proxy(real, {
-    get(target, property, receiver) {
-      if (property === 'commitSave') {
-        return () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-}
-
 describe('a save on a full device', () => {
   it('answers the maximum upload size message, sets maxSizeError and loses nothing stored', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day('2026-11-21', [job('DS-1')]));
-    const storage = fullDevice(real);
-    const { world, logs } = offlineSaveWorld(storage, login, about.now);
+    const { storage, device } = switchableDevice(real, ['commitSave']);
+    device.full = true;
+    const { world, logs } = offlineSaveWorld(storage, driverLogin, about.now);
     const published: unknown[] = [];
     const saves = new JobOutcomeSaves({ ...world, publishJob: (changed) => published.push(changed) });
 

@@ -11,6 +11,7 @@ import { messages } from '../../src/domain/messages';
 import { findProduct } from '../../src/domain/product-by-id';
 import {
   TypedJobPicker,
+  addDamage,
   addDelivered,
   byPurpose,
   cachedPhotosOf,
@@ -55,14 +56,7 @@ describe('signature validation (spec §5)', () => {
     expect(await pass('Ann Lee')).toEqual(refused(messages.commentRequired(sofa.description)));
     await editAll(h, job.id, [{ kind: 'setIssueComment', productId: sofa.id, text: 'Leg broken' }]);
     expect(await pass('Ann Lee')).toEqual(refused(messages.damagePhotoRequired(sofa.description)));
-    ok(
-      await h.engine.addJobPhoto({
-        jobId: job.id,
-        purpose: 'damage',
-        productId: sofa.id,
-        photo: photoFile(),
-      }),
-    );
+    await addDamage(h, job.id, sofa.id);
     await editAll(h, job.id, [{ kind: 'choosePropertyIssue', reason: { id: 1022 } }]);
     expect(await pass('Ann Lee')).toEqual(refused(messages.selectPropertySubReason('Floor')));
     await editAll(h, job.id, [{ kind: 'choosePropertyIssue', reason: { id: 1025 } }]);
@@ -70,7 +64,7 @@ describe('signature validation (spec §5)', () => {
     expect(await pass('Ann Lee', new Blob(['not a jpeg'], { type: 'image/jpeg' }))).toEqual(
       refused(messages.propertyDamagePhoto),
     );
-    ok(await h.engine.addJobPhoto({ jobId: job.id, purpose: 'damage', productId: null, photo: photoFile() }));
+    await addDamage(h, job.id, null);
     expect(await pass('Ann Lee', new Blob(['not a jpeg'], { type: 'image/jpeg' }))).toEqual(
       refused(messages.somethingWentWrong),
     );
@@ -94,15 +88,8 @@ describe('completing a delivery (job type 3) online', () => {
       { kind: 'setIssueComment', productId: sofa.id, text: 'Leg snapped in transit' },
       { kind: 'choosePropertyIssue', reason: { id: 1025 } },
     ]);
-    ok(
-      await h.engine.addJobPhoto({
-        jobId: job.id,
-        purpose: 'damage',
-        productId: sofa.id,
-        photo: photoFile(),
-      }),
-    );
-    ok(await h.engine.addJobPhoto({ jobId: job.id, purpose: 'damage', productId: null, photo: photoFile() }));
+    await addDamage(h, job.id, sofa.id);
+    await addDamage(h, job.id, null);
 
     const request = { jobId: job.id, customerName: ' Ann Lee ', signature: signatureBlob() };
     const [first, second] = await Promise.all([

@@ -6,47 +6,18 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import type { LoginStatus } from '../../src/domain/login-status';
-import { ApiClient } from '../../worker/api/api-client';
 import { openIdbStorage } from '../../worker/db/idb-storage';
 import { kvKey } from '../../worker/db/kv-key';
-import type { EngineStorage } from '../../worker/db/storage';
-import { JobList } from '../../worker/jobs/job-list';
 import type { JobListSettings } from '../../worker/jobs/job-list-settings';
-import { ReasonCodeLoader } from '../../worker/jobs/reason-code-loader';
 import { restoreJobList } from '../../worker/jobs/startup-restore';
 import { initialEngineState } from '../../worker/state/engine-state';
-import { SerialQueue } from '../../worker/state/serial-queue';
 import { StateCell } from '../../worker/state/state-cell';
+import { driverLogin, quotaExceeded, switchableDevice, testJobList } from './full-device';
 import { day, job } from './storage-contract';
 
 const DATE = '2026-11-21';
 const NOW = new Date(2026, 10, 21, 10, 0, 0).getTime();
 const settingsKey = kvKey<JobListSettings>('jobListSettings');
-
-const login: LoginStatus = {
-  userType: 'Driver',
-  firstName: 'Dan',
-  lastName: 'Driver',
-  userName: 'demo.driver',
-  branch: '1',
-  driverid: 'D100',
-  companyName: 'Doorstep',
-  credentialsAccepted: true,
-  loggedIn: true,
-  branchAndVehicleAssigned: true,
-};
-
-/** The storage with every kv write failing with `error`. */
-function refusingWrites(real: EngineStorage, error: () => Error): EngineStorage {
-  return new Proxy(real, {
-    get(target, property, receiver) {
-      if (property === 'set') return () => Promise.reject(error());
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-}
 
 /** Runs the startup step on today's stored list with the given storage failure. */
 async function startWith(error: () => Error) {
@@ -54,44 +25,26 @@ async function startWith(error: () => Error) {
   await real.writeDay(day(DATE, [job('DS-1'), job('DS-2')]));
   const settings: JobListSettings = { displayDate: DATE, refresh: false, lastLoadDay: DATE };
   await real.set(settingsKey, settings);
-  const storage = refusingWrites(real, error);
+  const { storage, device } = switchableDevice(real, ['set'], error);
+  device.full = true;
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
   const state = new StateCell(initialEngineState(DATE), () => NOW, log);
-  state.update({ login });
-  const client = new ApiClient({
-    baseUrl: 'https://gateway.test',
-    fetch: () => Promise.reject(new Error('no network in this test')),
-    appVersion: '7.1.0-test',
-    timeoutMs: 1000,
-    setTimeout: () => 0,
-    clearTimeout: () => undefined,
-    device: () => Promise.resolve({ uuid: 'device', imei: '1' }),
-    accessToken: () => Promise.resolve('access'),
-    caller: () => ({ branch: '1', driverid: 'D100', admin: false }),
-    refresh: () => Promise.resolve({ ok: true }),
-    onTokenExpired: () => Promise.resolve(),
-  });
-  const jobList = new JobList({
+  state.update({ login: driverLogin });
+  const jobList = testJobList({
     storage,
-    client,
     state,
-    reasonCodes: new ReasonCodeLoader({ storage, client, now: () => NOW, log }),
-    now: () => NOW,
+    fetch: () => Promise.reject(new Error('no network in this test')),
+    now: NOW,
     log,
-    expireSession: () => Promise.resolve(),
-    background: () => undefined,
-    jobWrites: new SerialQueue(),
   });
-  const started = restoreJobList({ storage, state, jobList, now: () => NOW, log }, login);
+  const started = restoreJobList({ storage, state, jobList, now: () => NOW, log }, driverLogin);
   return { started, state, logs, real, settings };
 }
 
 describe('startup on a full device', () => {
   it('shows the stored list when the settings cannot be written, and keeps them as they were', async () => {
-    const { started, state, logs, real, settings } = await startWith(
-      () => new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
-    );
+    const { started, state, logs, real, settings } = await startWith(quotaExceeded);
     expect(await started).toBe(false);
     expect(state.current.displayDate).toBe(DATE);
     expect(state.current.jobs.map((stored) => stored.id)).toEqual(['DS-1', 'DS-2']);

@@ -8,24 +8,20 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '../../src/domain/enums';
-import type { LoginStatus } from '../../src/domain/login-status';
 import { messages } from '../../src/domain/messages';
 import { emptyRiskAnswers } from '../../src/domain/risk-assessment-form';
 import type { RiskAnswer } from '../../src/domain/risk-assessment';
-import { ApiClient } from '../../worker/api/api-client';
 import { openIdbStorage } from '../../worker/db/idb-storage';
 import type { EngineStorage } from '../../worker/db/storage';
 import { isStorageFullError } from '../../worker/images/storage-full';
-import { JobList } from '../../worker/jobs/job-list';
-import { ReasonCodeLoader } from '../../worker/jobs/reason-code-loader';
 import { storedDrasKey } from '../../worker/jobs/risk-assessment-keys';
 import { JobOutcomeSaves } from '../../worker/outbox/job-outcome-saves';
 import { submitRiskAssessment } from '../../worker/outbox/risk-assessment-save';
 import { maxSizeErrorKey } from '../../worker/outbox/save-and-sync';
 import { initialEngineState } from '../../worker/state/engine-state';
-import { SerialQueue } from '../../worker/state/serial-queue';
 import { StateCell } from '../../worker/state/state-cell';
 import { jsonResponse } from './engine-harness';
+import { driverLogin, quotaExceeded, switchableDevice, testJobList } from './full-device';
 import { offlineSaveWorld } from './offline-save-world';
 import { day, job } from './storage-contract';
 import { photoFile } from './test-photos';
@@ -33,46 +29,21 @@ import { photoFile } from './test-photos';
 const DATE = '2026-11-21';
 const NOW = 1_795_000_000_000;
 
-const login: LoginStatus = {
-  userType: 'Driver',
-  firstName: 'Dan',
-  lastName: 'Driver',
-  userName: 'demo.driver',
-  branch: '1',
-  driverid: 'D100',
-  companyName: 'Doorstep',
-  credentialsAccepted: true,
-  loggedIn: true,
-  branchAndVehicleAssigned: true,
-};
-
 /** Chrome aborts the transaction; the quota error is the abort's inner error. */
 function quotaAbort(): DOMException {
-  const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  return Object.assign(new DOMException('The transaction was aborted.', 'AbortError'), { cause: quota });
+  return Object.assign(new DOMException('The transaction was aborted.', 'AbortError'), {
+    cause: quotaExceeded(),
+  });
 }
 
 const fullDeviceErrors: [string, () => DOMException][] = [
-  ['QuotaExceededError', () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')],
+  ['QuotaExceededError', quotaExceeded],
   ['an AbortError whose inner error is the quota', quotaAbort],
 ];
 
 const largeWrites = new Set<PropertyKey>(['commitSave', 'writeDay', 'mergeDay']);
 
-/** A storage whose large writes throw while `full` is set (kv flags still fit). */
-function switchableDevice(real: EngineStorage, error: () => DOMException) {
-  const device = { full: false };
-  const storage = new Proxy(real, {
-    get(target, property, receiver) {
-      if (device.full && largeWrites.has(property)) return () => Promise.reject(error());
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return { storage, device };
-}
-
-const offlineWorld = (storage: EngineStorage) => offlineSaveWorld(storage, login, NOW);
+const offlineWorld = (storage: EngineStorage) => offlineSaveWorld(storage, driverLogin, NOW);
 
 function draAnswers(): RiskAnswer[] {
   return emptyRiskAnswers().map((answer) => ({ ...answer, isTrue: answer.questionId !== 'q6' }));
@@ -99,7 +70,7 @@ describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
   it('refuses job saves with the §5 message, sets maxSizeError and keeps earlier work', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [job('DS-1'), job('DS-2')]));
-    const { storage, device } = switchableDevice(real, error);
+    const { storage, device } = switchableDevice(real, largeWrites, error);
     const published: unknown[] = [];
     const saves = new JobOutcomeSaves({
       ...offlineWorld(storage).world,
@@ -140,7 +111,7 @@ describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
   it('refuses a risk assessment save the same way', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [job('DS-1')]));
-    const { storage, device } = switchableDevice(real, error);
+    const { storage, device } = switchableDevice(real, largeWrites, error);
     const assessed: string[][] = [];
     const { world } = offlineWorld(storage);
     device.full = true;
@@ -164,35 +135,18 @@ describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
     const real = await openIdbStorage(new IDBFactory());
     const earlier = day(DATE, [job('DS-1')]);
     await real.writeDay(earlier);
-    const { storage, device } = switchableDevice(real, error);
+    const { storage, device } = switchableDevice(real, largeWrites, error);
     const logs: string[] = [];
     const log = (line: string) => logs.push(line);
     const state = new StateCell(initialEngineState(DATE), () => NOW, log);
-    state.update({ login });
-    const client = new ApiClient({
-      baseUrl: 'https://gateway.test',
+    state.update({ login: driverLogin });
+    const list = testJobList({
+      storage,
+      state,
       fetch: () =>
         Promise.resolve(jsonResponse(200, { manifest: [], schedule: [job('DS-9')], download: [] })),
-      appVersion: '7.1.0-test',
-      timeoutMs: 1000,
-      setTimeout: () => 0,
-      clearTimeout: () => undefined,
-      device: () => Promise.resolve({ uuid: 'device', imei: '1' }),
-      accessToken: () => Promise.resolve('access'),
-      caller: () => ({ branch: '1', driverid: 'D100', admin: false }),
-      refresh: () => Promise.resolve({ ok: true }),
-      onTokenExpired: () => Promise.resolve(),
-    });
-    const list = new JobList({
-      storage,
-      client,
-      state,
-      reasonCodes: new ReasonCodeLoader({ storage, client, now: () => NOW, log }),
-      now: () => NOW,
+      now: NOW,
       log,
-      expireSession: () => Promise.resolve(),
-      background: () => undefined,
-      jobWrites: new SerialQueue(),
     });
     device.full = true;
 

@@ -7,7 +7,7 @@ import { isImageType, normalisePhotoName, photoUri } from '../../src/domain/phot
 import type { PhotoPurpose } from '../../src/domain/photo-uri';
 import type { PhotoInput } from '../engine-api';
 import type { ProcessPhoto } from './process-photo';
-import type { StoredPhoto } from './stored-photo';
+import { newUpPhoto, type StoredPhoto } from './stored-photo';
 
 /** Thrown for a file that is not an image. */
 export class NotAnImageError extends Error {
@@ -38,8 +38,7 @@ export async function takePhoto(
   if (!isImageType(input.file.type)) throw new NotAnImageError(input.name);
   const processed = await process(input.file);
   const uri = photoUri(context.jobId, context.purpose, context.now);
-  return {
-    id: crypto.randomUUID(),
+  return newUpPhoto({
     uri,
     purpose: context.purpose,
     jobId: context.jobId,
@@ -50,11 +49,6 @@ export async function takePhoto(
     bytes: await processed.blob.arrayBuffer(),
     width: processed.width,
     height: processed.height,
-    status: 'up',
-    location: null,
-    idempotencyKey: crypto.randomUUID(),
     createdAt: context.now,
-    attempts: 0,
-    lastError: null,
-  };
+  });
 }

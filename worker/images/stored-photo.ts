@@ -44,3 +44,22 @@ export interface StoredPhotoSet {
   key: string;
   photos: StoredPhoto[];
 }
+
+/** What a new photo is made of; the rest is the same for every new photo. */
+export type NewPhotoParts = Omit<
+  StoredPhoto,
+  'id' | 'status' | 'location' | 'idempotencyKey' | 'attempts' | 'lastError'
+>;
+
+/** A new `up` photo with its own id and upload idempotency key, not yet tried. */
+export function newUpPhoto(parts: NewPhotoParts): StoredPhoto {
+  return {
+    id: crypto.randomUUID(),
+    ...parts,
+    status: 'up',
+    location: null,
+    idempotencyKey: crypto.randomUUID(),
+    attempts: 0,
+    lastError: null,
+  };
+}

@@ -1,6 +1,6 @@
 /** The frame every account form shares: title, intro, the fields, the failure, the submit button and the help links. */
 import type { ReactNode } from 'react';
-import { FormFailure } from './form-failure';
+import { FormFailure } from '../../components/form-failure';
 import type { AccountFormState } from './use-account-form';
 
 interface AccountFormPanelProps {

@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { FormFailure } from '../../components/form-failure';
 import { useSaveResultNotice } from '../../components/save-result-notice';
 import { TimeStepper } from '../../components/time-stepper';
 import { adminCompletionDefaults, adminCompletionMessage, jobDayOf } from '../../domain/admin-completion';
@@ -112,11 +113,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
           invalid={error !== null && (departureTime === null || error === messages.departureBeforeArrival)}
         />
       </div>
-      {error !== null && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure message={error} />
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? 'Completing…' : 'Complete Job'}
       </button>

@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { Accordion } from '../../components/accordion';
 import { ConfirmDialog, type ConfirmButton } from '../../components/confirm-dialog';
 import { useJobEdits } from '../../components/use-job-edits';
+import { useReasonTrees } from '../../components/use-reason-trees';
 import { nextCompletionView } from '../../domain/completion-flow';
 import { deliveryReportMessages, productIssueMessages } from '../../domain/delivery-report-validation';
 import { issueComment } from '../../domain/issue-comment';
@@ -34,9 +35,11 @@ import { FurnitureItem } from './furniture-item';
 import { PROPERTY_SUBJECT, PropertyIssue } from './property-issue';
 import { chosenReasonOf, reportStartsOpen } from './report-open';
 import { useCommentDrafts } from './use-comment-drafts';
-import { useReportReasons } from './use-report-reasons';
 import '../../styles/job-forms.css';
 import '../../styles/completion.css';
+
+/** The report's two trees: property damage and product issues. */
+const reportFields = { property: 'job_damage_reason', product: 'product_delivery_issues' } as const;
 
 type Clearing = { kind: 'property' } | { kind: 'product'; product: Product };
 
@@ -48,7 +51,7 @@ const clearButtons: readonly ConfirmButton<'cancel' | 'clear'>[] = [
 /** The delivery report of a job. */
 export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
   const { job, edit, apply, settled } = useJobEdits(stored);
-  const reasons = useReportReasons(retailerIdOf(job));
+  const reasons = useReasonTrees(retailerIdOf(job), reportFields);
   const drafts = useCommentDrafts(edit);
   const [, navigate] = useLocation();
   const [reporting, setReporting] = useState(() => reportStartsOpen(stored));
@@ -58,7 +61,7 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
   const [leaving, setLeaving] = useState(false);
   const problemsRef = useRef<HTMLDivElement>(null);
 
-  const trees = reasons.status === 'ready' ? reasons : { property: [], product: [] };
+  const trees = reasons.status === 'ready' ? reasons.trees : { property: [], product: [] };
   const shown = withCommentDrafts(job, drafts.drafts, Date.now());
   const checkOf = (candidate: Job) => ({
     job: candidate,

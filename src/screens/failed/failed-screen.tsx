@@ -6,8 +6,10 @@
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { FormFailure } from '../../components/form-failure';
 import { PhotoInput } from '../../components/photo-input';
 import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useReasonTrees } from '../../components/use-reason-trees';
 import {
   failedScreenTitle,
   failNeedsPhoto,
@@ -23,15 +25,17 @@ import { homePathFor, jobPath } from '../../domain/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { ReasonLevels } from './reason-levels';
-import { useFailureReasons } from './use-failure-reasons';
 import '../../styles/job-forms.css';
+
+/** The one tree of the failed screen: the job failure reasons. */
+const failureFields = { failure: 'job_failure_reasons' } as const;
 
 /** The failed screen of a job. */
 export default function FailedScreen({ job }: { job: Job }) {
   const listPath = homePathFor(useSession());
   const [, navigate] = useLocation();
   const showNotice = useSaveResultNotice();
-  const reasons = useFailureReasons(retailerIdOf(job));
+  const reasons = useReasonTrees(retailerIdOf(job), failureFields);
   const [ids, setIds] = useState<number[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +44,7 @@ export default function FailedScreen({ job }: { job: Job }) {
   const photoRef = useRef<HTMLInputElement>(null);
 
   const overview = jobPath(job.id, 'overview');
-  const tree = reasons.status === 'ready' ? reasons.tree : [];
+  const tree = reasons.status === 'ready' ? reasons.trees.failure : [];
   const path = reasonPath(tree, ids);
   const needsPhoto = failNeedsPhoto(path);
   const changed = ids.length > 0 || photo !== null;
@@ -135,11 +139,7 @@ export default function FailedScreen({ job }: { job: Job }) {
               />
             </div>
           )}
-          {error !== null && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormFailure message={error} />
           <button
             type="button"
             className="button button--danger button--block"

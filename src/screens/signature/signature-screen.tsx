@@ -8,6 +8,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { FormFailure } from '../../components/form-failure';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { useSaveResultNotice } from '../../components/save-result-notice';
 import { useJobEdits } from '../../components/use-job-edits';
@@ -125,11 +126,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         onAddingChange={setAddingPhoto}
         addRef={photoRef}
       />
-      {error !== null && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormFailure message={error} />
       <button
         type="submit"
         className="button button--primary button--block"

@@ -1,6 +1,6 @@
 /** A form-wide failure (server unreachable, unexpected answer), announced when it appears. */
 
-/** The login screen's error box, or nothing. */
+/** A form's error box, or nothing. */
 export function FormFailure({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
