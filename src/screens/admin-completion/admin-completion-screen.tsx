@@ -6,9 +6,8 @@
  * call. A job already closed shows its outcome instead of the form.
  */
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { FormFailure } from '../../components/form-failure';
-import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useSaveSubmit } from '../../components/use-save-submit';
 import { TimeStepper } from '../../components/time-stepper';
 import { adminCompletionDefaults, adminCompletionMessage, jobDayOf } from '../../domain/admin-completion';
 import { formatDisplayDate } from '../../domain/dates';
@@ -30,13 +29,11 @@ const closedOutcomes: ReadonlySet<number> = new Set([
 /** The admin's completion form for a job. */
 export default function AdminCompletionScreen({ job }: { job: Job }) {
   const listPath = homePathFor(useSession());
-  const [, navigate] = useLocation();
-  const showNotice = useSaveResultNotice();
   const [defaults] = useState(() => adminCompletionDefaults(job));
   const [arrivedTime, setArrivedTime] = useState(defaults.arrivedTime);
   const [departureTime, setDepartureTime] = useState(defaults.departureTime);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitSave } = useSaveSubmit();
   const arrivedRef = useRef<HTMLInputElement>(null);
   const departureRef = useRef<HTMLInputElement>(null);
   const day = jobDayOf(job);
@@ -54,17 +51,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
       requestAnimationFrame(() => first.current?.focus());
       return;
     }
-    setSubmitting(true);
-    try {
-      const result = await engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime });
-      showNotice(result);
-      if (result.ok) navigate(listPath);
-      else setSubmitting(false);
-    } catch (failure) {
-      console.error(failure);
-      showNotice({ ok: false, message: messages.somethingWentWrong });
-      setSubmitting(false);
-    }
+    await submitSave(() => engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime }), listPath);
   };
 
   const header = <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />;

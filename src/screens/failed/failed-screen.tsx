@@ -8,7 +8,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FormFailure } from '../../components/form-failure';
 import { PhotoInput } from '../../components/photo-input';
-import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useSaveSubmit } from '../../components/use-save-submit';
 import { useReasonTrees } from '../../components/use-reason-trees';
 import {
   failedScreenTitle,
@@ -34,12 +34,11 @@ const failureFields = { failure: 'job_failure_reasons' } as const;
 export default function FailedScreen({ job }: { job: Job }) {
   const listPath = homePathFor(useSession());
   const [, navigate] = useLocation();
-  const showNotice = useSaveResultNotice();
   const reasons = useReasonTrees(retailerIdOf(job), failureFields);
   const [ids, setIds] = useState<number[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitSave } = useSaveSubmit();
   const reasonRef = useRef<HTMLInputElement>(null);
   const photoRef = useRef<HTMLInputElement>(null);
 
@@ -76,18 +75,8 @@ export default function FailedScreen({ job }: { job: Job }) {
       requestAnimationFrame(() => (message === messages.addPhoto ? photoRef : reasonRef).current?.focus());
       return;
     }
-    setSubmitting(true);
-    try {
-      const upload = needsPhoto && photo !== null ? { file: photo, name: photo.name } : null;
-      const result = await engine.failJob({ jobId: job.id, reasonIds: ids, photo: upload });
-      showNotice(result);
-      if (result.ok) navigate(listPath);
-      else setSubmitting(false);
-    } catch (failure) {
-      console.error(failure);
-      showNotice({ ok: false, message: messages.somethingWentWrong });
-      setSubmitting(false);
-    }
+    const upload = needsPhoto && photo !== null ? { file: photo, name: photo.name } : null;
+    await submitSave(() => engine.failJob({ jobId: job.id, reasonIds: ids, photo: upload }), listPath);
   };
 
   return (

@@ -5,10 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useSaveSubmit } from '../../components/use-save-submit';
 import { RISK_STEPS } from '../../domain/constants';
 import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
 import type { RiskAnswer } from '../../domain/risk-assessment';
 import {
   customerNotIn,
@@ -31,11 +30,10 @@ import '../../styles/job-forms.css';
 export default function RiskAssessmentScreen({ job }: { job: Job }) {
   const admin = useSession() === 'admin';
   const [, navigate] = useLocation();
-  const showNotice = useSaveResultNotice();
   const [step, setStep] = useState(1);
   const [answers, setAnswers] = useState<RiskAnswer[]>(emptyRiskAnswers);
   const [photos, setPhotos] = useState<RiskPhotos>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitSave } = useSaveSubmit();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -66,17 +64,7 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
   };
 
   const submit = async () => {
-    setSubmitting(true);
-    try {
-      const result = await engine.submitRiskAssessment(riskSubmission(job.id, answers, photos));
-      showNotice(result);
-      if (result.ok) navigate(overview);
-      else setSubmitting(false);
-    } catch (error) {
-      console.error(error);
-      showNotice({ ok: false, message: messages.somethingWentWrong });
-      setSubmitting(false);
-    }
+    await submitSave(() => engine.submitRiskAssessment(riskSubmission(job.id, answers, photos)), overview);
   };
 
   return (

@@ -4,14 +4,12 @@
  * is enabled only with both, and suspending adds the note as a new job note.
  */
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
-import { useSaveResultNotice } from '../../components/save-result-notice';
+import { useSaveSubmit } from '../../components/use-save-submit';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
 import { TEXT_MAX_CHARS } from '../../domain/constants';
 import { SuspendReason, suspendReasonLabels } from '../../domain/enums';
 import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
 import { homePathFor, jobPath } from '../../domain/routes';
 import { canSuspend } from '../../domain/suspend-rules';
 import { engine } from '../../engine';
@@ -27,25 +25,13 @@ const reasonOptions: readonly ChoiceOption<SuspendReason>[] = Object.values(Susp
 /** The suspend screen of a job. */
 export default function SuspendScreen({ job }: { job: Job }) {
   const listPath = homePathFor(useSession());
-  const [, navigate] = useLocation();
-  const showNotice = useSaveResultNotice();
   const [reason, setReason] = useState<SuspendReason | null>(null);
   const [note, setNote] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submitSave } = useSaveSubmit();
 
   const suspend = async () => {
     if (reason === null || !canSuspend(reason, note)) return;
-    setSubmitting(true);
-    try {
-      const result = await engine.suspendJob({ jobId: job.id, reason, note: note.trim() });
-      showNotice(result);
-      if (result.ok) navigate(listPath);
-      else setSubmitting(false);
-    } catch (error) {
-      console.error(error);
-      showNotice({ ok: false, message: messages.somethingWentWrong });
-      setSubmitting(false);
-    }
+    await submitSave(() => engine.suspendJob({ jobId: job.id, reason, note: note.trim() }), listPath);
   };
 
   return (
