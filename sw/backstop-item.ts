@@ -8,10 +8,10 @@ import { apiPaths } from '../src/domain/api-shapes';
 import type { ApiRequest } from '../worker/api/api-client';
 import { encodeBody, withQuery } from '../worker/api/request-body';
 import type { StoredPhoto, StoredPhotoSet } from '../worker/images/stored-photo';
+import { laneOf } from '../worker/outbox/outbox-entry';
 import type { PhotoRef, StoredOutboxEntry } from '../worker/outbox/outbox-entry';
 import { outboxCallPaths, prepareCall } from '../worker/sync/outbox-request';
 import { uploadRequest } from '../worker/sync/photo-upload';
-import { laneOf } from '../worker/sync/sync-pass';
 
 /** A photo of an item and where the image cache keeps it. */
 export interface ItemPhoto {

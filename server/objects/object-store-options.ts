@@ -1,9 +1,10 @@
 /** How the gateway reaches its object store: a local s3rver it starts itself, or an external S3 bucket. */
 import type { ObjectStoreCredentials } from '../../src/domain/api-shapes';
+import { IMAGE_STORE_REGION } from '../../src/domain/constants';
 import type { AppEnvironment } from '../../src/domain/environment';
 
 /** The region of the production store (spec §7). */
-export const DEFAULT_OBJECT_STORE_REGION = 'eu-west-1';
+export const DEFAULT_OBJECT_STORE_REGION = IMAGE_STORE_REGION;
 /** The bucket of the local store. */
 export const LOCAL_BUCKET = 'doorstep-dev';
 

@@ -8,8 +8,6 @@
 const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 /** Driver id and branch codes: 1 to 20 letters, digits or dashes. */
 const CODE = /^[A-Za-z0-9-]{1,20}$/;
-/** Reset codes use Crockford's base32 digits (no I, L, O or U), 12 of them. */
-const RESET_CODE = /^[0-9A-HJKMNP-TV-Z]{12}$/;
 
 export const PASSWORD_MIN_CHARS = 10;
 export const PASSWORD_MAX_CHARS = 200;
@@ -18,6 +16,8 @@ export const USERNAME_MAX_CHARS = 64;
 /** The digits a reset code is drawn from. */
 export const RESET_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const RESET_CODE_LENGTH = 12;
+/** Reset codes use Crockford's base32 digits (no I, L, O or U), 12 of them. */
+const RESET_CODE = new RegExp(`^[${RESET_CODE_ALPHABET}]{${RESET_CODE_LENGTH}}$`);
 /** How long a mailed reset code works. */
 export const RESET_CODE_LIFETIME_MINUTES = 30;
 

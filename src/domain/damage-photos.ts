@@ -42,3 +42,11 @@ export function withoutDamagePhotos(job: Job): { job: Job; removed: GalleryImage
     removed,
   };
 }
+
+/** The gallery type of a photo of damage found on collection (the collection report's item photos). */
+export const COLLECTION_DAMAGE_TYPE = 'collection-damage' satisfies PhotoPurpose;
+
+/** The item's photos of damage taken on collection (its after_images of type 'collection-damage'). */
+export function collectionDamagePhotos(product: Pick<Product, 'after_images'>): GalleryImage[] {
+  return (product.after_images ?? []).filter((image) => image.type === COLLECTION_DAMAGE_TYPE);
+}

@@ -89,8 +89,7 @@ export function clearPropertyIssue(job: Job): Job {
 
 /** True when the property or any item has an issue reported. */
 export function hasReportedIssue(job: Pick<Job, 'delivery_job' | 'products'>): boolean {
-  const property = job.delivery_job.damage_reason;
-  return (typeof property === 'number' && property > 0) || job.products.some(hasIssue);
+  return hasIssue(job) || job.products.some(hasIssue);
 }
 
 /**

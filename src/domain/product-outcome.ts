@@ -18,9 +18,9 @@ export const PRODUCT_OUTCOME_NOT_DELIVERED = 4;
 /** A product outcome_status as sent in a job update payload. */
 export type WireProductOutcome = typeof PRODUCT_OUTCOME_DELIVERED | typeof PRODUCT_OUTCOME_NOT_DELIVERED;
 
-/** True when the product carries a reported issue (a damage_reason other than 0). */
-export function hasIssue(product: Pick<Product, 'delivery_job'>): boolean {
-  const reason = product.delivery_job.damage_reason;
+/** True when the product (or the job, for its property) carries a reported issue (a damage_reason other than 0). */
+export function hasIssue(owner: { delivery_job: { damage_reason?: number | null } }): boolean {
+  const reason = owner.delivery_job.damage_reason;
   return typeof reason === 'number' && reason > 0;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '../../src/domain/enums';
 import { messages } from '../../src/domain/messages';
 import { openIdbStorage } from '../../worker/db/idb-storage';
-import { fitWithin } from '../../worker/images/fit-size';
+import { fitWithin } from '../../src/domain/photo-size';
 import { NotAnImageError, takePhoto } from '../../worker/images/photo-intake';
 import { isStorageFullError } from '../../worker/images/storage-full';
 import { JobOutcomeSaves } from '../../worker/outbox/job-outcome-saves';
@@ -19,11 +19,11 @@ const about = { jobId: 'DS-1', purpose: 'failed', owner: 'demo.driver', now: 1_7
 
 describe('photo intake', () => {
   it('scales down into 800 × 800 keeping the aspect ratio, never up', () => {
-    expect(fitWithin(4032, 3024)).toEqual({ width: 800, height: 600 });
-    expect(fitWithin(3024, 4032)).toEqual({ width: 600, height: 800 });
-    expect(fitWithin(1600, 1600)).toEqual({ width: 800, height: 800 });
-    expect(fitWithin(640, 480)).toEqual({ width: 640, height: 480 });
-    expect(fitWithin(10_000, 5)).toEqual({ width: 800, height: 1 });
+    expect(fitWithin({ width: 4032, height: 3024 })).toEqual({ width: 800, height: 600 });
+    expect(fitWithin({ width: 3024, height: 4032 })).toEqual({ width: 600, height: 800 });
+    expect(fitWithin({ width: 1600, height: 1600 })).toEqual({ width: 800, height: 800 });
+    expect(fitWithin({ width: 640, height: 480 })).toEqual({ width: 640, height: 480 });
+    expect(fitWithin({ width: 10_000, height: 5 })).toEqual({ width: 800, height: 1 });
   });
 
   it('accepts only image files, normalises the name and stores the processed image `up`', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JobType, NoteType } from '../../src/domain/enums';
 import { issueComment } from '../../src/domain/issue-comment';
 import { messages } from '../../src/domain/messages';
-import { collectionDamagePhotos } from '../../src/screens/collection-report/collection-damage-photos';
+import { collectionDamagePhotos } from '../../src/domain/damage-photos';
 import { withCommentDrafts, type CommentDrafts } from '../../src/screens/delivery-report/comment-drafts';
 import { chosenReasonOf, reportStartsOpen } from '../../src/screens/delivery-report/report-open';
 import { makeJob, makeProduct } from '../domain/job-fixture';

@@ -7,7 +7,7 @@
  * (photo-resize, photo-resize:decode, :scale, :encode) for `npm run bench`.
  */
 import createPica from 'pica';
-import { fitWithin } from './fit-size';
+import { fitWithin } from '../../src/domain/photo-size';
 import type { ProcessedPhoto } from './process-photo';
 
 /** Pure-JS resizing: the CSP allows neither nested blob workers for pica nor WebAssembly compilation. */
@@ -22,7 +22,7 @@ export async function resizePhoto(blob: Blob): Promise<ProcessedPhoto> {
   const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
   const decoded = performance.now();
   try {
-    const size = fitWithin(bitmap.width, bitmap.height);
+    const size = fitWithin({ width: bitmap.width, height: bitmap.height });
     // pica cannot read an ImageBitmap inside a worker; it reads an OffscreenCanvas.
     const source = new OffscreenCanvas(bitmap.width, bitmap.height);
     source.getContext('2d')?.drawImage(bitmap, 0, 0);

@@ -4,19 +4,9 @@
  * a signature becomes the job's signature (spec §3: gallery items go from `up`
  * to `down`; decisions: job.signature = the signature's location).
  */
-import type { GalleryImage, Job } from '../../src/domain/job';
+import type { Job } from '../../src/domain/job';
+import { findGalleryItem, withItemReplaced } from './job-gallery';
 import type { StoredPhoto } from './stored-photo';
-
-function followed(
-  images: GalleryImage[] | undefined,
-  photoId: string,
-  location: string,
-): GalleryImage[] | undefined {
-  if (!images?.some((image) => image.id === photoId)) return undefined;
-  return images.map((image) =>
-    image.id === photoId ? { ...image, status: 'down' as const, uri: location } : image,
-  );
-}
 
 /** The job once the photo is uploaded, or null when the job does not carry it. */
 export function jobWithUploadedPhoto(
@@ -25,14 +15,7 @@ export function jobWithUploadedPhoto(
   location: string,
 ): Job | null {
   if (photo.purpose === 'signature') return { ...job, signature: location };
-  const gallery = followed(job.job_activity_gallery, photo.id, location);
-  if (gallery) return { ...job, job_activity_gallery: gallery };
-  let found = false;
-  const products = job.products.map((product) => {
-    const images = followed(product.after_images, photo.id, location);
-    if (!images) return product;
-    found = true;
-    return { ...product, after_images: images };
-  });
-  return found ? { ...job, products } : null;
+  const place = findGalleryItem(job, photo.id);
+  if (place === null) return null;
+  return withItemReplaced(job, photo.id, { ...place.item, status: 'down', uri: location });
 }

@@ -18,6 +18,7 @@ import { reasonPath, reasonTree } from '../../src/domain/reason-tree';
 import { retailerIdOf } from '../../src/domain/retailer';
 import { canSuspend } from '../../src/domain/suspend-rules';
 import type { AdminCompleteInput, FailInput, SaveResult, SuspendInput } from '../engine-api';
+import { galleryItemOf, withGalleryItem } from '../images/job-gallery';
 import { takePhoto } from '../images/photo-intake';
 import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '../images/stored-photo';
@@ -65,15 +66,7 @@ export class JobOutcomeSaves {
       }
     }
     const failed = applyFailure(context.stored.job, reasonId, context.now);
-    const job = photo
-      ? {
-          ...failed,
-          job_activity_gallery: [
-            ...(failed.job_activity_gallery ?? []),
-            { id: photo.id, uri: photo.uri, type: photo.purpose, status: 'up' as const },
-          ],
-        }
-      : failed;
+    const job = photo ? withGalleryItem(failed, galleryItemOf(photo), null) : failed;
     return this.saveOutcome(context, job, photo);
   }
 

@@ -45,6 +45,10 @@ export type OutboxEntry =
 /** An entry as read back from the store (id assigned). */
 export type StoredOutboxEntry = OutboxEntry & { id: number };
 
+/** Entries of one lane are sent in order, each only after the one before it was accepted (also by the service worker's backstop). */
+export const laneOf = (entry: StoredOutboxEntry) =>
+  `${entry.kind === 'draUpdate' ? 'dra' : 'job'}:${entry.jobId}`;
+
 /** The fields a saver gives; the rest is filled in by newOutboxEntry. */
 export type NewOutboxEntry = OutboxEntry extends infer E
   ? E extends OutboxEntry

@@ -35,7 +35,7 @@ import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import type { EngineStorage } from '../db/storage';
 import type { SyncStatus } from '../engine-api';
-import type { StoredOutboxEntry } from '../outbox/outbox-entry';
+import { laneOf } from '../outbox/outbox-entry';
 import { countPendingWork } from '../outbox/pending-work-count';
 import type { SerialQueue } from '../state/serial-queue';
 import { Backoff } from './backoff';
@@ -80,10 +80,6 @@ export type EntryOutcome =
   | { kind: 'failed'; message: string; network: boolean; expired?: boolean }
   /** Its photos are not all uploaded; message is why the upload failed, if it did. */
   | { kind: 'waiting'; message: string | null; network: boolean };
-
-/** Entries of one lane are sent in order, each only after the one before it was accepted (also by the service worker's backstop). */
-export const laneOf = (entry: StoredOutboxEntry) =>
-  `${entry.kind === 'draUpdate' ? 'dra' : 'job'}:${entry.jobId}`;
 
 /** Sends the outbox, single-flight, with a backoff timer while work waits. */
 export class SyncPass {

@@ -1,10 +1,8 @@
 /** The photo editor's arithmetic: fitting the photo on screen and turning pointer positions into image pixels. */
+import type { Size } from '../../domain/photo-size';
 
-/** A width and a height in pixels. */
-export interface Size {
-  width: number;
-  height: number;
-}
+export type { Size } from '../../domain/photo-size';
+export { fitWithin } from '../../domain/photo-size';
 
 /** A point in image pixels. */
 export interface Point {
@@ -21,15 +19,6 @@ export function fitSize(image: Size, box: Size): Size {
     return { width: 0, height: 0 };
   const scale = Math.min(box.width / image.width, box.height / image.height);
   return { width: Math.floor(image.width * scale), height: Math.floor(image.height * scale) };
-}
-
-/** The image scaled down (never up) to fit max×max, whole pixels, at least 1×1. */
-export function fitWithin(image: Size, max: number): Size {
-  const scale = Math.min(1, max / image.width, max / image.height);
-  return {
-    width: Math.max(1, Math.round(image.width * scale)),
-    height: Math.max(1, Math.round(image.height * scale)),
-  };
 }
 
 /** Where a pointer at (clientX, clientY) touches the canvas, in canvas pixels, kept inside the canvas. */

@@ -3,7 +3,7 @@ import type { JobEditResult } from '../../../worker/engine-api';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { isCollected } from '../../domain/collection-report';
 import type { Product } from '../../domain/job';
-import { collectionDamagePhotos } from './collection-damage-photos';
+import { collectionDamagePhotos } from '../../domain/damage-photos';
 
 interface CollectionItemProps {
   jobId: string;

@@ -1,14 +1,13 @@
 /** The signature pad's size (spec §2/§9: the screen's width less 20 px, 200 px high) and the exported image's size. */
-import { PHOTO_MAX_PX, SIGNATURE_PAD_HEIGHT_PX, SIGNATURE_PAD_WIDTH_MARGIN_PX } from '../../domain/constants';
+import { SIGNATURE_PAD_HEIGHT_PX, SIGNATURE_PAD_WIDTH_MARGIN_PX } from '../../domain/constants';
+import { fitWithin } from '../../domain/photo-size';
+import type { Size } from '../../domain/photo-size';
 
 /** The widest pad the app's column takes on a large screen (its 720 px less the margin). */
 export const SIGNATURE_PAD_MAX_WIDTH_PX = 720 - SIGNATURE_PAD_WIDTH_MARGIN_PX;
 
 /** A width and a height in pixels. */
-export interface PadSize {
-  width: number;
-  height: number;
-}
+export type PadSize = Size;
 
 /** The pad's CSS size on a screen this wide: width − 20 (never above the column, never below 1) × 200. */
 export function signaturePadSize(screenWidth: number): PadSize {
@@ -27,9 +26,5 @@ export function backingSize(size: PadSize, devicePixelRatio: number): PadSize {
 
 /** The exported JPEG's size: the pad's CSS size, scaled down to fit 800×800 when larger. */
 export function signatureExportSize(size: PadSize): PadSize {
-  const scale = Math.min(1, PHOTO_MAX_PX / size.width, PHOTO_MAX_PX / size.height);
-  return {
-    width: Math.max(1, Math.round(size.width * scale)),
-    height: Math.max(1, Math.round(size.height * scale)),
-  };
+  return fitWithin(size);
 }
