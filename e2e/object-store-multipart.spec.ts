@@ -3,9 +3,9 @@
 // CORS, progress after each part — and the store then holds the whole object.
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '../src/domain/api-shapes';
-import type { ObjectStoreSettings } from '../src/domain/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '../src/domain/api-shapes';
 import { demoDriver } from '../server/seed/demo-accounts';
-import { accessTokenFor } from './support/gateway';
+import { accessTokenFor, jobsFor } from './support/gateway';
 import { storedObjects } from './support/object-store';
 
 const MB = 1024 * 1024;
@@ -21,13 +21,20 @@ test('a module worker uploads 11 MB in three parts with the built AWS chunk', as
   )?.[1];
   expect(chunk, 'the precache list names the object-store-upload chunk').toBeDefined();
   const token = await accessTokenFor(request, demoDriver);
+  const headers = { authorization: `Bearer ${token}` };
   const settings = (await (
-    await request.get(apiPaths.objectStore, { headers: { authorization: `Bearer ${token}` } })
+    await request.get(apiPaths.objectStore, { headers })
   ).json()) as ObjectStoreSettings;
+  // Direct uploads need a grant for the job whose evidence they are.
+  const jobId = (await jobsFor(request, demoDriver)).schedule[0]?.id ?? '';
+  const grant = (await (
+    await request.post(apiPaths.uploadGrant, { headers, data: { jobId } })
+  ).json()) as UploadGrant;
+  const key = `ORIG/${jobId}-delivered-1795000000-e2e0mp11.png`;
   await page.goto('/healthz');
 
   const report = await page.evaluate(
-    async ({ chunk, settings, size }) => {
+    async ({ chunk, settings, grant, key, size }) => {
       const code = `
         self.onmessage = async (event) => {
           try {
@@ -40,9 +47,10 @@ test('a module worker uploads 11 MB in three parts with the built AWS chunk', as
               if (input instanceof Request && input.method === 'PUT') etags.push(response.headers.get('etag'));
               return response;
             };
-            const client = await m.objectStoreClient(event.data, { fetch: fetchPart, requestTimeoutMs: 30000 });
+            const { settings, grant, key } = event.data;
+            const client = m.objectStoreClient(settings, grant, { fetch: fetchPart, requestTimeoutMs: 30000 });
             await m.putObject(client, {
-              settings: event.data, key: 'ORIG/e2e-multipart.png', contentType: 'image/png', body,
+              settings, key, contentType: 'image/png', body,
               onProgress: (loaded, total) => progress.push([loaded, total]),
             });
             postMessage({ ok: true, etags, progress });
@@ -55,10 +63,10 @@ test('a module worker uploads 11 MB in three parts with the built AWS chunk', as
       return new Promise<unknown>((resolve) => {
         worker.onmessage = (event) => resolve(event.data);
         worker.onerror = (event) => resolve({ ok: false, error: event.message });
-        worker.postMessage(settings);
+        worker.postMessage({ settings, grant, key });
       });
     },
-    { chunk: chunk ?? '', settings, size: 11 * MB },
+    { chunk: chunk ?? '', settings, grant, key, size: 11 * MB },
   );
 
   const result = report as WorkerReport;
@@ -73,7 +81,7 @@ test('a module worker uploads 11 MB in three parts with the built AWS chunk', as
   expect(loaded.every((bytes, i) => i === 0 || bytes > (loaded[i - 1] ?? 0))).toBe(true);
   expect(progress.every(([, total]) => total === 11 * MB)).toBe(true);
   expect(await storedObjects(request)).toContainEqual({
-    key: 'ORIG/e2e-multipart.png',
+    key,
     size: 11 * MB,
     contentType: 'image/png',
   });

@@ -1,14 +1,15 @@
 /** Composes the gateway's Hono app: headers, logging, body limits, every route, the static site, errors. */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { apiPaths } from '../src/domain/api-shapes';
 import { messages } from '../src/domain/messages';
 import type { GatewayEnv } from './app-env';
 import type { GatewayServices } from './gateway-services';
 import { ApiError } from './http/api-error';
+import { apiCacheControl } from './http/api-cache-control';
+import { bodyLimits } from './http/body-limits';
 import { requestLog } from './http/request-log';
+import { requestTargetGuard } from './http/request-target-guard';
 import { securityHeaders } from './http/security-headers';
 import { draRoutes } from './routes/dra-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -25,11 +26,9 @@ import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { registerRoutes } from './routes/register-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
+import { uploadGrantRoutes } from './routes/upload-grant-routes';
 import { StaticRoot } from './static/static-root';
 import { staticSite } from './static/static-site';
-
-const MAX_JSON_BYTES = 5 * 1024 * 1024;
-const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** What shapes the app beyond its services. */
 export interface AppSettings {
@@ -38,22 +37,15 @@ export interface AppSettings {
   log?: (line: string) => void;
 }
 
-function tooLarge(): never {
-  throw new ApiError(413, 'Request body is too large');
-}
-
 /** The gateway app. */
 export function buildApp(services: GatewayServices, settings: AppSettings): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const log = settings.log;
-  app.use(
-    securityHeaders({ connect: services.objects.connectOrigins(), images: services.objects.imageOrigins() }),
-  );
+  const origins = { connect: services.objects.connectOrigins(), images: services.objects.imageOrigins() };
+  app.use(securityHeaders(origins, { trustProxy: services.trustProxy }), apiCacheControl());
   if (log) app.use(requestLog(log));
   app.use(compress());
-  const imageLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: tooLarge });
-  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
-  app.use((c, next) => (c.req.path === apiPaths.imageUpload ? imageLimit(c, next) : jsonLimit(c, next)));
+  app.use(bodyLimits(), requestTargetGuard());
 
   for (const routes of [
     healthRoutes,
@@ -67,6 +59,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     reasonCodeRoutes,
     draRoutes,
     imageRoutes,
+    uploadGrantRoutes,
     heartbeatRoutes,
     postcodeRoutes,
     ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
@@ -81,7 +74,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status);
+    if (error instanceof ApiError) return c.json(error.body(), error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status);
     }

@@ -12,6 +12,11 @@ import type { GatewayEnv } from './app-env';
 import { buildApp } from './app';
 import { DEV_CLIENT } from './auth/client-credentials';
 import type { ClientCredentials } from './auth/client-credentials';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
+  DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+} from './auth/token-lifetimes';
 import { resolveTokenSecret } from './auth/token-secret';
 import { TokenService } from './auth/token-service';
 import type { Database, DatabaseConfig } from './db/database';
@@ -26,17 +31,23 @@ import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed-database';
 
-/** Default access-token lifetime: one hour. */
-export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
-/** Default refresh-token lifetime: 60 days (the spec's token cookie life). */
-export const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 60 * 24 * 60 * 60;
+export {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
+  DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+} from './auth/token-lifetimes';
 
 /** How to build a gateway. */
 export interface GatewayOptions {
   /** Default: PGlite in ./data. */
   database?: DatabaseConfig;
   accessTokenTtlSeconds?: number;
+  /** Each refresh token's life; every rotation starts a fresh one. */
   refreshTokenTtlSeconds?: number;
+  /** The most a refresh-token family lives from its password login. */
+  refreshFamilyTtlSeconds?: number;
+  /** Believe X-Forwarded-* headers (TRUST_PROXY=1: a trusted proxy sits in front). */
+  trustProxy?: boolean;
   /** Default: a random secret generated once and stored in the database. */
   tokenSecret?: string;
   /** The built app to serve (index.html, sw.js, assets/); omitted = API only. */
@@ -81,7 +92,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: './data' });
   let objects: ObjectStore;
   try {
-    objects = await openObjectStore(options.objectStore);
+    objects = await openObjectStore(options.objectStore, now);
   } catch (error) {
     await db.close();
     throw error;
@@ -92,6 +103,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       secret: await resolveTokenSecret(db, options.tokenSecret),
       accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+      refreshFamilyTtlSeconds: options.refreshFamilyTtlSeconds ?? DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
       now,
     });
     await seedDatabase(db, { now: now(), passwords: options.demoPasswords });
@@ -105,6 +117,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       mailer: options.mailer ?? new OutboxMailer(db, now),
       objects,
       now,
+      trustProxy: options.trustProxy === true,
     };
     const app = buildApp(services, options);
     let closing: Promise<void> | null = null;

@@ -22,8 +22,8 @@ console.log(
 const store = gateway.objects.settings;
 console.log(
   options.objectStore?.kind === 'local'
-    ? `Object store: s3rver at ${store.endpoint ?? ''} (bucket ${store.bucket}, data in ${options.objectStore.dataDir ?? 'a temporary directory'})`
-    : `Object store: ${store.publicBaseUrl} (${store.region}, ${store.credentials.kind} credentials for the app)`,
+    ? `Object store: s3rver behind its upload gate at ${store.endpoint ?? ''} (bucket ${store.bucket}, data in ${options.objectStore.dataDir ?? 'a temporary directory'})`
+    : `Object store: ${store.publicBaseUrl} (${store.region}, upload grants from STS for the app)`,
 );
 console.log(
   `Client credentials: ${options.client?.id ?? ''} (secret from CLIENT_SECRET or the development default)`,

@@ -1,8 +1,10 @@
 /**
- * The local object store: s3rver on 127.0.0.1 with one bucket whose CORS rule
- * lets the app (any loopback origin) GET, PUT, POST, HEAD and DELETE with any
- * header and read the ETag of each part. Opens a TCP port and writes objects
- * under its data directory (a temporary one, removed on close, when none is given).
+ * The local object store: s3rver on a private loopback port with one bucket
+ * whose CORS rule lets the app (any loopback origin) GET, PUT, POST, HEAD and
+ * DELETE with any header and read the ETag of each part, behind the upload gate
+ * (local-upload-gate.ts) on the store's public port, which lets writes through
+ * only under an upload grant. Opens two TCP ports and writes objects under its
+ * data directory (a temporary one, removed on close, when none is given).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -10,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { LocalUploadGrants } from './local-upload-grants';
+import { startUploadGate } from './local-upload-gate';
 
 /** The fixed keys s3rver accepts (local development only). */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -32,8 +36,12 @@ export const LOCAL_CORS_XML = `<CORSConfiguration>
 
 /** A running local store. */
 export interface LocalObjectStore {
-  /** 'http://127.0.0.1:{port}' */
+  /** The gate: 'http://127.0.0.1:{port}', what the app reads from and uploads to. */
   endpoint: string;
+  /** s3rver itself, which only the gateway talks to. */
+  upstream: string;
+  /** Issues the credentials the gate accepts. */
+  grants: LocalUploadGrants;
   bucket: string;
   dataDir: string;
   close(): Promise<void>;
@@ -44,12 +52,13 @@ export async function startLocalObjectStore(options: {
   dataDir?: string;
   port?: number;
   bucket: string;
+  now?: () => Date;
 }): Promise<LocalObjectStore> {
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'doorstep-objects-')));
   const server = new S3rver({
     address: HOST,
-    port: options.port ?? 0,
+    port: 0,
     directory: dataDir,
     silent: true,
     vhostBuckets: false,
@@ -63,17 +72,32 @@ export async function startLocalObjectStore(options: {
     throw error;
   }
   const http = (server as unknown as { httpServer: Server }).httpServer;
-  let closing: Promise<void> | null = null;
-  const close = async () => {
+  const upstream = `http://${HOST}:${address.port}`;
+  const grants = new LocalUploadGrants();
+  const stopS3rver = async () => {
     const closed = server.close();
     http.closeAllConnections();
     await closed;
     if (temporary) await rm(dataDir, { recursive: true, force: true });
   };
+  const gate = await startUploadGate({
+    upstream,
+    bucket: options.bucket,
+    grants,
+    now: options.now ?? (() => new Date()),
+    host: HOST,
+    port: options.port ?? 0,
+  }).catch(async (error: unknown) => {
+    await stopS3rver();
+    throw error;
+  });
+  let closing: Promise<void> | null = null;
   return {
-    endpoint: `http://${HOST}:${address.port}`,
+    endpoint: gate.endpoint,
+    upstream,
+    grants,
     bucket: options.bucket,
     dataDir,
-    close: () => (closing ??= close()),
+    close: () => (closing ??= gate.close().then(stopS3rver)),
   };
 }

@@ -30,15 +30,13 @@ function localPort(env: Env, gatewayPort: number): number {
   return value;
 }
 
-function clientCredentials(env: Env): ExternalObjectStoreOptions['clientCredentials'] {
-  const identityPoolId = text(env, 'COGNITO_IDENTITY_POOL_ID');
-  if (identityPoolId) return { kind: 'cognito', identityPoolId };
-  const accessKeyId = text(env, 'OBJECT_STORE_CLIENT_ACCESS_KEY_ID');
-  const secretAccessKey = text(env, 'OBJECT_STORE_CLIENT_SECRET_ACCESS_KEY');
-  if (accessKeyId && secretAccessKey) return { kind: 'static', accessKeyId, secretAccessKey };
-  throw new Error(
-    'OBJECT_STORE_BUCKET needs COGNITO_IDENTITY_POOL_ID (or OBJECT_STORE_CLIENT_ACCESS_KEY_ID and OBJECT_STORE_CLIENT_SECRET_ACCESS_KEY)',
-  );
+function uploadRoleArn(env: Env): string {
+  const arn = text(env, 'OBJECT_STORE_UPLOAD_ROLE_ARN');
+  if (!arn)
+    throw new Error(
+      'OBJECT_STORE_BUCKET needs OBJECT_STORE_UPLOAD_ROLE_ARN (the role upload grants are issued from)',
+    );
+  return arn;
 }
 
 function external(env: Env, bucket: string): ExternalObjectStoreOptions {
@@ -59,7 +57,10 @@ function external(env: Env, bucket: string): ExternalObjectStoreOptions {
     ...(publicBaseUrl ? { publicBaseUrl } : {}),
     environment,
     ...(accessKeyId && secretAccessKey ? { serverCredentials: { accessKeyId, secretAccessKey } } : {}),
-    clientCredentials: clientCredentials(env),
+    uploadRoleArn: uploadRoleArn(env),
+    ...(text(env, 'OBJECT_STORE_STS_ENDPOINT')
+      ? { stsEndpoint: text(env, 'OBJECT_STORE_STS_ENDPOINT') }
+      : {}),
   };
 }
 

@@ -1,5 +1,4 @@
 /** How the gateway reaches its object store: a local s3rver it starts itself, or an external S3 bucket. */
-import type { ObjectStoreCredentials } from '../../src/domain/api-shapes';
 import { IMAGE_STORE_REGION } from '../../src/domain/constants';
 import type { AppEnvironment } from '../../src/domain/environment';
 
@@ -32,8 +31,13 @@ export interface ExternalObjectStoreOptions {
   environment: AppEnvironment;
   /** How the gateway signs its own calls; omitted = the AWS default chain (env, role). */
   serverCredentials?: { accessKeyId: string; secretAccessKey: string };
-  /** What the app signs its uploads with: a Cognito identity pool in production. */
-  clientCredentials: ObjectStoreCredentials;
+  /**
+   * The IAM role the gateway assumes (STS) to give the app upload credentials
+   * narrowed to one job's keys (README "Object store").
+   */
+  uploadRoleArn: string;
+  /** An STS-compatible endpoint; default AWS's regional STS. */
+  stsEndpoint?: string;
 }
 
 /** Where the gateway's objects go. */

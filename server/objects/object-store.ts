@@ -1,8 +1,9 @@
 /**
  * The gateway's object store: an S3 client on the configured bucket (the local
- * s3rver, started here, or an external S3 bucket), the settings the app's
- * worker uploads with, and the origins the page's CSP must allow. Opens
- * network connections to the store; a local store also opens a TCP port.
+ * s3rver, started here behind its upload gate, or an external S3 bucket), the
+ * settings the app's worker uploads with, the issuer of the app's scoped upload
+ * credentials, and the origins the page's CSP must allow. Opens network
+ * connections to the store; a local store also opens TCP ports.
  */
 import {
   GetObjectCommand,
@@ -14,6 +15,8 @@ import {
 import type { ObjectStoreSettings } from '../../src/domain/api-shapes';
 import { objectUrl } from '../../src/domain/object-store-keys';
 import { startLocalObjectStore, LOCAL_CREDENTIALS } from './local-object-store';
+import { StsUploadGrants } from './sts-upload-grants';
+import type { UploadGrantIssuer } from './upload-grant-issuer';
 import { DEFAULT_OBJECT_STORE_REGION, LOCAL_BUCKET } from './object-store-options';
 import type { ExternalObjectStoreOptions, ObjectStoreOptions } from './object-store-options';
 
@@ -30,12 +33,21 @@ export interface StoredObject {
   contentType: string;
 }
 
+/** What writing an object that must never be replaced came to. */
+export type CreateOutcome = 'created' | 'same' | 'different';
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && Buffer.from(a).equals(Buffer.from(b));
+}
+
 /** The store the gateway writes to and reads from. */
 export class ObjectStore {
   constructor(
     private readonly client: S3Client,
     /** What GET /group-image-api/object-store answers. */
     readonly settings: ObjectStoreSettings,
+    /** Issues the app's upload credentials, limited to key prefixes. */
+    readonly grants: UploadGrantIssuer,
     private readonly onClose: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
@@ -44,12 +56,11 @@ export class ObjectStore {
     return objectUrl(this.settings.publicBaseUrl, key);
   }
 
-  /** Origins the app talks to for uploads (the store, and Cognito when used): CSP connect-src. */
+  /** Origins the app talks to for uploads (the store): CSP connect-src. */
   connectOrigins(): string[] {
-    const { endpoint, publicBaseUrl, credentials, region } = this.settings;
+    const { endpoint, publicBaseUrl } = this.settings;
     const origins = [new URL(publicBaseUrl).origin];
     if (endpoint) origins.push(new URL(endpoint).origin);
-    if (credentials.kind === 'cognito') origins.push(`https://cognito-identity.${region}.amazonaws.com`);
     return [...new Set(origins)];
   }
 
@@ -58,11 +69,37 @@ export class ObjectStore {
     return [new URL(this.settings.publicBaseUrl).origin];
   }
 
-  /** Writes an object (replacing any under the same key). */
+  /** Writes an object (replacing any under the same key: test set-up only; evidence goes through create). */
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: bytes, ContentType: contentType }),
     );
+  }
+
+  /**
+   * Writes an object only when none is under the key (`If-None-Match: *`, which
+   * S3 enforces); a key already holding these bytes is 'same', other bytes 'different'.
+   */
+  async create(key: string, bytes: Uint8Array, contentType: string): Promise<CreateOutcome> {
+    const existing = await this.get(key);
+    if (existing) return sameBytes(existing.bytes, bytes) ? 'same' : 'different';
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          IfNoneMatch: '*',
+        }),
+      );
+      return 'created';
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode !== 412)
+        throw error;
+      const raced = await this.get(key);
+      return raced && sameBytes(raced.bytes, bytes) ? 'same' : 'different';
+    }
   }
 
   /** Every object with its size and type (keys in order), for the test routes. */
@@ -129,27 +166,39 @@ function externalBaseUrl(options: ExternalObjectStoreOptions): string {
 }
 
 /** Opens the configured store (starting s3rver for a local one; default: local in a temporary directory). */
-export async function openObjectStore(options: ObjectStoreOptions = { kind: 'local' }): Promise<ObjectStore> {
+export async function openObjectStore(
+  options: ObjectStoreOptions = { kind: 'local' },
+  now: () => Date = () => new Date(),
+): Promise<ObjectStore> {
   if (options.kind === 'external') {
     const client = s3Client({ ...options, credentials: options.serverCredentials });
-    return new ObjectStore(client, {
+    const grants = new StsUploadGrants({
+      roleArn: options.uploadRoleArn,
+      bucket: options.bucket,
+      region: options.region,
+      ...(options.stsEndpoint ? { endpoint: options.stsEndpoint } : {}),
+      ...(options.serverCredentials ? { credentials: options.serverCredentials } : {}),
+      now,
+    });
+    const settings: ObjectStoreSettings = {
       endpoint: options.endpoint,
       region: options.region,
       bucket: options.bucket,
       forcePathStyle: options.forcePathStyle,
       publicBaseUrl: externalBaseUrl(options),
       environment: options.environment,
-      credentials: options.clientCredentials,
-    });
+    };
+    return new ObjectStore(client, settings, grants, () => Promise.resolve(grants.close()));
   }
   const local = await startLocalObjectStore({
     dataDir: options.dataDir,
     port: options.port,
     bucket: options.bucket ?? LOCAL_BUCKET,
+    now,
   });
   const region = DEFAULT_OBJECT_STORE_REGION;
   const client = s3Client({
-    endpoint: local.endpoint,
+    endpoint: local.upstream,
     region,
     forcePathStyle: true,
     credentials: LOCAL_CREDENTIALS,
@@ -161,7 +210,6 @@ export async function openObjectStore(options: ObjectStoreOptions = { kind: 'loc
     forcePathStyle: true,
     publicBaseUrl: `${local.endpoint}/${local.bucket}`,
     environment: 'DEV',
-    credentials: { kind: 'static', ...LOCAL_CREDENTIALS },
   };
-  return new ObjectStore(client, settings, () => local.close());
+  return new ObjectStore(client, settings, local.grants, () => local.close());
 }

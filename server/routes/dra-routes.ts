@@ -1,44 +1,77 @@
-/** POST /delivery-reporting/delivery-dra-update: stores a risk assessment (with its image URLs) once per Idempotency-Key. */
+/**
+ * POST /delivery-reporting/delivery-dra-update: stores a risk assessment (with
+ * its image URLs) once per Idempotency-Key, for a job the caller may write:
+ * its orderReference must name a job of the caller's scope (else 404) and, for
+ * a driver, of today (else 403). The stored row names the job.
+ */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/domain/api-shapes';
 import { TEXT_MAX_CHARS } from '../../src/domain/constants';
+import { todayIso } from '../../src/domain/dates';
 import type { RiskAnswer, RiskAssessment } from '../../src/domain/risk-assessment';
+import { riskQuestions } from '../../src/domain/risk-assessment-form';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
 import { parseJsonBytes, readBodyBytes } from '../http/read-body';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
-import { expectArray, expectObject, expectString, optionalString } from '../http/shape-check';
+import {
+  expectArray,
+  expectMediaLink,
+  expectObject,
+  expectOneOf,
+  expectString,
+  expectTimestamp,
+  optionalString,
+} from '../http/shape-check';
+import { jobOwnershipByOrderNumber, requireWritable } from '../jobs/job-write-access';
+
+const QUESTION_IDS = riskQuestions.map((q) => q.id);
+const IMAGES_PER_QUESTION_MAX = 20;
 
 function answer(value: unknown, path: string): RiskAnswer {
   const o = expectObject(value, path);
   if (o.isTrue !== null && typeof o.isTrue !== 'boolean')
     throw badRequest(`${path}.isTrue must be true, false or null`);
   return {
-    questionId: expectString(o.questionId, `${path}.questionId`, 20),
+    questionId: expectOneOf(o.questionId, `${path}.questionId`, QUESTION_IDS),
     isTrue: o.isTrue,
     details: optionalString(o.details, `${path}.details`, { max: TEXT_MAX_CHARS }) ?? '',
     ...(o.imageUrls === undefined
       ? {}
       : {
-          imageUrls: expectArray(o.imageUrls, `${path}.imageUrls`, 20).map((u, i) =>
-            expectString(u, `${path}.imageUrls[${i}]`, 2000),
+          imageUrls: expectArray(o.imageUrls, `${path}.imageUrls`, IMAGES_PER_QUESTION_MAX).map((u, i) =>
+            expectMediaLink(u, `${path}.imageUrls[${i}]`),
           ),
         }),
   };
 }
 
-/** Validates a risk assessment body. */
+function answers(value: unknown): RiskAnswer[] {
+  const list = expectArray(value, 'questions', QUESTION_IDS.length).map((q, i) =>
+    answer(q, `questions[${i}]`),
+  );
+  list.forEach((a, i) => {
+    if (list.findIndex((other) => other.questionId === a.questionId) !== i) {
+      throw badRequest(`questions[${i}].questionId ${a.questionId} is answered twice`);
+    }
+  });
+  return list;
+}
+
+/** Validates a risk assessment body (spec §3: user_type lowercase, timestamp YYYY-MM-DDTHH:mm:ss). */
 export function parseRiskAssessment(value: unknown): RiskAssessment {
   const o = expectObject(value, 'The risk assessment');
+  const userType = expectString(o.user_type, 'user_type', 50);
+  if (userType !== userType.toLowerCase()) throw badRequest('user_type must be lowercase');
   return {
     orderReference: expectString(o.orderReference, 'orderReference', 100),
-    user_type: expectString(o.user_type, 'user_type', 50),
+    user_type: userType,
     firstName: optionalString(o.firstName, 'firstName', { max: 100 }) ?? '',
     lastName: optionalString(o.lastName, 'lastName', { max: 100 }) ?? '',
-    timestamp: expectString(o.timestamp, 'timestamp', 40),
-    questions: expectArray(o.questions, 'questions', 20).map((q, i) => answer(q, `questions[${i}]`)),
+    timestamp: expectTimestamp(o.timestamp, 'timestamp'),
+    questions: answers(o.questions),
   };
 }
 
@@ -51,10 +84,16 @@ export function draRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const bytes = await readBodyBytes(c);
     const assessment = parseRiskAssessment(parseJsonBytes(bytes));
     const result = await services.idempotency.run(idempotentRequest(c, user, bytes), async (tx) => {
+      const now = services.now();
+      const job = requireWritable(
+        user,
+        await jobOwnershipByOrderNumber(tx, assessment.orderReference),
+        todayIso(now),
+      );
       const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO dra_updates (username, branch, order_reference, payload, received_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id::text AS id`,
-        [user.username, user.branch, assessment.orderReference, JSON.stringify(assessment), services.now()],
+        `INSERT INTO dra_updates (username, branch, order_reference, job_id, payload, received_at)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id::text AS id`,
+        [user.username, user.branch, assessment.orderReference, job.id, JSON.stringify(assessment), now],
       );
       return { status: 200, body: { id: row?.id, orderReference: assessment.orderReference } };
     });

@@ -5,38 +5,41 @@ import type { Heartbeat } from '../../src/domain/heartbeat';
 import type { GatewayEnv } from '../app-env';
 import { requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
-import { badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
 import { readJsonBody } from '../http/read-body';
+import { inScope, jobOwnershipById } from '../jobs/job-write-access';
 import {
   expectArray,
   expectNumber,
   expectObject,
+  expectOneOf,
   expectString,
+  expectTimestamp,
   optionalString,
   withoutUndefined,
 } from '../http/shape-check';
 
 const MAX_PER_CALL = 20;
+const STATUSES = ['generic', 'job'] as const;
 
-/** Validates one heartbeat. */
+/** Validates one heartbeat (spec §3; timestamps YYYY-MM-DDTHH:mm:ss as buildHeartbeat writes them). */
 export function parseHeartbeat(value: unknown, path: string): Heartbeat {
   const o = expectObject(value, path);
-  if (o.status !== 'generic' && o.status !== 'job')
-    throw badRequest(`${path}.status must be "generic" or "job"`);
-  const text = (key: string) => optionalString(o[key], `${path}.${key}`, { max: 200 }) ?? undefined;
+  const status = expectOneOf(o.status, `${path}.status`, STATUSES);
+  const text = (key: string, max: number) => optionalString(o[key], `${path}.${key}`, { max }) ?? undefined;
   return {
-    status: o.status,
+    status,
     app: expectString(o.app, `${path}.app`, 100),
-    timestamp: expectString(o.timestamp, `${path}.timestamp`, 40),
-    send_timestamp: expectString(o.send_timestamp, `${path}.send_timestamp`, 40),
+    timestamp: expectTimestamp(o.timestamp, `${path}.timestamp`),
+    send_timestamp: expectTimestamp(o.send_timestamp, `${path}.send_timestamp`),
     latitude: expectNumber(o.latitude, `${path}.latitude`, { min: -90, max: 90 }),
     longitude: expectNumber(o.longitude, `${path}.longitude`, { min: -180, max: 180 }),
     precision: expectNumber(o.precision, `${path}.precision`, { min: 0, max: 1_000_000 }),
     ...withoutUndefined({
-      id: text('id'),
-      name: text('name'),
-      address_1: text('address_1'),
-      postcode: text('postcode'),
+      id: text('id', 100),
+      name: text('name', 200),
+      address_1: text('address_1', 200),
+      postcode: text('postcode', 20),
     }),
   };
 }
@@ -50,6 +53,11 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const items = expectArray(await readJsonBody(c), 'The heartbeat body', MAX_PER_CALL);
     if (items.length === 0) throw badRequest('The heartbeat body must hold a heartbeat');
     const beats = items.map((item, i) => parseHeartbeat(item, `heartbeat[${i}]`));
+    // A position filed under a job is evidence of arrival there: only for the caller's own jobs.
+    for (const id of new Set(beats.flatMap((beat) => (beat.id === undefined ? [] : [beat.id])))) {
+      const job = await jobOwnershipById(services.db, id);
+      if (!job || !inScope(user, job)) throw new ApiError(404, `Job not found: ${id}`);
+    }
     await services.db.transaction(async (tx) => {
       for (const beat of beats) {
         await tx.query(

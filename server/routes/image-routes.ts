@@ -3,8 +3,10 @@
  * writes raw image bytes to the object store under 'ORIG/{name}-{8 random hex}.{ext}'
  * (or under the given objectKey: the key the app's own upload would use, which
  * the service worker's backstop names) and answers {mediaLink}: the object's
- * public URL (readable without a token, so <img> tags can show it). A repeated
- * Idempotency-Key stores nothing twice.
+ * public URL (readable without a token, so <img> tags can show it). The key must
+ * name a job the caller may write (server/jobs/job-write-access.ts), and evidence
+ * is never replaced: the same bytes again answer the first link, other bytes 409.
+ * A repeated Idempotency-Key stores nothing twice.
  * GET /group-image-api/object-store answers the store settings the app uploads
  * its other photos with (any signed-in user). GET /group-image-api/media/{id}
  * still serves images uploaded before the object store (the images table).
@@ -14,13 +16,15 @@ import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/api-shapes';
-import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX } from '../../src/domain/object-store-keys';
+import { todayIso } from '../../src/domain/dates';
+import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX, jobIdOfObjectKey } from '../../src/domain/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import { bytesMatchType, imageContentType } from '../http/image-types';
 import { readBodyBytes } from '../http/read-body';
+import { jobOwnershipById, requireWritable } from '../jobs/job-write-access';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
 import { findImage } from '../store/images';
 
@@ -32,6 +36,9 @@ const NAME = /^[\w.\-/ ]{1,200}$/;
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
 const KEY_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+
+const NOT_EVIDENCE = "The image must be named for a job's photo: {job id}-{purpose}-{unix seconds}";
+const ALREADY_STORED = 'A different image is already stored under this key; evidence is never replaced';
 
 /** A given objectKey: an ORIG/….png photo or this store's SIGNATURE/…/….jpg, of the body's type. */
 function givenKey(services: GatewayServices, key: string, contentType: string): string {
@@ -71,10 +78,16 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
     if (!bytesMatchType(bytes, contentType))
       throw badRequest(`The body is not an image of type ${contentType}`);
     const objectKey = c.req.query('objectKey');
-    if (objectKey !== undefined) givenKey(services, objectKey, contentType);
+    const key =
+      objectKey === undefined ? imageKey(name, contentType) : givenKey(services, objectKey, contentType);
+    const jobId = jobIdOfObjectKey(key);
+    if (jobId === null) throw badRequest(NOT_EVIDENCE);
+    const job = await jobOwnershipById(services.db, jobId);
+    requireWritable(user, job, todayIso(services.now()));
     const answer = await services.idempotency.run(idempotentRequest(c, user, bytes), async () => {
-      const key = objectKey ?? imageKey(name, contentType);
-      await services.objects.put(key, bytes, contentType);
+      if ((await services.objects.create(key, bytes, contentType)) === 'different') {
+        return { status: 409, body: { message: ALREADY_STORED } };
+      }
       const body: ImageUploadResponse = { mediaLink: services.objects.urlOf(key) };
       return { status: 200, body };
     });

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { apiPaths } from '../../src/domain/api-shapes';
+import { todayIso } from '../../src/domain/dates';
 import type { Job } from '../../src/domain/job';
 import type { GatewayEnv } from '../app-env';
 import {
@@ -19,8 +20,9 @@ import type { GatewayServices } from '../gateway-services';
 import { parseJsonBytes, readBodyBytes } from '../http/read-body';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
 import { applyJobUpdate } from '../jobs/apply-job-update';
-import { jobScopeOf } from '../jobs/job-scope';
+import { requireOwnSignature } from '../jobs/job-update-evidence';
 import { parseJobUpdate } from '../jobs/job-update-payload';
+import { requireWritable } from '../jobs/job-write-access';
 import { insertJobUpdate } from '../store/job-updates';
 import { findJobForUpdate, saveJob } from '../store/jobs';
 
@@ -41,9 +43,9 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const update = parseJobUpdate(raw);
     const request = idempotentRequest(c, user, bytes);
     const answer = await services.idempotency.run(request, async (tx) => {
-      const stored = await findJobForUpdate(tx, update.id, jobScopeOf(user));
-      if (!stored) return { status: 404, body: { message: 'Job not found' } };
       const now = services.now();
+      const { job: stored } = requireWritable(user, await findJobForUpdate(tx, update.id), todayIso(now));
+      requireOwnSignature(update.fields.signature, stored, services.objects.settings);
       const job = applyJobUpdate(stored, update);
       await insertJobUpdate(
         tx,

@@ -2,6 +2,8 @@
 import type { Job, Manifest } from '../../src/domain/job';
 import { jobNumberFromId } from '../../src/domain/job-number';
 import type { Database, SqlParam } from '../db/database';
+import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
+import type { JobOwnership, OwnershipRow } from './job-ownership';
 
 /** What a caller may see: their branch, narrowed to their driver id unless they are an admin. */
 export interface JobScope {
@@ -24,6 +26,7 @@ export interface JobFilter {
 export interface JobPlacement {
   branch: string;
   driverid: string;
+  /** ISO day 'YYYY-MM-DD'. */
   date: string;
 }
 
@@ -63,14 +66,22 @@ export async function manifestsOf(db: Database, jobs: readonly Job[]): Promise<M
   );
 }
 
-/** One job in scope, locked for update inside a transaction; null when absent or out of scope. */
-export async function findJobForUpdate(db: Database, id: string, scope: JobScope): Promise<Job | null> {
-  const params: SqlParam[] = [id];
-  const [row] = await db.query<{ document: Job }>(
-    `SELECT document FROM jobs WHERE id = $1 AND ${scopeSql(scope, params)} FOR UPDATE`,
-    params,
+/** A stored job with where it is filed. */
+export interface OwnedJob extends JobOwnership {
+  job: Job;
+}
+
+/**
+ * One job and where it is filed, locked for update inside a transaction; null
+ * when there is none. Whether the caller may write it is decided from the
+ * ownership (server/jobs/job-write-access.ts), never here.
+ */
+export async function findJobForUpdate(db: Database, id: string): Promise<OwnedJob | null> {
+  const [row] = await db.query<OwnershipRow & { document: Job }>(
+    `SELECT document, ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`,
+    [id],
   );
-  return row?.document ?? null;
+  return row ? { ...ownershipOf(row), job: row.document } : null;
 }
 
 /** The job with this job number in scope (spec §7 notes call), with its stored retailer. */

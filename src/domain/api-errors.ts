@@ -45,12 +45,16 @@ function mappedCodeMessage(body: unknown): string | null {
 
 /**
  * 400 and 500: the body's message, else a mapped code, else 'Something went wrong!'.
- * Any other status: the status text ('Something went wrong!' when there is none).
+ * 403: the body's message when there is one (the gateway says why it refuses,
+ * e.g. a driver changing an earlier day's job). Any other status: the status
+ * text ('Something went wrong!' when there is none).
  */
 export function messageForErrorResponse(status: number, body: unknown, statusText?: string): string {
   if (status === 400 || status === 500) {
     return textField(body, 'message') ?? mappedCodeMessage(body) ?? messages.somethingWentWrong;
   }
+  const refusal = status === 403 ? textField(body, 'message') : null;
+  if (refusal !== null) return refusal;
   const text = statusText?.trim();
   return text ? text : messages.somethingWentWrong;
 }

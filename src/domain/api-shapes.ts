@@ -52,10 +52,20 @@ export interface ImageUploadResponse {
   mediaLink: string;
 }
 
-/** How the worker signs its object-store calls: static keys (local store) or a Cognito identity pool (production). */
-export type ObjectStoreCredentials =
-  | { kind: 'static'; accessKeyId: string; secretAccessKey: string }
-  | { kind: 'cognito'; identityPoolId: string };
+/**
+ * POST /group-image-api/upload-grant {jobId}: short-lived credentials that may
+ * write only the job's evidence keys (`prefixes`), never overwrite, never delete.
+ */
+export interface UploadGrant {
+  jobId: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  /** ISO moment the credentials stop working. */
+  expiresAt: string;
+  /** The key prefixes the credentials may write. */
+  prefixes: string[];
+}
 
 /** GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7). */
 export interface ObjectStoreSettings {
@@ -68,7 +78,6 @@ export interface ObjectStoreSettings {
   publicBaseUrl: string;
   /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
   environment: AppEnvironment;
-  credentials: ObjectStoreCredentials;
 }
 
 /** POST job update (driver and admin): the job as the gateway now stores it. */
@@ -133,11 +142,14 @@ export const apiPaths = {
   draUpdate: '/delivery-reporting/delivery-dra-update',
   imageUpload: '/group-image-api/delivery-dra-image-upload',
   objectStore: '/group-image-api/object-store',
+  uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',
   token: '/oauth/token',
   refreshToken: '/oauth/refreshToken',
+  /** Logout: ends the refresh token's family (form: token + client credentials). */
+  revoke: '/oauth/revoke',
   postcode: (postcode: string) => `/postcodes/${encodeURIComponent(postcode)}`,
 } as const;

@@ -82,6 +82,30 @@ export function objectTargetOf(env: AppEnvironment, photo: PhotoForUpload): Obje
     : photoObjectTarget(photo.uri, photo.id);
 }
 
+/**
+ * The key prefixes that hold a job's evidence: 'ORIG/{jobId}-' (its photos) and
+ * 'SIGNATURE/{LIVE|DEV}/{jobId}-' (its signatures). An upload permission for a
+ * job covers exactly these.
+ */
+export function jobKeyPrefixes(env: AppEnvironment, jobId: string): string[] {
+  const segment = keySegment(jobId);
+  return [`${PHOTO_KEY_PREFIX}/${segment}-`, `${SIGNATURE_KEY_PREFIX[env]}/${segment}-`];
+}
+
+const PURPOSES = 'collection-damage|damage|failed|delivered|risk-assessment-q\\d+';
+const PHOTO_KEY = new RegExp(
+  `^${PHOTO_KEY_PREFIX}/([A-Za-z0-9._-]+?)-(?:${PURPOSES})-\\d+(?:-[A-Za-z0-9]{1,8})?\\.(?:png|jpg|webp)$`,
+);
+const SIGNATURE_KEY = /^SIGNATURE\/(?:LIVE|DEV)\/([A-Za-z0-9._-]+?)(?:-[A-Za-z0-9]{8})?-\d+\.jpg$/;
+
+/**
+ * The job whose evidence a key names ('ORIG/{jobId}-{purpose}-{secs}[-{id8}].png',
+ * 'SIGNATURE/…/{jobId}[-{id8}]-{secs}.jpg'), or null for any other key.
+ */
+export function jobIdOfObjectKey(key: string): string | null {
+  return PHOTO_KEY.exec(key)?.[1] ?? SIGNATURE_KEY.exec(key)?.[1] ?? null;
+}
+
 /** The public URL of a key: '{base}/{key}' with each key segment URI-encoded. */
 export function objectUrl(publicBaseUrl: string, key: string): string {
   const path = key.split('/').map(encodeURIComponent).join('/');

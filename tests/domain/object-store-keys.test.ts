@@ -6,6 +6,8 @@ import {
 } from '../../src/domain/constants';
 import {
   goesToImageApi,
+  jobIdOfObjectKey,
+  jobKeyPrefixes,
   multipartPlan,
   objectTargetOf,
   objectUrl,
@@ -107,6 +109,66 @@ describe('keys unique per photo', () => {
     expect(objectUrl('https://b.s3.eu-west-1.amazonaws.com/', 'SIGNATURE/DEV/J-1.jpg')).toBe(
       'https://b.s3.eu-west-1.amazonaws.com/SIGNATURE/DEV/J-1.jpg',
     );
+  });
+});
+
+describe('the job a key belongs to (upload scope)', () => {
+  it("jobKeyPrefixes: the job's photos and its signatures of this environment", () => {
+    expect(jobKeyPrefixes('DEV', 'DS-2026112410')).toEqual([
+      'ORIG/DS-2026112410-',
+      'SIGNATURE/DEV/DS-2026112410-',
+    ]);
+    expect(jobKeyPrefixes('PROD', 'DS-1')).toEqual(['ORIG/DS-1-', 'SIGNATURE/LIVE/DS-1-']);
+  });
+
+  it.each([
+    ['ORIG/DS-2026112410-damage-1795000000-0a1b2c3d.png', 'DS-2026112410'],
+    ['ORIG/DS-2026112410-collection-damage-1795000000-0a1b2c3d.png', 'DS-2026112410'],
+    ['ORIG/DS-2026112410-risk-assessment-q12-1795000000-0a1b2c3d.png', 'DS-2026112410'],
+    ['ORIG/DS-2026112410-risk-assessment-q2-1795000000-0a1b2c3d.jpg', 'DS-2026112410'],
+    ['ORIG/DS-2026112410-delivered-1795000000.png', 'DS-2026112410'],
+    ['SIGNATURE/DEV/DS-2026112410-0a1b2c3d-1795000000.jpg', 'DS-2026112410'],
+    ['SIGNATURE/LIVE/DS-2026112410-12345678-1795000000.jpg', 'DS-2026112410'],
+    ['SIGNATURE/LIVE/DS-2026112410-1795000000.jpg', 'DS-2026112410'],
+  ])('jobIdOfObjectKey(%s) = %s', (key, jobId) => {
+    expect(jobIdOfObjectKey(key)).toBe(jobId);
+    expect(jobKeyPrefixes(key.includes('LIVE') ? 'PROD' : 'DEV', jobId).some((p) => key.startsWith(p))).toBe(
+      true,
+    );
+  });
+
+  it('the key of every photo and signature the app makes names its job', () => {
+    const jobId = 'DS-2026112410';
+    for (const purpose of [
+      'failed',
+      'damage',
+      'collection-damage',
+      'delivered',
+      'risk-assessment-q3',
+      'signature',
+    ]) {
+      const photo = {
+        id: '0a1b2c3d-9999',
+        uri: `${jobId}-${purpose}-${unix}`,
+        jobId,
+        purpose,
+        createdAt: now.getTime(),
+      };
+      expect(jobIdOfObjectKey(objectTargetOf('PROD', photo).key)).toBe(jobId);
+    }
+  });
+
+  it.each([
+    'ORIG/holiday.png',
+    'ORIG/DS-1-selfie-1795000000.png',
+    'ORIG/DS-1-damage-1795000000.gif',
+    'ORIG/a/DS-1-damage-1795000000.png',
+    'SIGNATURE/TEST/DS-1-1795000000.jpg',
+    'SIGNATURE/DEV/DS.jpg',
+    'PRIVATE/DS-1-damage-1795000000.png',
+    '',
+  ])('names no job: %s', (key) => {
+    expect(jobIdOfObjectKey(key)).toBeNull();
   });
 });
 

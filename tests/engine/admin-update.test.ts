@@ -2,12 +2,12 @@
 // one admin update call per save through the local-first outbox (online and offline), and the job
 // leaving both the list and the gateway's incomplete query once the gateway has it.
 import { describe, expect, it } from 'vitest';
-import { demoAdmin, demoClient, demoDriver } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { applyAdminCompletion } from '../../src/domain/admin-completion';
-import { apiPaths, APPLICATION_NAME } from '../../src/domain/api-shapes';
+import { apiPaths } from '../../src/domain/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
-import type { JobsResponse, TokenResponse } from '../../src/domain/api-shapes';
+import type { JobsResponse } from '../../src/domain/api-shapes';
 import { addDays, todayIso, toRequestDate } from '../../src/domain/dates';
 import { JobOutcomeStatus } from '../../src/domain/enums';
 import type { Job } from '../../src/domain/job';
@@ -16,7 +16,7 @@ import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
 import { isJobVisible } from '../../src/domain/job-visibility';
 import { messages } from '../../src/domain/messages';
 import type { EngineHarness } from './engine-harness';
-import { gatewayJob, jobUpdateRows } from './gateway-inspection';
+import { gatewayJob, jobUpdateRows, passwordToken } from './gateway-inspection';
 import { useTestGateway } from './test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
@@ -25,21 +25,10 @@ const twoDaysAgo = addDays(todayIso(), -2);
 
 /** The jobs the gateway's incomplete query (date + status=3) answers an account now. */
 async function incompleteOnGateway(account: DemoAccount, isoDay: string): Promise<string[]> {
-  const token = await fetch(`${gateway.url}${apiPaths.token}`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: account.username,
-      password: account.password,
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-      application: APPLICATION_NAME,
-    }),
-  });
-  const { access_token } = (await token.json()) as TokenResponse;
+  const access_token = await passwordToken(gateway.url, account);
   const query = new URLSearchParams({ date: toRequestDate(isoDay), status: '3' });
   const response = await fetch(`${gateway.url}${apiPaths.jobsQuery}?${query.toString()}`, {
-    headers: { authorization: `Bearer ${access_token ?? ''}`, branch: account.branch },
+    headers: { authorization: `Bearer ${access_token}`, branch: account.branch },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as JobsResponse).schedule.map((job) => job.id);

@@ -94,11 +94,13 @@ describe('ApiClient', () => {
     expect(call?.init.body).toBe('a=1+2&b=x%26y');
   });
 
-  it('maps 400/500 to the body message, else "Something went wrong!", other statuses to the status text', async () => {
+  it('maps 400/500 to the body message, else "Something went wrong!", 403 to the gateway’s reason, other statuses to the status text', async () => {
     const { fetch } = scripted([
       json(400, { message: 'Bad date' }),
       json(500, {}),
-      json(403, { message: 'ignored' }, 'Forbidden'),
+      json(403, { message: "Drivers can change only today's jobs" }, 'Forbidden'),
+      json(403, {}, 'Forbidden'),
+      json(404, { message: 'ignored' }, 'Not Found'),
     ]);
     const { api } = client(fetch);
     expect(await api.request({ method: 'GET', path: '/a' })).toMatchObject({
@@ -113,7 +115,15 @@ describe('ApiClient', () => {
     });
     expect(await api.request({ method: 'GET', path: '/c' })).toMatchObject({
       status: 403,
+      message: "Drivers can change only today's jobs",
+    });
+    expect(await api.request({ method: 'GET', path: '/d' })).toMatchObject({
+      status: 403,
       message: 'Forbidden',
+    });
+    expect(await api.request({ method: 'GET', path: '/e' })).toMatchObject({
+      status: 404,
+      message: 'Not Found',
     });
   });
 

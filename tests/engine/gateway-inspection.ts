@@ -3,6 +3,10 @@ import type { Heartbeat } from '../../src/domain/heartbeat';
 import type { Job } from '../../src/domain/job';
 import { JobOutcomeStatus } from '../../src/domain/enums';
 import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
+import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
+import type { TokenResponse } from '../../src/domain/api-shapes';
+import { demoClient } from '../../server/seed/demo-accounts';
+import type { DemoAccount } from '../../server/seed/demo-accounts';
 
 /** A job update row as the gateway logged it. */
 export interface JobUpdateRow {
@@ -59,4 +63,22 @@ export class JobPicker {
     this.used.add(job.id);
     return job;
   }
+}
+
+/** An access token for the account through the password grant. */
+export async function passwordToken(baseUrl: string, account: DemoAccount): Promise<string> {
+  const answer = await fetch(`${baseUrl}${apiPaths.token}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: account.username,
+      password: account.password,
+      client_id: demoClient.clientId,
+      client_secret: demoClient.clientSecret,
+      application: APPLICATION_NAME,
+    }),
+  });
+  const token = ((await answer.json()) as TokenResponse).access_token;
+  if (!token) throw new Error(`no access token for ${account.username}`);
+  return token;
 }

@@ -1,34 +1,33 @@
 /** The heartbeat throttle with test-driven timers, sending through the real API client to a real gateway. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
-import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
-import type { TokenResponse } from '../../src/domain/api-shapes';
+import { demoDriver } from '../../server/seed/demo-accounts';
 import { APP_NAME, HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '../../src/domain/constants';
-import { formatTimestamp } from '../../src/domain/dates';
+import { formatTimestamp, todayIso, toRequestDate } from '../../src/domain/dates';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { JobsResponse } from '../../src/domain/api-shapes';
 import type { Job } from '../../src/domain/job';
 import { ApiClient } from '../../worker/api/api-client';
 import type { DevicePosition } from '../../worker/engine-api';
 import { HeartbeatThrottle } from '../../worker/heartbeat/heartbeat-throttle';
 import { TEST_DEVICE, TestClock, TestTimers } from './engine-harness';
-import { heartbeatRows } from './gateway-inspection';
+import { heartbeatRows, passwordToken } from './gateway-inspection';
 import { useTestGateway } from './test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
 let accessToken = '';
+/** A job of demo.driver's today: heartbeats are filed only under the caller's own jobs. */
+let todaysJobId = '';
 
 beforeAll(async () => {
-  const answer = await fetch(`${gateway.url}${apiPaths.token}`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: demoDriver.username,
-      password: demoDriver.password,
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-      application: APPLICATION_NAME,
-    }),
+  accessToken = await passwordToken(gateway.url, demoDriver);
+  const jobs = await fetch(`${gateway.url}${apiPaths.jobsForDate(toRequestDate(todayIso()))}`, {
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      branch: demoDriver.branch,
+      driverid: demoDriver.driverid,
+    },
   });
-  accessToken = ((await answer.json()) as TokenResponse).access_token ?? '';
+  todaysJobId = ((await jobs.json()) as JobsResponse).schedule[0]?.id ?? '';
 });
 
 /** A throttle over test timers and switchable gates, sending as demo.driver. */
@@ -128,13 +127,13 @@ describe('the heartbeat throttle', () => {
   it('sends a job heartbeat with the job and its first customer while a job is active', async () => {
     const { throttle, place } = throttleWorld();
     const customer = { id: 1, name: 'Eleanor Hughes', address_1: '14 Burton Road', postcode: 'M20 2LW' };
-    place.job = { id: 'DS-TEST-1', customer: [{ ...customer, contacts: [], notes: [] }] } as unknown as Job;
+    place.job = { id: todaysJobId, customer: [{ ...customer, contacts: [], notes: [] }] } as unknown as Job;
     expect(await throttle.beat(true)).toBe(true);
     const [beat] = await newBeats();
-    expect(beat).toMatchObject({ status: 'job', job_id: 'DS-TEST-1' });
+    expect(beat).toMatchObject({ status: 'job', job_id: todaysJobId });
     expect(beat?.payload).toMatchObject({
       status: 'job',
-      id: 'DS-TEST-1',
+      id: todaysJobId,
       name: 'Eleanor Hughes',
       address_1: '14 Burton Road',
       postcode: 'M20 2LW',

@@ -5,71 +5,22 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
-import type { ObjectStoreSettings, TokenResponse } from '../../src/domain/api-shapes';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { JobsResponse, ObjectStoreSettings, UploadGrant } from '../../src/domain/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/dates';
 import { messages } from '../../src/domain/messages';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '../../server/seed/demo-accounts';
 import { objectStoreClient, putObject } from '../../worker/images/object-store-upload';
-import type { StoredPhoto } from '../../worker/images/stored-photo';
 import type { EngineHarness, Interceptor, RecordedRequest } from './engine-harness';
-import { JobPicker } from './gateway-inspection';
+import { JobPicker, passwordToken } from './gateway-inspection';
 import { isStoreRequest, keyOfStoreRequest, storedObject, storedObjects } from './object-store-inspection';
 import { pngBytes } from './test-photos';
+import { jpegBytes, photosUnder, storePhotos, upPhoto } from './up-photos';
 import { useTestGateway } from './test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 const MB = 1024 * 1024;
-
-const jpegBytes = (size = 64) => {
-  const bytes = new Uint8Array(size).fill(0x42);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
-
-/** An `up` photo of the demo driver, stored as the photo intake would store it. */
-function upPhoto(
-  h: EngineHarness,
-  jobId: string,
-  given: Partial<Omit<StoredPhoto, 'bytes'>> & { bytes: Uint8Array },
-): StoredPhoto {
-  const purpose = given.purpose ?? 'damage';
-  const createdAt = h.clock.now();
-  const uri = `${jobId}-${purpose}-${Math.floor(createdAt / 1000)}`;
-  return {
-    id: randomUUID(),
-    uri,
-    purpose,
-    jobId,
-    owner: demoDriver.username,
-    fileName: 'photo.png',
-    uploadName: `${uri}.png`,
-    contentType: 'image/png',
-    width: 4,
-    height: 3,
-    status: 'up',
-    location: null,
-    idempotencyKey: randomUUID(),
-    createdAt,
-    attempts: 0,
-    lastError: null,
-    ...given,
-    bytes: given.bytes.slice().buffer,
-  };
-}
-
-async function storePhotos(h: EngineHarness, key: string, photos: StoredPhoto[]): Promise<void> {
-  const storage = await h.openStorage();
-  await storage.commitSave({ photos: { key, photos } });
-  storage.close();
-}
-
-async function photosUnder(h: EngineHarness, key: string): Promise<StoredPhoto[]> {
-  const storage = await h.openStorage();
-  const photos = (await storage.photoSets()).find((set) => set.key === key)?.photos ?? [];
-  storage.close();
-  return photos;
-}
 
 /** A digest to compare megabytes by (deep equality of large arrays is slow). */
 const sha256 = (bytes: Uint8Array | undefined) =>
@@ -222,24 +173,25 @@ describe('uploads to the object store', () => {
 });
 
 describe('the lazily loaded upload module, used directly', () => {
-  async function settings(): Promise<ObjectStoreSettings> {
-    const token = (await (
-      await fetch(`${gateway.url}${apiPaths.token}`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'password',
-          username: demoDriver.username,
-          password: demoDriver.password,
-          application: APPLICATION_NAME,
-          client_id: demoClient.clientId,
-          client_secret: demoClient.clientSecret,
-        }),
-      })
-    ).json()) as TokenResponse;
-    const res = await fetch(`${gateway.url}${apiPaths.objectStore}`, {
-      headers: { authorization: `Bearer ${token.access_token ?? ''}` },
+  /** The store settings, and a grant for demo.driver's first job of today with a key under it. */
+  async function settings(): Promise<ObjectStoreSettings & { grant: UploadGrant; key: string }> {
+    const token = await passwordToken(gateway.url, demoDriver);
+    const headers = {
+      authorization: `Bearer ${token}`,
+      branch: demoDriver.branch,
+      driverid: demoDriver.driverid,
+    };
+    const res = await fetch(`${gateway.url}${apiPaths.objectStore}`, { headers });
+    const jobs = await fetch(`${gateway.url}${apiPaths.jobsForDate(toRequestDate(todayIso()))}`, { headers });
+    const jobId = ((await jobs.json()) as JobsResponse).schedule[0]?.id ?? '';
+    const granted = await fetch(`${gateway.url}${apiPaths.uploadGrant}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ jobId }),
     });
-    return (await res.json()) as ObjectStoreSettings;
+    const grant = (await granted.json()) as UploadGrant;
+    const key = `ORIG/${jobId}-delivered-1795000000-${randomUUID().slice(0, 8)}.png`;
+    return { ...((await res.json()) as ObjectStoreSettings), grant, key };
   }
 
   it('cuts 12 MB into parts of 5 MB, 5 MB and 2 MB and reports the bytes sent after each', async () => {
@@ -247,7 +199,7 @@ describe('the lazily loaded upload module, used directly', () => {
     // Sent as from the app's page: every answer must let that page read it, and each part its ETag.
     const answers: { method: string; cors: string | null; exposed: string | null; etag: string | null }[] =
       [];
-    const client = await objectStoreClient(store, {
+    const client = objectStoreClient(store, store.grant, {
       fetch: async (input, init) => {
         const request = new Request(input, init);
         request.headers.set('origin', 'http://127.0.0.1:8080');
@@ -267,7 +219,7 @@ describe('the lazily loaded upload module, used directly', () => {
 
     await putObject(client, {
       settings: store,
-      key: 'ORIG/direct-12mb.png',
+      key: store.key,
       contentType: 'image/png',
       body,
       onProgress: (loaded, total) => progress.push([loaded, total]),
@@ -280,7 +232,7 @@ describe('the lazily loaded upload module, used directly', () => {
     expect(loaded.every((bytes, i) => i === 0 || bytes > (loaded[i - 1] ?? 0))).toBe(true);
     expect(loaded.every((bytes) => [2, 5, 7, 10, 12].includes(bytes / MB))).toBe(true);
     expect(progress.every(([, total]) => total === 12 * MB)).toBe(true);
-    expect(sha256((await storedObject(gateway.url, 'ORIG/direct-12mb.png'))?.bytes)).toBe(sha256(body));
+    expect(sha256((await storedObject(gateway.url, store.key))?.bytes)).toBe(sha256(body));
     expect(answers.map((a) => a.method)).toEqual(['POST', 'PUT', 'PUT', 'PUT', 'POST']);
     expect(answers.every((a) => a.cors === '*')).toBe(true);
     for (const part of answers.filter((a) => a.method === 'PUT')) {
@@ -292,8 +244,9 @@ describe('the lazily loaded upload module, used directly', () => {
   it('fails with the store’s status for a refused call (no retries of its own)', async () => {
     const store = await settings();
     const calls: string[] = [];
-    const client = await objectStoreClient(
-      { ...store, credentials: { kind: 'static', accessKeyId: 'WRONG', secretAccessKey: 'WRONG' } },
+    const client = objectStoreClient(
+      store,
+      { ...store.grant, secretAccessKey: 'WRONG' },
       {
         fetch: (input, init) => {
           calls.push(input instanceof Request ? input.method : 'GET');
@@ -304,12 +257,12 @@ describe('the lazily loaded upload module, used directly', () => {
     );
     const failure = await putObject(client, {
       settings: store,
-      key: 'ORIG/refused.png',
+      key: store.key,
       contentType: 'image/png',
       body: pngBytes(2, 2),
     }).catch((error: unknown) => error as { $metadata?: { httpStatusCode?: number } });
     expect(failure?.$metadata?.httpStatusCode).toBe(403);
     expect(calls).toEqual(['PUT']);
-    expect(await storedObject(gateway.url, 'ORIG/refused.png')).toBeNull();
+    expect(await storedObject(gateway.url, store.key)).toBeNull();
   });
 });

@@ -2,19 +2,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
-import type { ImageUploadResponse } from '../../src/domain/api-shapes';
+import type { ImageUploadResponse, JobsResponse } from '../../src/domain/api-shapes';
 import type { Heartbeat } from '../../src/domain/heartbeat';
 import type { RiskAssessment } from '../../src/domain/risk-assessment';
-import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
-import { startTestGateway } from './test-gateway';
+import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { firstJob } from './evidence-jobs';
+import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 
 let gw: TestGateway;
 let driver: Record<string, string>;
 let admin: Record<string, string>;
+/** The order number of one of demo.driver's jobs of today (a risk assessment's orderReference). */
+let orderNumber: string;
 beforeAll(async () => {
   gw = await startTestGateway();
   [driver, admin] = await Promise.all([gw.headersFor(demoDriver), gw.headersFor(demoAdmin)]);
+  const res = await gw.request(apiPaths.jobsForDate(todayRequestDate()), { headers: driver });
+  orderNumber = ((await res.json()) as JobsResponse).schedule[0]?.delivery_job.order_number ?? '';
 });
 afterAll(() => gw.close());
 
@@ -53,17 +58,18 @@ describe('DRA update', () => {
   it('stores the assessment (once per Idempotency-Key)', async () => {
     const before = await count('dra_updates');
     const key = randomUUID();
-    const res = await send(assessment, key);
+    const own = { ...assessment, orderReference: orderNumber };
+    const res = await send(own, key);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { id: string; orderReference: string };
-    expect(body.orderReference).toBe('SO20261121101');
-    expect(await (await send(assessment, key)).json()).toEqual(body);
+    expect(body.orderReference).toBe(orderNumber);
+    expect(await (await send(own, key)).json()).toEqual(body);
     expect(await count('dra_updates')).toBe(before + 1);
     const [row] = await gw.db.query<{ payload: RiskAssessment; username: string }>(
       'SELECT payload, username FROM dra_updates WHERE id = $1',
       [body.id],
     );
-    expect(row).toEqual({ payload: assessment, username: 'demo.driver' });
+    expect(row).toEqual({ payload: own, username: 'demo.driver' });
   });
 
   it.each([
@@ -85,6 +91,10 @@ describe('DRA update', () => {
 });
 
 describe('image upload', () => {
+  let job = '';
+  beforeAll(async () => {
+    job = await firstJob(gw, apiPaths.jobsForDate(todayRequestDate()), driver);
+  });
   const upload = (
     method: 'POST' | 'PUT',
     query: string,
@@ -100,13 +110,13 @@ describe('image upload', () => {
   it.each(['POST', 'PUT'] as const)(
     '%s writes the bytes to the object store and answers the object URL as mediaLink',
     async (method) => {
-      const res = await upload(method, 'name=DS-1-delivered-1795000000.png&contentType=png', png);
+      const res = await upload(method, `name=${job}-delivered-1795000000.png&contentType=png`, png);
       expect(res.status).toBe(200);
       const { mediaLink } = (await res.json()) as ImageUploadResponse;
       const base = `${gw.objects.settings.publicBaseUrl}/`;
       expect(mediaLink.startsWith(base)).toBe(true);
       const key = mediaLink.slice(base.length);
-      expect(key).toMatch(/^ORIG\/DS-1-delivered-1795000000-[0-9a-f]{8}\.png$/);
+      expect(key).toMatch(new RegExp(`^ORIG/${job}-delivered-1795000000-[0-9a-f]{8}\\.png$`));
       expect(await gw.objects.get(key)).toEqual({ bytes: png, contentType: 'image/png' });
       const served = await fetch(mediaLink);
       expect(served.status).toBe(200);
@@ -116,11 +126,12 @@ describe('image upload', () => {
   );
 
   it('takes the type from `type` or the Content-Type header too', async () => {
-    const viaType = await upload('POST', 'name=sig.jpg&type=image/jpeg', jpeg);
+    const name = `${job}-risk-assessment-q2-1795000000.jpg`;
+    const viaType = await upload('POST', `name=${name}&type=image/jpeg`, jpeg);
     expect(viaType.status).toBe(200);
-    const viaHeader = await upload('PUT', 'name=sig.jpg', jpeg, { 'content-type': 'image/jpeg' });
+    const viaHeader = await upload('PUT', `name=${name}`, jpeg, { 'content-type': 'image/jpeg' });
     const { mediaLink } = (await viaHeader.json()) as ImageUploadResponse;
-    expect(mediaLink).toMatch(/\/ORIG\/sig-[0-9a-f]{8}\.jpg$/);
+    expect(mediaLink).toMatch(new RegExp(`/ORIG/${job}-risk-assessment-q2-1795000000-[0-9a-f]{8}\\.jpg$`));
     expect((await fetch(mediaLink)).headers.get('content-type')).toBe('image/jpeg');
   });
 
@@ -128,13 +139,19 @@ describe('image upload', () => {
     const before = await objectCount();
     const key = randomUUID();
     const first = (await (
-      await upload('POST', 'name=a.png&contentType=png', png, { 'Idempotency-Key': key })
+      await upload('POST', `name=${job}-damage-1795000001.png&contentType=png`, png, {
+        'Idempotency-Key': key,
+      })
     ).json()) as ImageUploadResponse;
-    const again = await upload('POST', 'name=a.png&contentType=png', png, { 'Idempotency-Key': key });
+    const again = await upload('POST', `name=${job}-damage-1795000001.png&contentType=png`, png, {
+      'Idempotency-Key': key,
+    });
     expect(await again.json()).toEqual(first);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await objectCount()).toBe(before + 1);
-    const changed = await upload('POST', 'name=b.png&contentType=png', png, { 'Idempotency-Key': key });
+    const changed = await upload('POST', `name=${job}-damage-1795000002.png&contentType=png`, png, {
+      'Idempotency-Key': key,
+    });
     expect(changed.status).toBe(422);
   });
 
@@ -198,6 +215,10 @@ describe('heartbeat', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
+  beforeAll(async () => {
+    beat.id = await firstJob(gw, apiPaths.jobsForDate(todayRequestDate()), driver);
+  });
+
   it('stores an array of one heartbeat with the caller’s identity', async () => {
     const res = await send([beat]);
     expect(res.status).toBe(200);
@@ -217,6 +238,18 @@ describe('heartbeat', () => {
     const { id: _i, name: _n, address_1: _a, postcode: _p, ...generic } = beat;
     const res = await send([{ ...generic, status: 'generic' }], admin);
     expect(res.status).toBe(200);
+  });
+
+  it('refuses a heartbeat filed under another driver’s job or a made-up one (404), storing nothing', async () => {
+    const before = await count('heartbeats');
+    const driver2 = await gw.headersFor(demoDriver2);
+    const other = await firstJob(gw, apiPaths.jobsForDate(todayRequestDate()), driver2);
+    for (const id of [other, 'DS-made-up']) {
+      const res = await send([{ ...beat, id }]);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ message: `Job not found: ${id}` });
+    }
+    expect(await count('heartbeats')).toBe(before);
   });
 
   it('answers 403 when the branch or driverid header is not the token’s', async () => {

@@ -10,7 +10,8 @@ import { gatewayOptionsFromEnv } from '../../server/main-config';
 import { openObjectStore } from '../../server/objects/object-store';
 import { objectStoreOptionsFromEnv } from '../../server/objects/object-store-env';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
-import { startTestGateway } from './test-gateway';
+import { firstJob } from './evidence-jobs';
+import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 
 let gw: TestGateway;
@@ -24,7 +25,7 @@ describe('GET /group-image-api/object-store', () => {
     ['a driver', demoDriver],
     ['an admin', demoAdmin],
   ])(
-    'answers %s the local store: endpoint, bucket, path style, public URL, static keys, DEV',
+    'answers %s the local store: endpoint, bucket, path style, public URL, DEV — and no keys',
     async (_, who) => {
       const res = await gw.request(apiPaths.objectStore, { headers: await gw.headersFor(who) });
       expect(res.status).toBe(200);
@@ -37,7 +38,6 @@ describe('GET /group-image-api/object-store', () => {
         forcePathStyle: true,
         publicBaseUrl: `${settings.endpoint}/doorstep-dev`,
         environment: 'DEV',
-        credentials: { kind: 'static', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       });
     },
   );
@@ -65,9 +65,10 @@ describe('the image API with an objectKey (the service worker backstop naming th
     );
 
   it('writes a photo or a signature under exactly that key and answers its URL', async () => {
+    const job = await firstJob(gw, apiPaths.jobsForDate(todayRequestDate()), await gw.headersFor(demoDriver));
     for (const [key, type, body] of [
-      ['ORIG/DS-5-damage-1795000000-0a1b2c3d.png', 'png', png],
-      ['SIGNATURE/DEV/DS-5-0a1b2c3d-1795000000.jpg', 'jpeg', jpeg],
+      [`ORIG/${job}-damage-1795000000-0a1b2c3d.png`, 'png', png],
+      [`SIGNATURE/DEV/${job}-0a1b2c3d-1795000000.jpg`, 'jpeg', jpeg],
     ] as const) {
       const res = await upload(key, type, body);
       expect(res.status).toBe(200);
@@ -173,9 +174,10 @@ describe('configuration from the environment', () => {
     ).toThrow('OBJECT_STORE_PORT must be 0 to 65535');
   });
 
-  it('production: S3 in eu-west-1 with a Cognito identity pool for the app', async () => {
+  it('production: S3 in eu-west-1, the app uploading with grants from the upload role', async () => {
+    const role = 'arn:aws:iam::123456789012:role/doorstep-upload';
     const options = objectStoreOptionsFromEnv(
-      { OBJECT_STORE_BUCKET: 'doorstep-live', COGNITO_IDENTITY_POOL_ID: 'eu-west-1:1234' },
+      { OBJECT_STORE_BUCKET: 'doorstep-live', OBJECT_STORE_UPLOAD_ROLE_ARN: role },
       { dataDir: 'x', gatewayPort: 8080 },
     );
     expect(options).toEqual({
@@ -185,7 +187,7 @@ describe('configuration from the environment', () => {
       bucket: 'doorstep-live',
       forcePathStyle: false,
       environment: 'PROD',
-      clientCredentials: { kind: 'cognito', identityPoolId: 'eu-west-1:1234' },
+      uploadRoleArn: role,
     });
     const store = await openObjectStore(options);
     expect(store.settings).toEqual({
@@ -195,19 +197,15 @@ describe('configuration from the environment', () => {
       forcePathStyle: false,
       publicBaseUrl: 'https://doorstep-live.s3.eu-west-1.amazonaws.com',
       environment: 'PROD',
-      credentials: { kind: 'cognito', identityPoolId: 'eu-west-1:1234' },
     });
-    expect(store.connectOrigins()).toEqual([
-      'https://doorstep-live.s3.eu-west-1.amazonaws.com',
-      'https://cognito-identity.eu-west-1.amazonaws.com',
-    ]);
+    expect(store.connectOrigins()).toEqual(['https://doorstep-live.s3.eu-west-1.amazonaws.com']);
     expect(store.urlOf('SIGNATURE/LIVE/J 1.jpg')).toBe(
       'https://doorstep-live.s3.eu-west-1.amazonaws.com/SIGNATURE/LIVE/J%201.jpg',
     );
     await store.close();
   });
 
-  it('another S3-compatible store: endpoint, path style, DEV, static keys for the app and the gateway', () => {
+  it('another S3-compatible store: endpoint, path style, DEV, the gateway’s keys and an STS endpoint', () => {
     expect(
       objectStoreOptionsFromEnv(
         {
@@ -216,8 +214,8 @@ describe('configuration from the environment', () => {
           OBJECT_STORE_ENVIRONMENT: 'DEV',
           OBJECT_STORE_ACCESS_KEY_ID: 'gw',
           OBJECT_STORE_SECRET_ACCESS_KEY: 'gw-secret',
-          OBJECT_STORE_CLIENT_ACCESS_KEY_ID: 'app',
-          OBJECT_STORE_CLIENT_SECRET_ACCESS_KEY: 'app-secret',
+          OBJECT_STORE_UPLOAD_ROLE_ARN: 'arn:aws:iam::000000000000:role/upload',
+          OBJECT_STORE_STS_ENDPOINT: 'https://minio.example',
         },
         { dataDir: 'x', gatewayPort: 8080 },
       ),
@@ -229,18 +227,19 @@ describe('configuration from the environment', () => {
       forcePathStyle: true,
       environment: 'DEV',
       serverCredentials: { accessKeyId: 'gw', secretAccessKey: 'gw-secret' },
-      clientCredentials: { kind: 'static', accessKeyId: 'app', secretAccessKey: 'app-secret' },
+      uploadRoleArn: 'arn:aws:iam::000000000000:role/upload',
+      stsEndpoint: 'https://minio.example',
     });
   });
 
-  it('refuses an external bucket without app credentials, and an unknown environment', () => {
+  it('refuses an external bucket without an upload role, and an unknown environment', () => {
     const local = { dataDir: 'x', gatewayPort: 8080 };
     expect(() => objectStoreOptionsFromEnv({ OBJECT_STORE_BUCKET: 'b' }, local)).toThrow(
-      /COGNITO_IDENTITY_POOL_ID/,
+      /OBJECT_STORE_UPLOAD_ROLE_ARN/,
     );
     expect(() =>
       objectStoreOptionsFromEnv(
-        { OBJECT_STORE_BUCKET: 'b', COGNITO_IDENTITY_POOL_ID: 'p', OBJECT_STORE_ENVIRONMENT: 'STG' },
+        { OBJECT_STORE_BUCKET: 'b', OBJECT_STORE_UPLOAD_ROLE_ARN: 'r', OBJECT_STORE_ENVIRONMENT: 'STG' },
         local,
       ),
     ).toThrow('OBJECT_STORE_ENVIRONMENT must be DEV or PROD');

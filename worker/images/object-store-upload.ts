@@ -2,15 +2,15 @@
  * The object-store upload (spec §7/§9), loaded lazily with the AWS SDK so the
  * SDK is a chunk of its own in the worker: @aws-sdk/lib-storage `Upload`
  * (multipart in parts of at least 5 MB, 4 at once, parts removed on error)
- * through an S3 client built from the gateway's settings — static keys, an
- * endpoint and path-style URLs for the local store; a Cognito identity pool
- * (loaded only then) in production. Calls go through the given fetch.
+ * through an S3 client built from the gateway's settings and an upload grant
+ * (short-lived credentials for one job's keys). Every upload asks the store to
+ * create the object only if none is there (`If-None-Match: *`): evidence is
+ * never replaced. Calls go through the given fetch.
  */
 import { S3Client } from '@aws-sdk/client-s3';
-import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { FetchHttpHandler } from '@smithy/fetch-http-handler';
-import type { ObjectStoreSettings } from '../../src/domain/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/api-shapes';
 import { multipartPlan } from '../../src/domain/object-store-keys';
 
 /** One object to put. */
@@ -30,23 +30,12 @@ export interface ObjectClientWorld {
   requestTimeoutMs: number;
 }
 
-async function credentialsFor(settings: ObjectStoreSettings): Promise<S3ClientConfig['credentials']> {
-  const { credentials } = settings;
-  if (credentials.kind === 'static') {
-    return { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secretAccessKey };
-  }
-  const { fromCognitoIdentityPool } = await import('@aws-sdk/credential-provider-cognito-identity');
-  return fromCognitoIdentityPool({
-    identityPoolId: credentials.identityPoolId,
-    clientConfig: { region: settings.region },
-  });
-}
-
-/** An S3 client for the settings; an endpoint means an S3-compatible store (checksums only when required). */
-export async function objectStoreClient(
+/** An S3 client for the settings signing with the grant; an endpoint means an S3-compatible store. */
+export function objectStoreClient(
   settings: ObjectStoreSettings,
+  grant: UploadGrant,
   world: ObjectClientWorld,
-): Promise<S3Client> {
+): S3Client {
   return new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -57,7 +46,12 @@ export async function objectStoreClient(
           responseChecksumValidation: 'WHEN_REQUIRED',
         }
       : {}),
-    credentials: await credentialsFor(settings),
+    credentials: {
+      accessKeyId: grant.accessKeyId,
+      secretAccessKey: grant.secretAccessKey,
+      sessionToken: grant.sessionToken,
+      expiration: new Date(grant.expiresAt),
+    },
     requestHandler: new FetchHttpHandler({
       customFetch: world.fetch,
       requestTimeout: world.requestTimeoutMs,
@@ -77,6 +71,7 @@ export async function putObject(client: S3Client, upload: ObjectUpload): Promise
       Key: upload.key,
       Body: upload.body,
       ContentType: upload.contentType,
+      IfNoneMatch: '*',
     },
     partSize: plan.partSize,
     queueSize: plan.queueSize,

@@ -29,10 +29,7 @@ export function isObjectStoreSettings(value: unknown): value is ObjectStoreSetti
     v.bucket !== '' &&
     typeof v.forcePathStyle === 'boolean' &&
     typeof v.publicBaseUrl === 'string' &&
-    (v.environment === 'DEV' || v.environment === 'PROD') &&
-    typeof v.credentials === 'object' &&
-    v.credentials !== null &&
-    (v.credentials.kind === 'static' || v.credentials.kind === 'cognito')
+    (v.environment === 'DEV' || v.environment === 'PROD')
   );
 }
 

@@ -1,12 +1,15 @@
 /**
  * Uploads of photos and signatures to the object store (spec §7): the store's
  * settings come from the gateway (GET /group-image-api/object-store, cached
- * until an upload fails), the key from src/domain/object-store-keys, and the
+ * until an upload fails), the credentials from a per-job upload grant
+ * (upload-grants.ts), the key from src/domain/object-store-keys, and the
  * upload itself from the lazily loaded images/object-store-upload (the AWS
- * SDK's own chunk), fetched only when the first such photo goes up.
+ * SDK's own chunk), fetched only when the first such photo goes up. A key
+ * that already holds an object (412: a repeat after a lost answer) counts as
+ * uploaded only when the stored bytes are this photo's.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { ObjectStoreSettings } from '../../src/domain/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/api-shapes';
 import { messages } from '../../src/domain/messages';
 import { objectTargetOf, objectUrl } from '../../src/domain/object-store-keys';
 import type { ApiRequest } from '../api/api-client';
@@ -15,6 +18,7 @@ import type * as ObjectUploadExports from '../images/object-store-upload';
 import type { StoredPhoto } from '../images/stored-photo';
 import type { UploadOutcome } from './photo-upload';
 import { fetchObjectStoreSettings } from './object-store-settings';
+import { UploadGrants } from './upload-grants';
 
 /** The lazily loaded upload module. */
 export type ObjectUploadModule = typeof ObjectUploadExports;
@@ -33,9 +37,18 @@ export interface ObjectStoreUploadsWorld {
 
 type Failure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
 
+/** The HTTP status of an SDK error, if the store answered. */
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/** The message when a key already holds other bytes. */
+export const OTHER_OBJECT_MESSAGE =
+  'A different photo is already stored under this name; it was not replaced.';
+
 /** An SDK error as an upload failure: no HTTP status means the store was not reached. */
 function failureOf(error: unknown): Failure {
-  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  const status = statusOf(error);
   if (status === undefined) return { kind: 'failed', message: messages.errorContactingServer, network: true };
   const text = error instanceof Error ? error.message.trim() : '';
   const message = text && text !== 'UnknownError' ? text : messages.somethingWentWrong;
@@ -45,9 +58,13 @@ function failureOf(error: unknown): Failure {
 /** Sends photos to the object store, one at a time. */
 export class ObjectStoreUploads {
   private settings: ObjectStoreSettings | null = null;
-  private client: Promise<S3Client> | null = null;
+  private readonly grants: UploadGrants;
+  /** The S3 client of each job's current grant. */
+  private readonly clients = new Map<string, { grant: UploadGrant; client: S3Client }>();
 
-  constructor(private readonly world: ObjectStoreUploadsWorld) {}
+  constructor(private readonly world: ObjectStoreUploadsWorld) {
+    this.grants = new UploadGrants(world.send);
+  }
 
   /** Uploads the photo under its key; the location is the object's public URL. */
   async upload(
@@ -58,29 +75,53 @@ export class ObjectStoreUploads {
     const settings = this.settings ?? (await fetchObjectStoreSettings(this.world.send));
     if ('kind' in settings) return settings;
     this.settings = settings;
+    const grant = await this.grants.grantFor(photo.jobId);
+    if ('kind' in grant) return grant;
     const target = objectTargetOf(settings.environment, photo);
+    const body = new Uint8Array(photo.bytes);
+    const location = objectUrl(settings.publicBaseUrl, target.key);
     try {
       const module = await (this.world.load ?? (() => import('../images/object-store-upload')))();
-      this.client ??= module.objectStoreClient(settings, this.world);
-      await module.putObject(await this.client, {
+      const kept = this.clients.get(photo.jobId);
+      const client =
+        kept?.grant === grant ? kept.client : module.objectStoreClient(settings, grant, this.world);
+      this.clients.set(photo.jobId, { grant, client });
+      await module.putObject(client, {
         settings,
         key: target.key,
         contentType: target.contentType,
-        body: new Uint8Array(photo.bytes),
+        body,
         onProgress,
       });
     } catch (error) {
-      // Settings may have changed (a restarted store, new credentials): ask again next time.
+      if (statusOf(error) === 412) return this.alreadyStored(location, body);
+      // Settings or the grant may have changed (a restarted store, an ended grant): ask again next time.
       this.forget();
       this.world.log(`Object store upload of ${target.key} failed: ${String(error)}`);
       return failureOf(error);
     }
-    return { kind: 'uploaded', location: objectUrl(settings.publicBaseUrl, target.key) };
+    return { kind: 'uploaded', location };
   }
 
-  /** Drops the cached settings and client. */
+  /** The key was taken: uploaded when it holds these very bytes (a repeat), otherwise a failure. */
+  private async alreadyStored(location: string, body: Uint8Array): Promise<UploadOutcome> {
+    try {
+      const stored = new Uint8Array(await (await this.world.fetch(location)).arrayBuffer());
+      const same = stored.byteLength === body.byteLength && stored.every((b, i) => b === body[i]);
+      if (same) return { kind: 'uploaded', location };
+    } catch {
+      return { kind: 'failed', message: messages.errorContactingServer, network: true };
+    }
+    return { kind: 'failed', message: OTHER_OBJECT_MESSAGE, network: false };
+  }
+
+  /** Drops the cached settings, grants and clients. */
   forget(): void {
     this.settings = null;
-    this.client = null;
+    for (const [jobId, { client }] of this.clients) {
+      client.destroy();
+      this.grants.forget(jobId);
+    }
+    this.clients.clear();
   }
 }

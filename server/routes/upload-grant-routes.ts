@@ -1,0 +1,48 @@
+/**
+ * POST /group-image-api/upload-grant {jobId}: short-lived object-store
+ * credentials for the app's direct uploads of one job's photos and signatures.
+ * Only for a job the caller may write (server/jobs/job-write-access.ts); the
+ * credentials may create objects under the job's key prefixes only, never
+ * replace or delete one (STS session policy in production, the local upload
+ * gate here).
+ */
+import { Hono } from 'hono';
+import { apiPaths } from '../../src/domain/api-shapes';
+import type { UploadGrant } from '../../src/domain/api-shapes';
+import { todayIso } from '../../src/domain/dates';
+import { jobKeyPrefixes } from '../../src/domain/object-store-keys';
+import type { GatewayEnv } from '../app-env';
+import { requireUser, userOf } from '../auth/require-auth';
+import type { GatewayServices } from '../gateway-services';
+import { readJsonBody } from '../http/read-body';
+import { expectObject, expectString } from '../http/shape-check';
+import { jobOwnershipById, requireWritable } from '../jobs/job-write-access';
+import { UPLOAD_GRANT_TTL_SECONDS } from '../objects/upload-grant-issuer';
+
+/** The upload permission call. */
+export function uploadGrantRoutes(services: GatewayServices): Hono<GatewayEnv> {
+  const routes = new Hono<GatewayEnv>();
+
+  routes.post(apiPaths.uploadGrant, requireUser(services), async (c) => {
+    const user = userOf(c);
+    const body = expectObject(await readJsonBody(c), 'The upload grant request');
+    const jobId = expectString(body.jobId, 'jobId', 100);
+    const now = services.now();
+    const job = requireWritable(user, await jobOwnershipById(services.db, jobId), todayIso(now));
+    const prefixes = jobKeyPrefixes(services.objects.settings.environment, job.id);
+    const expiresAt = new Date(now.getTime() + UPLOAD_GRANT_TTL_SECONDS * 1000);
+    const credentials = await services.objects.grants.issue(prefixes, expiresAt);
+    const answer: UploadGrant = {
+      jobId: job.id,
+      accessKeyId: credentials.accessKeyId,
+      secretAccessKey: credentials.secretAccessKey,
+      sessionToken: credentials.sessionToken,
+      expiresAt: credentials.expiresAt.toISOString(),
+      prefixes,
+    };
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  });
+
+  return routes;
+}
