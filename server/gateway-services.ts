@@ -17,4 +17,6 @@ export interface GatewayServices {
   objects: ObjectStore;
   /** The gateway's clock (injectable for tests). */
   now: () => Date;
+  /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }

@@ -2,7 +2,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayOptions } from './gateway';
-import { DEFAULT_REFRESH_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './gateway';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+  DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
+  DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
+} from './gateway';
 import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { demoAdmin, demoDriver, demoDriver2 } from './seed/demo-accounts';
@@ -41,6 +45,8 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     objectStore: objectStoreOptionsFromEnv(env, { dataDir: join(dataDir, 'objects'), gatewayPort }),
     accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', DEFAULT_REFRESH_TOKEN_TTL_SECONDS),
+    refreshFamilyTtlSeconds: seconds(env, 'REFRESH_FAMILY_TTL', DEFAULT_REFRESH_FAMILY_TTL_SECONDS),
+    trustProxy: env.TRUST_PROXY === '1',
     tokenSecret: env.TOKEN_SECRET || undefined,
     staticDir: staticDir && existsSync(staticDir) ? staticDir : undefined,
     testRoutes: env.GATEWAY_TEST_ROUTES === '1',

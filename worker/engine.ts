@@ -89,6 +89,7 @@ export function createEngine(world: EngineWorld): Engine {
       const wasOnline = state.current.online;
       state.update({ online });
       await ready.sync.publishStatus();
+      if (online && !wasOnline) tasks.run(ready.session.sendRevocations());
       if (!online || state.current.login === null) return;
       tasks.run(ready.sync.trigger());
       if (wasOnline) return;

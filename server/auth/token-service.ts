@@ -11,6 +11,8 @@ export interface TokenSettings {
   secret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** The most a refresh-token family lives from its password login. */
+  refreshFamilyTtlSeconds: number;
   now: () => Date;
 }
 
@@ -43,9 +45,10 @@ export class TokenService {
     this.accessGeneration += 1;
   }
 
-  private async sign(claims: JWTPayload, ttlSeconds: number): Promise<SignedToken> {
+  private async sign(claims: JWTPayload, ttlSeconds: number, notAfter?: Date): Promise<SignedToken> {
     const issuedAt = Math.floor(this.settings.now().getTime() / 1000);
-    const expiresAt = issuedAt + ttlSeconds;
+    const cap = notAfter === undefined ? Infinity : Math.floor(notAfter.getTime() / 1000);
+    const expiresAt = Math.min(issuedAt + ttlSeconds, cap);
     const token = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
@@ -73,6 +76,11 @@ export class TokenService {
     return this.settings.accessTokenTtlSeconds;
   }
 
+  /** When a refresh-token family started now must end. */
+  familyExpiry(): Date {
+    return new Date(this.settings.now().getTime() + this.settings.refreshFamilyTtlSeconds * 1000);
+  }
+
   /** An access token for a signed-in user. */
   signUserAccess(user: Omit<UserPrincipal, 'kind'>): Promise<SignedToken> {
     const claims = {
@@ -96,12 +104,13 @@ export class TokenService {
     );
   }
 
-  /** A refresh token with a fresh jti (the caller records the jti). */
-  async signRefresh(username: string): Promise<SignedToken & { jti: string }> {
+  /** A refresh token with a fresh jti and a fresh lifetime, ending no later than its family. */
+  async signRefresh(username: string, familyExpiresAt: Date): Promise<SignedToken & { jti: string }> {
     const jti = randomUUID();
     const signed = await this.sign(
       { typ: 'refresh', sub: username, jti },
       this.settings.refreshTokenTtlSeconds,
+      familyExpiresAt,
     );
     return { ...signed, jti };
   }

@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { LoginResponse } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
-import { spendPasswordCheckTime, verifyPassword } from '../auth/password-hash';
+import { checkPasswordLogin } from '../auth/password-login';
+import { tooManyRequests } from '../auth/rate-limiter';
 import { isAdminPrincipal } from '../auth/principal';
 import { requireCaller } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
 import { readFormBody } from '../http/read-body';
-import { findUser } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
@@ -24,12 +24,10 @@ export function loginRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const driverid = (form.get('driverid') ?? '').trim();
     const branch = (form.get('branch') ?? '').trim();
     if (!username || !password) throw badRequest(INVALID_CREDENTIALS);
-    const user = await findUser(services.db, username);
-    if (!user) {
-      await spendPasswordCheckTime(password);
-      throw badRequest(INVALID_CREDENTIALS);
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(INVALID_CREDENTIALS);
+    const login = await checkPasswordLogin(c, services, { username, password });
+    if (login.kind === 'limited') throw tooManyRequests(login.refusal);
+    if (login.kind === 'wrong') throw badRequest(INVALID_CREDENTIALS);
+    const { user } = login;
     if (!branch) throw badRequest('Branch is required');
     if (branch !== user.branch) throw badRequest('The branch does not match this account');
     const admin = isAdminPrincipal({ kind: 'user', ...user });

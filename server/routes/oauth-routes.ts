@@ -1,4 +1,8 @@
-/** POST /oauth/token (client_credentials, password) and POST /oauth/refreshToken (rotation). */
+/**
+ * POST /oauth/token (client_credentials, password), POST /oauth/refreshToken
+ * (rotation within the token's family) and POST /oauth/revoke (logout: ends the
+ * token's family; RFC 7009, so 200 whether or not the token was known).
+ */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { apiPaths } from '../../src/domain/api-shapes';
@@ -6,16 +10,23 @@ import type { TokenResponse } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { clientCredentialsMatch } from '../auth/client-credentials';
 import { issueUserTokens } from '../auth/issue-tokens';
-import { spendPasswordCheckTime, verifyPassword } from '../auth/password-hash';
+import { checkPasswordLogin } from '../auth/password-login';
+import type { Refusal } from '../auth/rate-limiter';
 import type { GatewayServices } from '../gateway-services';
 import { readFormBody } from '../http/read-body';
 import type { FormFields } from '../http/read-body';
-import { consumeRefreshToken } from '../store/refresh-tokens';
+import { consumeRefreshToken, revokeFamilyOf } from '../store/refresh-tokens';
 import { findUser } from '../store/users';
 
 /** OAuth-style error answer: 400 {Error, message}. */
 function oauthError(c: Context, error: string, message: string) {
   return c.json({ Error: error, message }, 400);
+}
+
+/** OAuth-style refusal of a throttled attempt: 429 {Error, message} with Retry-After. */
+function oauthTooMany(c: Context, refusal: Refusal) {
+  const headers = { 'Retry-After': String(refusal.retryAfterSeconds) };
+  return c.json({ Error: 'too_many_attempts', message: refusal.message }, 429, headers);
 }
 
 function clientOk(services: GatewayServices, form: FormFields): boolean {
@@ -42,17 +53,13 @@ export function oauthRoutes(services: GatewayServices): Hono<GatewayEnv> {
       return c.json(body);
     }
     if (grant !== 'password') return oauthError(c, 'unsupported_grant_type', 'Unsupported grant type');
-    const username = form.get('username') ?? '';
-    const password = form.get('password') ?? '';
-    const user = username ? await findUser(services.db, username) : null;
-    if (!user) {
-      await spendPasswordCheckTime(password);
-      return oauthError(c, 'invalid_grant', 'Invalid username or password');
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      return oauthError(c, 'invalid_grant', 'Invalid username or password');
-    }
-    return c.json(await issueUserTokens(services.db, services.tokens, user, services.now()));
+    const login = await checkPasswordLogin(c, services, {
+      username: form.get('username') ?? '',
+      password: form.get('password') ?? '',
+    });
+    if (login.kind === 'limited') return oauthTooMany(c, login.refusal);
+    if (login.kind === 'wrong') return oauthError(c, 'invalid_grant', 'Invalid username or password');
+    return c.json(await issueUserTokens(services.db, services.tokens, login.user, services.now()));
   });
 
   routes.post(apiPaths.refreshToken, async (c) => {
@@ -63,13 +70,23 @@ export function oauthRoutes(services: GatewayServices): Hono<GatewayEnv> {
     }
     const claims = await services.tokens.verifyRefresh(form.get('refresh_token') ?? '');
     if (!claims) return oauthError(c, REFRESH_EXPIRED, REFRESH_EXPIRED);
+    // Committed even when refused: a reused token's family stays ended.
     const answer = await services.db.transaction(async (tx) => {
       const now = services.now();
-      if (!(await consumeRefreshToken(tx, claims.jti, claims.username, now))) return null;
+      const family = await consumeRefreshToken(tx, claims.jti, claims.username, now);
+      if (!family) return null;
       const user = await findUser(tx, claims.username);
-      return user ? issueUserTokens(tx, services.tokens, user, now) : null;
+      return user ? issueUserTokens(tx, services.tokens, user, now, family) : null;
     });
     return answer ? c.json(answer) : oauthError(c, REFRESH_EXPIRED, REFRESH_EXPIRED);
+  });
+
+  routes.post(apiPaths.revoke, async (c) => {
+    const form = await readFormBody(c);
+    if (!clientOk(services, form)) return oauthError(c, 'invalid_client', 'Invalid client credentials');
+    const claims = await services.tokens.verifyRefresh(form.get('token') ?? '');
+    if (claims) await revokeFamilyOf(services.db, claims.jti, claims.username, services.now());
+    return c.body(null, 200);
   });
 
   return routes;

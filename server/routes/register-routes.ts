@@ -9,9 +9,12 @@ import type { LoginResponse } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';
+import { requireAttemptAllowed } from '../auth/rate-limiter';
+import { rateLimits } from '../auth/rate-limits';
 import { requireCaller } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import { readJsonBody } from '../http/read-body';
 import { expectObject } from '../http/shape-check';
 import { DEMO_COMPANY, DRIVER_USER_TYPE } from '../seed/demo-accounts';
@@ -20,13 +23,16 @@ import { findUser, insertUser, isDriverIdTaken } from '../store/users';
 /** Serialises registrations so two at once cannot take the same driver id of a branch. */
 const REGISTRATION_LOCK_ID = 7_220_002;
 
-/** The registration call (client-credentials or user bearer token); 201 with the new account. */
+/** The registration call (client-credentials or user bearer), throttled per address; 201 with the new account. */
 export function registerRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
   routes.post(apiPaths.users, requireCaller(services), async (c) => {
     const body = expectObject(await readJsonBody(c), 'The registration');
     const request = requireValid(checkRegistrationRequest(body));
+    await requireAttemptAllowed(services.db, services.now(), [
+      { limit: rateLimits.registrationPerAddress, subject: clientAddress(c, services.trustProxy) },
+    ]);
     const passwordHash = await hashPassword(request.password);
     const account: LoginResponse = {
       userName: request.username,

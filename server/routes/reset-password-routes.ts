@@ -2,7 +2,9 @@
  * POST /user-api/login/resetPassword, in two steps:
  * - `{username}` asks for a reset code: the code is mailed to the account holder
  *   (services.mailer) and the answer is always the same neutral 202, whether or
- *   not the account exists; the code is never in an answer or a log.
+ *   not the account exists; the code is never in an answer or a log. While the
+ *   user's live code is in its cool-down, no new code is made or mailed.
+ *   Requests are throttled per username and per address (429).
  * - `{username, resetToken, newPassword}` uses the code: the password changes and
  *   every refresh token of the user ends; a wrong, used or expired code is a 400.
  */
@@ -16,9 +18,12 @@ import { apiPaths } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';
+import { requireAttemptAllowed } from '../auth/rate-limiter';
+import { rateLimits } from '../auth/rate-limits';
 import { requireCaller } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import { readJsonBody } from '../http/read-body';
 import { expectObject } from '../http/shape-check';
 import { passwordResetMail } from '../mail/password-reset-mail';
@@ -34,11 +39,13 @@ export function resetPasswordRoutes(services: GatewayServices): Hono<GatewayEnv>
     const body = expectObject(await readJsonBody(c), 'The password reset');
     if (body.resetToken === undefined && body.newPassword === undefined) {
       const { username } = requireValid(checkResetCodeRequest(body));
+      await requireAttemptAllowed(services.db, services.now(), [
+        { limit: rateLimits.resetCodePerUsername, subject: username.toLowerCase() },
+        { limit: rateLimits.resetCodePerAddress, subject: clientAddress(c, services.trustProxy) },
+      ]);
       const user = await findUser(services.db, username);
-      if (user) {
-        const code = await createResetCode(services.db, user.username, services.now());
-        await services.mailer.send(passwordResetMail(user, code));
-      }
+      const code = user ? await createResetCode(services.db, user.username, services.now()) : null;
+      if (user && code !== null) await services.mailer.send(passwordResetMail(user, code));
       return c.json({ message: accountMessages.resetRequested }, 202);
     }
 

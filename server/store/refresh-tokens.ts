@@ -1,38 +1,91 @@
-/** Issued refresh tokens by jti: each may be exchanged once (rotation). */
+/**
+ * Issued refresh tokens by jti, in families: a password login starts a family
+ * and each rotation adds its next token. A token may be exchanged once; using
+ * a rotated token again ends its whole family (it was copied: whoever holds
+ * either copy must log in again), as do a logout and a password reset.
+ */
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 
-/** Records a newly issued refresh token. */
+/** A refresh-token family: one password login and its rotations. */
+export interface RefreshFamily {
+  id: string;
+  /** The family ends then, however often it is renewed. */
+  expiresAt: Date;
+}
+
+/** Starts the family of a password login. */
+export async function startRefreshFamily(
+  db: Database,
+  username: string,
+  expiresAt: Date,
+  now: Date,
+): Promise<RefreshFamily> {
+  const id = randomUUID();
+  await db.query('DELETE FROM refresh_token_families WHERE expires_at < $1', [now]);
+  await db.query(
+    'INSERT INTO refresh_token_families (id, username, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [id, username, now, expiresAt],
+  );
+  return { id, expiresAt };
+}
+
+/** Records a newly issued refresh token of a family. */
 export async function recordRefreshToken(
   db: Database,
-  token: { jti: string; username: string; expiresAt: Date },
+  token: { jti: string; username: string; familyId: string; expiresAt: Date },
   now: Date,
 ): Promise<void> {
   await db.query(
-    'INSERT INTO refresh_tokens (jti, username, expires_at, created_at) VALUES ($1, $2, $3, $4)',
-    [token.jti, token.username, token.expiresAt, now],
+    `INSERT INTO refresh_tokens (jti, username, family_id, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [token.jti, token.username, token.familyId, token.expiresAt, now],
   );
   await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
 }
 
-/** Marks an unused, unexpired token used; false when it was unknown, used already, or expired. */
+/**
+ * Exchanges a token: its live family when the token was unused and unexpired
+ * (it is now used); null otherwise, and a token used before ends its family.
+ */
 export async function consumeRefreshToken(
   db: Database,
   jti: string,
   username: string,
   now: Date,
-): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE refresh_tokens SET used_at = $3
-     WHERE jti = $1 AND username = $2 AND used_at IS NULL AND expires_at > $3 RETURNING jti`,
+): Promise<RefreshFamily | null> {
+  const [family] = await db.query<{ id: string; expires_at: Date | string }>(
+    `UPDATE refresh_tokens t SET used_at = $3
+     FROM refresh_token_families f
+     WHERE t.jti = $1 AND t.username = $2 AND t.used_at IS NULL AND t.expires_at > $3
+       AND f.id = t.family_id AND f.revoked_at IS NULL AND f.expires_at > $3
+     RETURNING f.id, f.expires_at`,
     [jti, username, now],
   );
-  return rows.length > 0;
+  if (family) return { id: family.id, expiresAt: new Date(family.expires_at) };
+  await db.query(
+    `UPDATE refresh_token_families SET revoked_at = $3
+     WHERE revoked_at IS NULL
+       AND id = (SELECT family_id FROM refresh_tokens WHERE jti = $1 AND username = $2 AND used_at IS NOT NULL)`,
+    [jti, username, now],
+  );
+  return null;
+}
+
+/** Ends the family of a token (logout); nothing happens for an unknown token. */
+export async function revokeFamilyOf(db: Database, jti: string, username: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE refresh_token_families SET revoked_at = $3
+     WHERE revoked_at IS NULL
+       AND id = (SELECT family_id FROM refresh_tokens WHERE jti = $1 AND username = $2)`,
+    [jti, username, now],
+  );
 }
 
 /** Ends every session of a user (after a password reset). */
 export async function revokeRefreshTokens(db: Database, username: string, now: Date): Promise<void> {
-  await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE username = $1 AND used_at IS NULL', [
-    username,
-    now,
-  ]);
+  await db.query(
+    'UPDATE refresh_token_families SET revoked_at = $2 WHERE username = $1 AND revoked_at IS NULL',
+    [username, now],
+  );
 }

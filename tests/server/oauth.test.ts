@@ -103,7 +103,7 @@ describe('/oauth/token', () => {
 });
 
 describe('/oauth/refreshToken', () => {
-  it('rotates: a new pair, and the old refresh token stops working', async () => {
+  it('rotates: a new pair; the old refresh token stops working, and its reuse ends the family', async () => {
     const first = await gw.passwordTokens(demoDriver);
     const res = await refresh(first.refresh_token);
     expect(res.status).toBe(200);
@@ -121,7 +121,7 @@ describe('/oauth/refreshToken', () => {
     expect(await replay.json()).toEqual({ Error: 'Refresh token expired', message: 'Refresh token expired' });
 
     const third = await refresh(second.refresh_token ?? '');
-    expect(third.status).toBe(200);
+    expect(third.status).toBe(400);
   });
 
   it('answers 400 "Refresh token expired" for an unknown or garbled token', async () => {

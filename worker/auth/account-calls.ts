@@ -2,8 +2,8 @@
  * The logged-out account calls of spec §7: registration (POST /user-api/users),
  * a reset-code request and a new password (POST /user-api/login/resetPassword).
  * Each first gets a client-credentials token (never stored) and sends it as the
- * bearer. A 400 or 409 answer keeps the gateway's own message and the field it
- * names, so the screen can put it on that field; others follow spec §8.
+ * bearer. A 400, 409 or 429 (throttled) answer keeps the gateway's own message
+ * and the field it names, so the screen can put it on that field; others follow spec §8.
  */
 import type {
   RegistrationRequest,
@@ -16,6 +16,7 @@ import { messages } from '../../src/domain/messages';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult, ClientFailure } from '../api/api-result';
 import type { AccountResult } from '../engine-api';
+import { clientFormCall } from './client-form-call';
 
 /** What the calls need: the gateway client and the app's OAuth client. */
 export interface AccountCallsDeps {
@@ -32,10 +33,13 @@ function textOf(body: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** A failed answer: a 409 shows the gateway's message (400 already does); the named field comes along. */
+/** Statuses whose message the gateway words for the user (400 already is by spec §8). */
+const OWN_MESSAGE_STATUSES: ReadonlySet<number> = new Set([409, 429]);
+
+/** A failed answer: a 409 or 429 shows the gateway's message; the named field comes along. */
 function failureOf(result: ClientFailure): Failure {
   if (result.network === true) return { ok: false, message: result.message };
-  const own = result.status === 409 ? textOf(result.json, 'message') : undefined;
+  const own = OWN_MESSAGE_STATUSES.has(result.status) ? textOf(result.json, 'message') : undefined;
   const field = textOf(result.json, 'field');
   return { ok: false, message: own ?? result.message, ...(field === undefined ? {} : { field }) };
 }
@@ -85,19 +89,7 @@ export class AccountCalls {
   /** POSTs JSON with a fresh client-credentials bearer; a token failure is the call's failure. */
   private async clientCall(path: string, payload: unknown): Promise<ApiResult> {
     const { deps } = this;
-    const token = await deps.send({
-      method: 'POST',
-      path: apiPaths.token,
-      auth: { kind: 'none' },
-      body: {
-        kind: 'form',
-        fields: {
-          grant_type: 'client_credentials',
-          client_id: deps.clientId,
-          client_secret: deps.clientSecret,
-        },
-      },
-    });
+    const token = await deps.send(clientFormCall(apiPaths.token, deps, { grant_type: 'client_credentials' }));
     if (!token.ok) return token;
     const bearer = textOf(token.json, 'access_token');
     if (bearer === undefined) return { ok: false, status: token.status, message: messages.noResponseFromApi };

@@ -2,7 +2,8 @@
  * The driver's or admin's session: login (tokens and login status stored),
  * restore at start, and its end by logout, "Change CDC" or an expired login.
  * Ending a session never touches the outbox, the photos or jobs awaiting sync;
- * the active job is forgotten with the user.
+ * the active job is forgotten with the user. A session the user ends has its
+ * refresh-token family revoked at the gateway, now or once online (token-revoker.ts).
  */
 import { todayIso } from '../../src/domain/dates';
 import { defaultDisplayDate } from '../../src/domain/display-date';
@@ -18,6 +19,7 @@ import type { JobList } from '../jobs/job-list';
 import type { StateCell } from '../state/state-cell';
 import { loginStatusKey } from './login-status-key';
 import { runLoginFlow } from './login-flow';
+import { TokenRevoker } from './token-revoker';
 import type { TokenStore } from './token-store';
 
 export { loginStatusKey } from './login-status-key';
@@ -47,14 +49,24 @@ export interface SessionEnd {
 
 /** Starts, restores and ends sessions. */
 export class Session {
-  constructor(private readonly deps: SessionDeps) {}
+  private readonly revoker: TokenRevoker;
 
-  /** Reads the stored login status and remembered username into the state. */
+  constructor(private readonly deps: SessionDeps) {
+    this.revoker = new TokenRevoker({ ...deps, online: () => deps.state.current.online });
+  }
+
+  /** Reads the stored login status and remembered username into the state; sends revocations kept from before. */
   async restore(): Promise<LoginStatus | null> {
     const login = (await this.deps.storage.get(loginStatusKey)) ?? null;
     const rememberedUserName = (await this.deps.storage.get(rememberedUserNameKey)) ?? null;
     this.deps.state.update({ login, rememberedUserName });
+    this.deps.background(this.revoker.sendKept());
     return login;
+  }
+
+  /** Sends the revocations of sessions ended while offline (the connection is back). */
+  sendRevocations(): Promise<void> {
+    return this.revoker.sendKept();
   }
 
   /** Runs the login flow; on success stores tokens and status, shows the default date and fetches it. */
@@ -91,7 +103,11 @@ export class Session {
         how.message === undefined ? deps.state.current.notification : { message: how.message, buttons: [] },
     });
     await deps.jobList.reset();
+    // An expired login's token is dead at the gateway already; one the user ends is revoked there.
+    const refresh = how.message === undefined ? await deps.tokens.refreshToken() : null;
+    if (refresh !== null) await this.revoker.keep(refresh);
     await deps.tokens.clear();
+    if (refresh !== null) deps.background(this.revoker.sendKept());
     await deps.storage.remove(loginStatusKey, activeJobKey);
     if (rememberedUserName === null) await deps.storage.remove(rememberedUserNameKey);
     else await deps.storage.set(rememberedUserNameKey, rememberedUserName);

@@ -1,0 +1,79 @@
+/**
+ * The gateway's throttling numbers, all in one place (README "Security").
+ * Each limit is a fixed window counted in the database per (bucket, subject),
+ * so every gateway instance on the database shares it. A subject is a
+ * lower-cased username or a client address (an IPv6 client by its /64).
+ */
+
+/** What a counted attempt's success does to its counter. */
+export type OnSuccess =
+  /** Every attempt counts, successful or not. */
+  | 'keep'
+  /** Only failures count: a success gives its hit back. */
+  | 'refund'
+  /** A success forgives the failures before it: the counter starts again. */
+  | 'clear';
+
+/** At most `limit` counted attempts per subject in a window of `windowSeconds`. */
+export interface RateLimit {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+  onSuccess: OnSuccess;
+  /** The first sentence of a refusal; "Try again in N minutes." follows. */
+  refusal: string;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the gateway. */
+export const rateLimits = {
+  /** Wrong passwords for one username (both login calls together); a right password clears them. */
+  loginPerUsername: {
+    bucket: 'login:username',
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    onSuccess: 'clear',
+    refusal: 'Too many failed login attempts.',
+  },
+  /** Wrong passwords from one address, whatever the username (password spraying). */
+  loginPerAddress: {
+    bucket: 'login:address',
+    limit: 30,
+    windowSeconds: 15 * MINUTE,
+    onSuccess: 'refund',
+    refusal: 'Too many failed login attempts.',
+  },
+  /** Reset-code requests for one username (each may mail its owner). */
+  resetCodePerUsername: {
+    bucket: 'reset:username',
+    limit: 3,
+    windowSeconds: HOUR,
+    onSuccess: 'keep',
+    refusal: 'Too many reset code requests.',
+  },
+  /** Reset-code requests from one address, whatever the username (mail bombing). */
+  resetCodePerAddress: {
+    bucket: 'reset:address',
+    limit: 10,
+    windowSeconds: HOUR,
+    onSuccess: 'keep',
+    refusal: 'Too many reset code requests.',
+  },
+  /** Registrations from one address (account farming, username probing). */
+  registrationPerAddress: {
+    bucket: 'register:address',
+    limit: 10,
+    windowSeconds: HOUR,
+    onSuccess: 'keep',
+    refusal: 'Too many registration attempts.',
+  },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * While a user's reset code is live and younger than this, asking again sends
+ * no new code: long enough for the mail to arrive and the code to be typed,
+ * short enough that a driver whose mail went missing can soon ask again.
+ */
+export const RESET_CODE_COOL_DOWN_MINUTES = 5;
