@@ -2,6 +2,8 @@
  * Tiny readers for untrusted JSON and form input: each either answers a typed
  * value or throws a 400 ApiError naming the offending field.
  */
+import { isValidTimestamp } from '../../src/domain/dates';
+import { MEDIA_LINK_MAX_CHARS, isMediaLink } from '../../src/domain/media-links';
 import { badRequest } from './api-error';
 
 /** A plain JSON object. */
@@ -44,6 +46,44 @@ export function optionalString(
   const max = options.max ?? 1000;
   if (value.length > max) throw badRequest(`${path} must be at most ${max} characters`);
   return value;
+}
+
+/** A job timestamp 'YYYY-MM-DDTHH:mm:ss' naming a real moment (spec §5/§9), else 400. */
+export function expectTimestamp(value: unknown, path: string): string {
+  if (typeof value !== 'string' || !isValidTimestamp(value)) {
+    throw badRequest(`${path} must be a real date and time written YYYY-MM-DDTHH:mm:ss`);
+  }
+  return value;
+}
+
+/** An optional job timestamp (absent → undefined, null allowed when nullable). */
+export function optionalTimestamp(
+  value: unknown,
+  path: string,
+  options: { nullable?: boolean } = {},
+): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null && options.nullable) return null;
+  return expectTimestamp(value, path);
+}
+
+/** An http(s) link of at most 2000 characters (an uploaded photo's location), else 400. */
+export function expectMediaLink(value: unknown, path: string): string {
+  if (typeof value !== 'string' || !isMediaLink(value)) {
+    throw badRequest(`${path} must be an http or https link of at most ${MEDIA_LINK_MAX_CHARS} characters`);
+  }
+  return value;
+}
+
+/** One of the allowed texts, else 400 naming them ('must be "a", "b" or "c"'). */
+export function expectOneOf<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
+  const found = allowed.find((option) => option === value);
+  if (found === undefined) {
+    const quoted = allowed.map((option) => `"${option}"`);
+    const last = quoted.pop() ?? '';
+    throw badRequest(`${path} must be ${quoted.length > 0 ? `${quoted.join(', ')} or ${last}` : last}`);
+  }
+  return found;
 }
 
 /** A whole number in [min, max] (numeric strings accepted when lenient), else 400. */

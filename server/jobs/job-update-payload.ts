@@ -1,24 +1,27 @@
 /**
- * Reads a job update (the client's JSON job payload) into the outcome fields
- * the gateway applies. Unknown fields are kept in the stored update row only;
- * anything malformed is a 400 naming the field.
+ * Reads a job update (the client's JSON job payload, spec §3/§5) into the
+ * outcome fields the gateway applies: the one validator of both update calls.
+ * Timestamps must be real moments written YYYY-MM-DDTHH:mm:ss, texts are
+ * bounded (notes 150 characters), photo links are http(s) links and the
+ * signature is the object store's link to a signature of this job. Unknown
+ * fields are kept in the stored update row only; anything malformed is a 400
+ * naming the field.
  */
-import { TEXT_MAX_CHARS } from '../../src/domain/constants';
 import type { GalleryImage, JobDeliveryDetails, Note, ProductDeliveryDetails } from '../../src/domain/job';
-import { badRequest } from '../http/api-error';
 import {
   expectArray,
   expectId,
-  expectInteger,
   expectNumber,
   expectObject,
   expectString,
   optionalBoolean,
   optionalInteger,
   optionalString,
+  optionalTimestamp,
   withoutUndefined,
 } from '../http/shape-check';
 import type { JsonObject } from '../http/shape-check';
+import { newNotes, signatureLink, uploadedPhotos } from './job-update-evidence';
 
 /** Job-level outcome fields the gateway stores. */
 export interface JobOutcomeFields {
@@ -55,38 +58,14 @@ export interface JobUpdatePayload {
   gallery: GalleryImage[];
 }
 
-const TIME_MAX = 40;
-const SIGNATURE_MAX = 2_000_000;
+const JOB_ID_MAX = 100;
 const SIGNED_BY_MAX = 200;
-const HEADING_MAX = 200;
-
-function note(value: unknown, path: string): Note {
-  const o = expectObject(value, path);
-  return {
-    id: o.id === undefined || o.id === null || o.id === '' ? '' : expectId(o.id, `${path}.id`),
-    type: expectInteger(o.type, `${path}.type`, { min: 1, max: 4 }) as Note['type'],
-    note: expectString(o.note, `${path}.note`, TEXT_MAX_CHARS),
-    date: expectString(o.date, `${path}.date`, TIME_MAX),
-    new: optionalBoolean(o.new, `${path}.new`),
-  };
-}
-
-/** Only notes flagged new are appended (spec §5). */
-function newNotes(value: unknown, path: string): Note[] {
-  if (value === undefined || value === null) return [];
-  return expectArray(value, path)
-    .map((item, i) => note(item, `${path}[${i}]`))
-    .filter((n) => n.new === true);
-}
 
 function outcomeFields(o: JsonObject): JobOutcomeFields {
   const fields: JobOutcomeFields = {
     job_outcome_status: optionalInteger(o.job_outcome_status, 'job_outcome_status', { min: 1, max: 5 }) as
       JobOutcomeFields['job_outcome_status'] | undefined,
-    job_outcome_time: optionalString(o.job_outcome_time, 'job_outcome_time', {
-      max: TIME_MAX,
-      nullable: true,
-    }),
+    job_outcome_time: optionalTimestamp(o.job_outcome_time, 'job_outcome_time', { nullable: true }),
     job_suspend_reason: optionalInteger(o.job_suspend_reason, 'job_suspend_reason', {
       min: 0,
       max: 99,
@@ -99,9 +78,9 @@ function outcomeFields(o: JsonObject): JobOutcomeFields {
       nullable: true,
     }) as JobOutcomeFields['task_outcome_status'],
     arrived_at_drop: optionalBoolean(o.arrived_at_drop, 'arrived_at_drop'),
-    arrived_time: optionalString(o.arrived_time, 'arrived_time', { max: TIME_MAX, nullable: true }),
-    departure_time: optionalString(o.departure_time, 'departure_time', { max: TIME_MAX, nullable: true }),
-    signature: optionalString(o.signature, 'signature', { max: SIGNATURE_MAX, nullable: true }),
+    arrived_time: optionalTimestamp(o.arrived_time, 'arrived_time', { nullable: true }),
+    departure_time: optionalTimestamp(o.departure_time, 'departure_time', { nullable: true }),
+    signature: signatureLink(o.signature),
     signed_by: optionalString(o.signed_by, 'signed_by', { max: SIGNED_BY_MAX, nullable: true }),
     payment_type: optionalString(o.payment_type, 'payment_type', { max: 100, nullable: true }),
     collectionProcessed: optionalBoolean(o.collectionProcessed, 'collectionProcessed'),
@@ -159,29 +138,15 @@ function product(value: unknown, path: string): ProductUpdate {
   };
 }
 
-function galleryImage(value: unknown, path: string): GalleryImage | null {
-  const o = expectObject(value, path);
-  const status = o.status;
-  if (status !== 'up' && status !== 'down') throw badRequest(`${path}.status must be "up" or "down"`);
-  if (status === 'up') return null;
-  const heading = optionalString(o.heading, `${path}.heading`, { max: HEADING_MAX, nullable: true });
-  return {
-    id: String(expectId(o.id, `${path}.id`)),
-    uri: expectString(o.uri, `${path}.uri`, 2000),
-    type: expectString(o.type, `${path}.type`, 100),
-    status,
-    // which item a product's photo shows ('product:{id}')
-    ...(typeof heading === 'string' ? { heading } : {}),
-  };
-}
-
-/** Validates a job update body. */
+/** Validates a job update body (its signature is checked against the job by requireOwnSignature). */
 export function parseJobUpdate(value: unknown): JobUpdatePayload {
   const o = expectObject(value, 'The job update');
+  const id = expectString(o.id, 'id', JOB_ID_MAX);
+  optionalTimestamp(o.timestamp, 'timestamp');
   const customers = o.customer === undefined ? [] : expectArray(o.customer, 'customer');
   const firstCustomer = customers[0] === undefined ? {} : expectObject(customers[0], 'customer[0]');
   return {
-    id: expectString(o.id, 'id', 100),
+    id,
     fields: outcomeFields(o),
     deliveryJob: deliveryJob(o.delivery_job),
     products:
@@ -189,11 +154,6 @@ export function parseJobUpdate(value: unknown): JobUpdatePayload {
         ? []
         : expectArray(o.products, 'products').map((p, i) => product(p, `products[${i}]`)),
     newCustomerNotes: newNotes(firstCustomer.notes, 'customer[0].notes'),
-    gallery:
-      o.job_activity_gallery === undefined
-        ? []
-        : expectArray(o.job_activity_gallery, 'job_activity_gallery')
-            .map((g, i) => galleryImage(g, `job_activity_gallery[${i}]`))
-            .filter((g): g is GalleryImage => g !== null),
+    gallery: uploadedPhotos(o.job_activity_gallery),
   };
 }

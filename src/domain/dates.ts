@@ -49,6 +49,18 @@ export function isValidIsoDate(s: string): boolean {
   return parseIsoDay(s).isValid();
 }
 
+const TIMESTAMP_PATTERN = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/**
+ * True when s is a job timestamp 'YYYY-MM-DDTHH:mm:ss' (TIMESTAMP_FORMAT, what
+ * formatTimestamp writes) naming a real moment: a real calendar day and a real
+ * time of day. Read without a time zone, so the gateway's zone never matters.
+ */
+export function isValidTimestamp(s: string): boolean {
+  const day = TIMESTAMP_PATTERN.exec(s)?.[1];
+  return day !== undefined && isValidIsoDate(day);
+}
+
 /** 'ddd, DD MMM YYYY' in en-GB, e.g. 'Sat, 21 Nov 2026'; '' for an invalid day. */
 export function formatDisplayDate(iso: DateInput): string {
   const day = typeof iso === 'string' && iso.length === 10 ? parseIsoDay(iso) : parse(iso);

@@ -6,6 +6,7 @@ import { todayIso } from '../../src/domain/dates';
 import { finaliseJob } from '../../src/domain/finalise-job';
 import { collectNone, setCollected } from '../../src/domain/collection-report';
 import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
+import { objectUrl, signatureObjectTarget } from '../../src/domain/object-store-keys';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 
@@ -22,9 +23,14 @@ describe('a completion update', () => {
     if (!collection) throw new Error('combined job without a collection item');
     const reported = setCollected(collectNone({ ...job, collectionProcessed: true }), collection.id, true);
     const completed = finaliseJob(reported, { customerName: '  Ann Lee ', now: `${todayIso()}T16:20:00` });
+    const { publicBaseUrl, environment } = h.gw.objects.settings;
+    const signature = objectUrl(
+      publicBaseUrl,
+      signatureObjectTarget(environment, job.id, Date.now(), 'sig1').key,
+    );
     const payload = {
       ...buildJobUpdatePayload(completed, `${todayIso()}T16:20:05`),
-      signature: 'http://store/SIGNATURE/DEV/sig.jpg',
+      signature,
       job_activity_gallery: [
         { id: 'd1', uri: 'http://store/ORIG/delivered.png', type: 'delivered', status: 'down' },
         {
@@ -46,7 +52,7 @@ describe('a completion update', () => {
       job_outcome_time: `${todayIso()}T16:20:00`,
       collectionProcessed: true,
       collectionPhaseComplete: true,
-      signature: 'http://store/SIGNATURE/DEV/sig.jpg',
+      signature,
       signed_by: 'Ann Lee',
       delivery_job: { is_collected: true },
     });

@@ -49,7 +49,8 @@ describe('buildJobUpdatePayload through a real gateway', () => {
         applySuspension(job, SuspendReason.CustomerDelay, 'Customer is 20 minutes away', now),
         markRequiresSync(job, true),
       ]) {
-        expect(() => parseJobUpdate(buildJobUpdatePayload(variant, now)), job.id).not.toThrow();
+        const payload = buildJobUpdatePayload(variant, now);
+        expect(() => parseJobUpdate(payload), job.id).not.toThrow();
       }
     }
   });

@@ -1,0 +1,43 @@
+/**
+ * Request body size limits: 15 MB for the image upload, 5 MB for every other
+ * body, counted from Content-Length when given and while reading otherwise
+ * (chunked). An oversize body gets a 413 JSON answer.
+ *
+ * Any answer given while the request's body is still unread (a 413, or a
+ * refusal before the route read it, such as a 401) says `Connection: close`:
+ * the server drains what is left and then closes that connection, so a client
+ * must not send its next request on it. The client still gets this answer in
+ * full; only the connection is not reused.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiPaths } from '../../src/domain/api-shapes';
+
+/** The largest JSON or form body accepted. */
+export const MAX_JSON_BYTES = 5 * 1024 * 1024;
+/** The largest image upload accepted. */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
+/** The message of a 413 answer. */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+
+function tooLarge(c: Context): Response {
+  return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413);
+}
+
+/** True when the request came with a body that nobody read to its end (Node's request stream). */
+function bodyLeftUnread(c: Context): boolean {
+  const env = c.env as { incoming?: { readableEnded?: unknown } } | undefined;
+  return c.req.raw.body !== null && env?.incoming?.readableEnded === false;
+}
+
+/** The middleware: the image upload's limit on its path, the JSON limit elsewhere; unread bodies close. */
+export function bodyLimits(): MiddlewareHandler {
+  const imageLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    const refused = await (c.req.path === apiPaths.imageUpload ? imageLimit(c, next) : jsonLimit(c, next));
+    if (refused instanceof Response) c.res = refused;
+    if (bodyLeftUnread(c)) c.res.headers.set('Connection', 'close');
+  };
+}
