@@ -2,7 +2,8 @@
 // a delivery with a property issue and a furniture issue (every delivery report message shown, a pen stroke
 // drawn in the photo editor) and a collection (every signature message shown), each with the 12 MP portrait
 // photo set through setInputFiles; then the gateway holds the completed job and the store each photo once,
-// within 800×800 and upright, and the signature as a JPEG.
+// within 800×800 and upright, and the signature as a JPEG. The first walk also proves the screens it visits
+// (login, job list, risk assessment, delivery report, photo editor, signature) break no rule of the CSP.
 import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus } from '../src/domain/enums';
 import { messages } from '../src/domain/messages';
@@ -10,6 +11,7 @@ import { PRODUCT_OUTCOME_DELIVERED, PRODUCT_OUTCOME_NOT_DELIVERED } from '../src
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, closeNotice, drawStroke, passRiskAssessment } from './support/completion';
+import { watchCspViolations } from './support/csp-violations';
 import { todaysJob } from './support/demo-jobs';
 import { loginAs } from './support/login';
 import { waitForJobObjects } from './support/object-store';
@@ -25,6 +27,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
   // demo.driver's type-3 job of today (OAKWORKS reason codes); no other spec touches it.
   const { job } = todaysJob(12);
   const product = job.products[0]!;
+  const cspViolations = await watchCspViolations(page);
   const portrait = await portraitPhoto(page);
   const plain = await plainPhoto(page);
   await loginAs(page, demoDriver);
@@ -105,6 +108,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   await closeNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
+  expect(cspViolations(), 'no Content-Security-Policy violation on the way').toEqual([]);
 
   // The gateway: one update, the job complete with the issues, the photos linked.
   const { job: stored, updates } = await waitForCompletedJob(request, job.id);

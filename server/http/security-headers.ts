@@ -1,9 +1,10 @@
 /**
- * Security headers on every answer: a CSP without inline scripts (the page may
- * show images from, and the worker upload to, the object store's origins),
- * nosniff, no referrer, no framing.
+ * Security headers on every answer: a CSP without inline scripts or inline
+ * styles (the page may show images from, and the worker upload to, the object
+ * store's origins), nosniff, no referrer, no framing, and HSTS only on answers
+ * to requests that arrived over HTTPS.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /** Origins beyond the app's own that the CSP allows. */
@@ -14,12 +15,21 @@ export interface ExtraOrigins {
   images: string[];
 }
 
+/** How the gateway learns that a request arrived over HTTPS. */
+export interface SchemeSettings {
+  /** Believe `X-Forwarded-Proto` (TRUST_PROXY=1: a TLS-terminating proxy sits in front). */
+  trustProxy: boolean;
+}
+
+/** The Strict-Transport-Security value: six months, subdomains included. */
+export const HSTS_VALUE = 'max-age=15552000; includeSubDomains';
+
 /** The Content-Security-Policy the app runs under. */
 export function contentSecurityPolicy(extra: ExtraOrigins = { connect: [], images: [] }) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra.images],
     connectSrc: ["'self'", ...extra.connect],
     workerSrc: ["'self'", 'blob:'],
@@ -30,12 +40,29 @@ export function contentSecurityPolicy(extra: ExtraOrigins = { connect: [], image
   };
 }
 
+/** True when the request's own URL is https, or a trusted proxy says the client used https. */
+export function arrivedOverHttps(c: Context, settings: SchemeSettings): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!settings.trustProxy) return false;
+  // As for X-Forwarded-For (client-address.ts): the last entry is the one the trusted proxy wrote.
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase();
+  return forwarded === 'https';
+}
+
 /** The middleware. */
-export function securityHeaders(extra?: ExtraOrigins): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(extra),
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    xContentTypeOptions: 'nosniff',
-  });
+export function securityHeaders(
+  extra?: ExtraOrigins,
+  scheme: SchemeSettings = { trustProxy: false },
+): MiddlewareHandler {
+  const headers = (hsts: string | false) =>
+    secureHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(extra),
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'no-referrer',
+      xContentTypeOptions: 'nosniff',
+      strictTransportSecurity: hsts,
+    });
+  const overHttps = headers(HSTS_VALUE);
+  const overHttp = headers(false);
+  return (c, next) => (arrivedOverHttps(c, scheme) ? overHttps(c, next) : overHttp(c, next));
 }

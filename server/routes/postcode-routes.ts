@@ -2,9 +2,10 @@
  * GET /postcodes/{postcode}: postcodes.io-compatible lookups of the seeded
  * addresses. Public like postcodes.io (no token). Malformed postcodes answer
  * 404 "Invalid postcode", unknown well-formed ones 404 "Postcode not found",
- * as postcodes.io does.
+ * as postcodes.io does (plus the `message` every gateway refusal carries).
  */
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { apiPaths } from '../../src/domain/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import type { GatewayServices } from '../gateway-services';
@@ -13,15 +14,20 @@ import { findGeocode, postcodeKey } from '../store/geocodes';
 
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 
+/** postcodes.io's 404 ({status, error}) with the gateway's `message` as every refusal has (spec §8). */
+function notFound(c: Context, error: string) {
+  return c.json({ status: 404, error, message: error }, 404);
+}
+
 /** The geocoder route. */
 export function postcodeRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
   routes.get(routePattern(apiPaths.postcode, 'postcode'), async (c) => {
     const key = postcodeKey(c.req.param('postcode') ?? '');
-    if (!UK_POSTCODE.test(key)) return c.json({ status: 404, error: 'Invalid postcode' }, 404);
+    if (!UK_POSTCODE.test(key)) return notFound(c, 'Invalid postcode');
     const found = await findGeocode(services.db, key);
-    if (!found) return c.json({ status: 404, error: 'Postcode not found' }, 404);
+    if (!found) return notFound(c, 'Postcode not found');
     return c.json({
       status: 200,
       result: {

@@ -11,6 +11,9 @@ import { listJobUpdates } from '../store/job-updates';
 /** Where the test routes live. */
 export const TEST_ROUTES_PREFIX = '/__test';
 
+/** Segments of letters, digits, '.', '_' and '-' (none of them '.' or '..') joined by '/'. */
+const OBJECT_KEY = /^(?!\.\.?(?:\/|$))[\w.-]+(?:\/(?!\.\.?(?:\/|$))[\w.-]+)*$/;
+
 /**
  * GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id,
  * /__test/objects (every stored object: key, size, content type) and
@@ -49,7 +52,9 @@ export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
   routes.get(`${TEST_ROUTES_PREFIX}/objects/*`, async (c) => {
     const prefix = `${TEST_ROUTES_PREFIX}/objects/`;
     const key = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length));
-    const object = key ? await services.objects.get(key) : null;
+    // Only a key the app could have written ('ORIG/…', 'SIGNATURE/LIVE/…'): '/' alone asks the store for a
+    // listing, and S3 refuses keys over 1024 bytes.
+    const object = key.length <= 1024 && OBJECT_KEY.test(key) ? await services.objects.get(key) : null;
     if (!object) throw new ApiError(404, 'Object not found');
     return c.body(object.bytes.slice().buffer, 200, { 'Content-Type': object.contentType });
   });

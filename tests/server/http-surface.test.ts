@@ -1,17 +1,24 @@
-// Serving the built app (cache headers, SPA fallback), security headers, API 404s, health, and the request log.
+// Serving the built app (cache headers, SPA fallback), security headers, API 404s, health, the request log,
+// and defect 9's hardening (no inline styles in the CSP, no-store on API answers, HSTS only over HTTPS).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/api-shapes';
+import { HSTS_VALUE, securityHeaders } from '../../server/http/security-headers';
 import { demoDriver } from '../../server/seed/demo-accounts';
+import { gatewayRoutes } from './route-catalog/catalog';
+import { loadRouteFixture } from './route-catalog/fixture';
+import { validRequest } from './route-catalog/route-case';
+import { sendWire } from './route-catalog/wire';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 
 /** The CSP, allowing the object store's origin for images and uploads. */
 const cspFor = (store: string) =>
-  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: ${store}; ` +
+  `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob: ${store}; ` +
   `connect-src 'self' ${store}; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; ` +
   "form-action 'self'";
 const INDEX = '<!doctype html><title>Doorstep</title><script type="module" src="/assets/x.js"></script>';
@@ -178,5 +185,94 @@ describe('API surface', () => {
     await gw.request(`/group-image-api/media/${id}`);
     expect(logLines.join('\n')).toContain('GET /group-image-api/media/:id 404');
     expect(logLines.join('\n')).not.toContain(id);
+  });
+});
+
+describe('defect 9: hardening', () => {
+  it('sends a CSP that allows no inline styles or scripts', async () => {
+    const csp = (await gw.request('/', { headers: html })).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('answers every API route with Cache-Control: no-store, its 2xx and its refusals alike', async () => {
+    const fixture = await loadRouteFixture(gw);
+    const { authorization, ...identity } = await gw.headersFor(demoDriver);
+    const answers: string[] = [];
+    for (const route of gatewayRoutes) {
+      const request = await validRequest(route, fixture, route.identity === 'none' ? {} : identity);
+      for (const token of [authorization, undefined, 'Bearer not-a-jwt']) {
+        const res = await sendWire(gw, request, token);
+        answers.push(`${route.label} → ${res.status}: ${res.headers.get('cache-control') ?? '(none)'}`);
+      }
+    }
+    const media = (line: string) => line.startsWith('GET /group-image-api/media/');
+    expect(answers.filter((line) => !media(line) && !line.endsWith(': no-store'))).toEqual([]);
+    // The media route chose its own caching for its image; its refusals are no-store like any other.
+    expect(answers.filter((line) => media(line) && line.includes('→ 200'))).toEqual([
+      expect.stringMatching(/: private, max-age=31536000, immutable$/),
+      expect.stringMatching(/: private, max-age=31536000, immutable$/),
+      expect.stringMatching(/: private, max-age=31536000, immutable$/),
+    ]);
+  });
+
+  it('answers API errors with no-store too: unknown paths, malformed and oversized bodies', async () => {
+    const malformed = await gw.request(apiPaths.users, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await gw.clientToken()}`, 'content-type': 'application/json' },
+      body: '{"username":',
+    });
+    const oversized = await gw.request(apiPaths.users, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filler: 'x'.repeat(6 * 1024 * 1024) }),
+    });
+    for (const res of [await gw.request('/group-delivery-job-api/nothing'), malformed, oversized]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('leaves the static site its own caching', async () => {
+    expect((await gw.request('/assets/x.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await gw.request('/job-list', { headers: html })).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends no HSTS over plain http, nor for an X-Forwarded-Proto it does not trust', async () => {
+    const untrusted: Record<string, string>[] = [{}, { 'x-forwarded-proto': 'https' }];
+    for (const headers of untrusted) {
+      for (const path of ['/', '/healthz']) {
+        const res = await gw.request(path, { headers: { ...html, ...headers } });
+        expect(res.headers.get('strict-transport-security')).toBeNull();
+      }
+    }
+  });
+
+  it('sends HSTS when the request itself came over https', async () => {
+    const app = new Hono().use(securityHeaders()).get('/', (c) => c.text('ok'));
+    const res = await app.request('https://doorstep.example/');
+    expect(res.headers.get('strict-transport-security')).toBe(HSTS_VALUE);
+    expect(
+      (await app.request('http://doorstep.example/')).headers.get('strict-transport-security'),
+    ).toBeNull();
+  });
+
+  it('sends HSTS behind a trusted proxy (TRUST_PROXY=1) only when the client used https', async () => {
+    const proxied = await startTestGateway({ trustProxy: true, testRoutes: false });
+    try {
+      const hsts = async (proto?: string) =>
+        (
+          await proxied.request('/healthz', { headers: proto ? { 'x-forwarded-proto': proto } : {} })
+        ).headers.get('strict-transport-security');
+      expect(await hsts('https')).toBe(HSTS_VALUE);
+      expect(await hsts('http, https')).toBe(HSTS_VALUE);
+      expect(await hsts('http')).toBeNull();
+      expect(await hsts()).toBeNull();
+    } finally {
+      await proxied.close();
+    }
   });
 });

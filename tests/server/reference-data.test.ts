@@ -158,12 +158,20 @@ describe('postcodes', () => {
     }
   });
 
-  it('answers 404 {status, error} for invalid and unknown postcodes, like postcodes.io', async () => {
+  it('answers 404 {status, error, message} for invalid and unknown postcodes, like postcodes.io', async () => {
     const invalid = await gw.request(apiPaths.postcode('not a postcode'));
     expect(invalid.status).toBe(404);
-    expect(await invalid.json()).toEqual({ status: 404, error: 'Invalid postcode' });
+    expect(await invalid.json()).toEqual({
+      status: 404,
+      error: 'Invalid postcode',
+      message: 'Invalid postcode',
+    });
     const unknown = await gw.request(apiPaths.postcode('ZZ1 1ZZ'));
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ status: 404, error: 'Postcode not found' });
+    expect(await unknown.json()).toEqual({
+      status: 404,
+      error: 'Postcode not found',
+      message: 'Postcode not found',
+    });
   });
 });

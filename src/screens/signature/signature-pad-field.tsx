@@ -133,10 +133,7 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
       <p id={titleId} className="field__label">
         Customer signature<span className="field__required"> (optional)</span>
       </p>
-      <div
-        className="signature-pad__frame"
-        style={{ width: size.width, marginInline: `calc((100% - ${size.width}px) / 2)` }}
-      >
+      <div className="signature-pad__frame" style={{ width: size.width }}>
         <canvas
           ref={canvasRef}
           className="signature-pad__canvas"

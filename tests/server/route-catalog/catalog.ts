@@ -1,0 +1,12 @@
+/**
+ * Every route the gateway mounts, each with the real request the app sends to it
+ * (path segments, query, body): the authorization matrix, the fuzz and the
+ * cache-header checks all walk this list, so a new route is one entry here.
+ */
+import { accountRoutes } from './account-routes';
+import { evidenceRoutes } from './evidence-routes';
+import { jobRoutes } from './job-routes';
+import type { RouteCase } from './route-case';
+
+/** Every production route, in the order the matrix prints them. */
+export const gatewayRoutes: readonly RouteCase[] = [...accountRoutes, ...jobRoutes, ...evidenceRoutes];

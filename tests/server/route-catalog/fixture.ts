@@ -1,0 +1,75 @@
+/**
+ * The real data the route catalog's requests name: demo.driver's (D100, branch 1)
+ * not-started jobs of today and yesterday, a seeded postcode, a stored legacy
+ * image, and fresh refresh tokens. Reads the gateway's database directly.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, todayIso, toRequestDate } from '../../../src/domain/dates';
+import { JobOutcomeStatus } from '../../../src/domain/enums';
+import type { Job } from '../../../src/domain/job';
+import { demoDriver } from '../../../server/seed/demo-accounts';
+import type { TestGateway } from '../test-gateway';
+
+/** What the catalog's valid requests are made of. */
+export interface RouteFixture {
+  gw: TestGateway;
+  /** ISO today. */
+  today: string;
+  /** DDMMYYYY of today and yesterday. */
+  todayDate: string;
+  yesterdayDate: string;
+  /** demo.driver's not-started jobs (never touched by another test of the same file). */
+  todayJob: Job;
+  yesterdayJob: Job;
+  /** A seeded postcode as postcodes.io writes it. */
+  postcode: string;
+  /** The id of an image stored in the legacy images table. */
+  mediaId: string;
+  /** 8 random hex digits: what keeps names and object keys of two requests apart. */
+  unique(): string;
+  /** A new refresh token of demo.driver (a real password login). */
+  refreshToken(): Promise<string>;
+}
+
+/** A few PNG signature bytes: what the image upload accepts as a PNG. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A few JPEG signature bytes. */
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+
+async function notStartedJob(gw: TestGateway, day: string, skip: number): Promise<Job> {
+  const rows = await gw.db.query<{ document: Job }>(
+    `SELECT document FROM jobs WHERE branch = $1 AND driver_id = $2 AND job_date = $3
+       AND job_outcome_status = $4 ORDER BY id`,
+    [demoDriver.branch, demoDriver.driverid, day, JobOutcomeStatus.NotStarted],
+  );
+  const job = rows[skip]?.document;
+  if (!job) throw new Error(`no not-started job of ${demoDriver.username} on ${day}`);
+  return job;
+}
+
+/** Loads the fixture; `skip` picks a later job so two files sharing a database never share one. */
+export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<RouteFixture> {
+  const today = todayIso();
+  const yesterday = addDays(today, -1);
+  const [geocode] = await gw.db.query<{ postcode: string }>(
+    'SELECT postcode FROM geocodes ORDER BY postcode_key LIMIT 1',
+  );
+  const mediaId = randomUUID();
+  await gw.db.query(
+    `INSERT INTO images (id, name, content_type, bytes, username, created_at)
+     VALUES ($1, 'legacy.png', 'image/png', $2, $3, now())`,
+    [mediaId, PNG_BYTES, demoDriver.username],
+  );
+  return {
+    gw,
+    today,
+    todayDate: toRequestDate(today),
+    yesterdayDate: toRequestDate(yesterday),
+    todayJob: await notStartedJob(gw, today, skip),
+    yesterdayJob: await notStartedJob(gw, yesterday, skip),
+    postcode: geocode?.postcode ?? 'M20 2AB',
+    mediaId,
+    unique: () => randomBytes(4).toString('hex'),
+    refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
+  };
+}

@@ -1,0 +1,127 @@
+/** The job routes of the catalog: lists, updates, notes, reason codes, risk assessments, heartbeats. */
+import { apiPaths } from '../../../src/domain/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '../../../src/domain/constants';
+import { formatTimestamp } from '../../../src/domain/dates';
+import type { Job } from '../../../src/domain/job';
+import { jobNumberFromId } from '../../../src/domain/job-number';
+import { riskQuestions } from '../../../src/domain/risk-assessment-form';
+import type { RouteFixture } from './fixture';
+import { route } from './route-case';
+import type { Access, RouteCase } from './route-case';
+
+/** The job as the app sends it after the driver arrived (09:00 on the job's day). */
+function arrived(job: Job): Job {
+  return { ...job, arrived_at_drop: true, arrived_time: `${job.start_time.slice(0, 10)}T09:00:00` };
+}
+
+function draBody(f: RouteFixture) {
+  return {
+    orderReference: f.todayJob.delivery_job.order_number,
+    user_type: 'driver',
+    firstName: 'Dan',
+    lastName: 'Driver',
+    timestamp: formatTimestamp(new Date()),
+    questions: riskQuestions.map((q) => ({ questionId: q.id, isTrue: false, details: '', imageUrls: [] })),
+  };
+}
+
+function heartbeatBody() {
+  const now = formatTimestamp(new Date());
+  return [
+    {
+      status: 'generic',
+      app: 'Doorstep',
+      timestamp: now,
+      send_timestamp: now,
+      latitude: 53.41,
+      longitude: -2.23,
+      precision: 12,
+    },
+  ];
+}
+
+/** An update call with D100's job of the day as the app sends it after arriving. */
+function jobUpdate(path: string, access: Access, day: 'today' | 'yesterday'): RouteCase {
+  return route({
+    label: `POST ${path} (D100's job of ${day})`,
+    method: 'POST',
+    template: path,
+    access,
+    bodyKind: 'json',
+    body: (f) => arrived(day === 'today' ? f.todayJob : f.yesterdayJob),
+    identity: 'caller',
+  });
+}
+
+const JOBS_FOR_DATE = '/group-delivery-job-api/delivery/job/date/{DDMMYYYY}';
+
+/** Every job route. */
+export const jobRoutes: readonly RouteCase[] = [
+  route({
+    label: `GET ${JOBS_FOR_DATE} (today; the caller's own branch/driverid headers)`,
+    method: 'GET',
+    template: JOBS_FOR_DATE,
+    access: 'user token',
+    segments: (f) => [f.todayDate],
+    identity: 'caller',
+  }),
+  route({
+    label: `GET ${JOBS_FOR_DATE} (today; headers naming D100 of branch 1)`,
+    method: 'GET',
+    template: JOBS_FOR_DATE,
+    access: 'user token',
+    segments: (f) => [f.todayDate],
+    identity: 'owner',
+  }),
+  route({
+    label: `GET ${apiPaths.jobsQuery}?date= (yesterday)`,
+    method: 'GET',
+    template: apiPaths.jobsQuery,
+    access: 'admin token',
+    query: (f) => ({ date: f.yesterdayDate }),
+    identity: 'caller',
+  }),
+  route({
+    label: `GET ${apiPaths.adminJobs} (incomplete jobs before today)`,
+    method: 'GET',
+    template: apiPaths.adminJobs,
+    access: 'admin token',
+    identity: 'caller',
+  }),
+  jobUpdate(apiPaths.jobUpdate, 'driver token', 'today'),
+  jobUpdate(apiPaths.jobUpdate, 'driver token', 'yesterday'),
+  jobUpdate(apiPaths.adminJobUpdate, 'admin token', 'yesterday'),
+  route({
+    label: "GET /retail-order-api/v1/orders/{jobNumber}/notes (D100's job)",
+    method: 'GET',
+    template: '/retail-order-api/v1/orders/{jobNumber}/notes',
+    access: 'user token',
+    segments: (f) => [jobNumberFromId(f.todayJob.id)],
+    query: (f) => ({ retailerId: String(f.todayJob.delivery_job.retailer_id ?? DEFAULT_RETAILER_CODE) }),
+  }),
+  route({
+    label: 'GET /group-delivery-job-api/entities/{retailerId}/reasonCodes',
+    method: 'GET',
+    template: '/group-delivery-job-api/entities/{retailerId}/reasonCodes',
+    access: 'user token',
+    segments: () => [DEFAULT_RETAILER_CODE],
+    query: () => ({ filterActive: 'true' }),
+  }),
+  route({
+    label: `POST ${apiPaths.draUpdate} (D100's job of today)`,
+    method: 'POST',
+    template: apiPaths.draUpdate,
+    access: 'user token',
+    bodyKind: 'json',
+    body: draBody,
+  }),
+  route({
+    label: `POST ${apiPaths.heartbeat} (the caller's own headers)`,
+    method: 'POST',
+    template: apiPaths.heartbeat,
+    access: 'user token',
+    bodyKind: 'json',
+    body: heartbeatBody,
+    identity: 'caller',
+  }),
+];
