@@ -34,7 +34,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         id: '/',
-        // APP_LONG_NAME and APP_NAME (src/domain/constants.ts); e2e/installability.spec.ts holds them equal.
+        // APP_LONG_NAME and APP_NAME (src/domain/app/constants.ts); e2e/installability.spec.ts holds them equal.
         name: 'Doorstep Delivery & Collection',
         short_name: 'Doorstep',
         description: 'Delivery and collection jobs for Doorstep drivers, online or offline.',

@@ -1,8 +1,8 @@
 // The logged-out account screens against the real gateway: registration, forgotten password (the code is
 // read from the gateway's mail outbox through /__test/mail) and reset password, then a real login.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths, type TokenResponse } from '../src/domain/api-shapes';
-import { messages } from '../src/domain/messages';
+import { apiPaths, type TokenResponse } from '../src/domain/gateway/api-shapes';
+import { messages } from '../src/domain/app/messages';
 import { demoClient, demoDriver } from '../server/seed/demo-accounts';
 import { submitLogin } from './support/login';
 

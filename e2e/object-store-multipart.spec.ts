@@ -2,8 +2,8 @@
 // 11 MB body to the gateway's s3rver as a real multipart upload — three parts, each ETag readable through
 // CORS, progress after each part — and the store then holds the whole object.
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../src/domain/api-shapes';
-import type { ObjectStoreSettings, UploadGrant } from '../src/domain/api-shapes';
+import { apiPaths } from '../src/domain/gateway/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '../src/domain/gateway/api-shapes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { storedObjects } from './support/object-store';
@@ -16,10 +16,10 @@ type WorkerReport =
 
 test('a module worker uploads 11 MB in three parts with the built AWS chunk', async ({ page, request }) => {
   // The service worker precaches the chunk: its name comes from the precache list of the served build.
-  const chunk = /assets\/(object-store-upload-[\w-]+\.js)/.exec(
+  const chunk = /assets\/(s3-multipart-upload-[\w-]+\.js)/.exec(
     await (await request.get('/sw.js')).text(),
   )?.[1];
-  expect(chunk, 'the precache list names the object-store-upload chunk').toBeDefined();
+  expect(chunk, 'the precache list names the s3-multipart-upload chunk').toBeDefined();
   const token = await accessTokenFor(request, demoDriver);
   const headers = { authorization: `Bearer ${token}` };
   const settings = (await (

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { messages } from '../src/domain/messages';
+import { messages } from '../src/domain/app/messages';
 import type { GatewayEnv } from './app-env';
 import type { GatewayServices } from './gateway-services';
 import { ApiError } from './http/api-error';

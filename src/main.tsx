@@ -12,7 +12,7 @@ import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
 import { snapshotAtom } from './state/snapshot';
 import { store } from './state/store';
-import type { EngineSnapshot } from '../worker/engine-api';
+import type { EngineSnapshot } from './engine';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';

@@ -4,14 +4,14 @@
  * names. The service worker copies them from the outbox into its
  * background-sync queue; the outbox stays the source of truth (DESIGN rule 5).
  */
-import { apiPaths } from '../src/domain/api-shapes';
-import type { ApiRequest } from '../worker/api/api-client';
-import { encodeBody, withQuery } from '../worker/api/request-body';
-import type { StoredPhoto, StoredPhotoSet } from '../worker/images/stored-photo';
-import { laneOf } from '../worker/outbox/outbox-entry';
-import type { PhotoRef, StoredOutboxEntry } from '../worker/outbox/outbox-entry';
-import { outboxCallPaths, prepareCall } from '../worker/sync/outbox-request';
-import { uploadRequest } from '../worker/sync/photo-upload';
+import { apiPaths } from '../src/domain/gateway/api-shapes';
+import type { ApiRequest } from '../worker-shared/api/api-client';
+import { encodeBody, withQuery } from '../worker-shared/api/request-body';
+import type { StoredPhoto, StoredPhotoSet } from '../worker-shared/records/stored-photo';
+import { laneOf } from '../worker-shared/records/outbox-entry';
+import type { PhotoRef, StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
+import { outboxCallPaths, prepareCall } from '../worker-shared/sending/outbox-request';
+import { uploadRequest } from '../worker-shared/sending/image-api-upload';
 
 /** A photo of an item and where the image cache keeps it. */
 export interface ItemPhoto {

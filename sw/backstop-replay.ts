@@ -17,23 +17,23 @@
  *                                               the engine shows the server's error)
  *   kept items go back to the front in their order.
  */
-import type { ApiRequest } from '../worker/api/api-client';
-import type { ApiResult } from '../worker/api/api-result';
-import type { EngineStorage } from '../worker/db/storage';
-import { prepareCall } from '../worker/sync/outbox-request';
-import type { ObjectStoreSettings } from '../src/domain/api-shapes';
-import { goesToImageApi } from '../src/domain/object-store-keys';
-import type { StoredPhoto } from '../worker/images/stored-photo';
-import { fetchObjectStoreSettings, objectKeyOf } from '../worker/sync/object-store-settings';
-import { uploadPhoto } from '../worker/sync/photo-upload';
-import type { UploadOutcome } from '../worker/sync/photo-upload';
-import { sendOutcomeOf } from '../worker/sync/send-outcome';
+import type { ApiRequest } from '../worker-shared/api/api-client';
+import type { ApiResult } from '../worker-shared/api/api-result';
+import type { EngineStorage } from '../worker-shared/db/storage';
+import { prepareCall } from '../worker-shared/sending/outbox-request';
+import type { ObjectStoreSettings } from '../src/domain/gateway/api-shapes';
+import { goesToImageApi } from '../src/domain/photos/object-store-keys';
+import type { StoredPhoto } from '../worker-shared/records/stored-photo';
+import { fetchObjectStoreSettings, objectKeyOf } from '../worker-shared/sending/object-store-settings';
+import { uploadPhoto } from '../worker-shared/sending/image-api-upload';
+import type { UploadOutcome } from '../worker-shared/sending/image-api-upload';
+import { sendOutcomeOf } from '../worker-shared/sending/send-outcome';
 import { photoLookup } from './backstop-item';
 import type { BackstopItem, ItemPhoto } from './backstop-item';
 import type { ItemQueue } from './item-queue';
 
 /** What a replay works with. */
-export interface ReplayWorld {
+export interface ReplayDeps {
   queue: ItemQueue;
   storage: EngineStorage;
   /** userName of the logged-in user, or null. */
@@ -95,11 +95,11 @@ async function uploadHeldPhoto(
 
 /** Sends one item; on a holdup, the item with the photos uploaded so far marked `down`. */
 async function sendItem(
-  world: ReplayWorld,
+  deps: ReplayDeps,
   item: BackstopItem,
 ): Promise<{ kind: 'sent' } | (Holdup & { item: BackstopItem })> {
   const seen: { last: ApiResult | null } = { last: null };
-  const send = async (call: ApiRequest) => (seen.last = await world.send(call));
+  const send = async (call: ApiRequest) => (seen.last = await deps.send(call));
   const store: { settings: ObjectStoreSettings | null } = { settings: null };
   const photos: ItemPhoto[] = [];
   for (const [index, held] of item.photos.entries()) {
@@ -117,7 +117,7 @@ async function sendItem(
   }
   const uploaded = { ...item, photos };
   if (uploaded.entry === null) return { kind: 'sent' };
-  const prepared = prepareCall(uploaded.entry, photoLookup(uploaded), world.log);
+  const prepared = prepareCall(uploaded.entry, photoLookup(uploaded), deps.log);
   if (prepared.kind === 'waiting') return { kind: 'refused', message: 'photos without data', item: uploaded };
   const outcome = sendOutcomeOf(await send(prepared.call));
   if (outcome.kind === 'accepted') return { kind: 'sent' };
@@ -125,9 +125,9 @@ async function sendItem(
 }
 
 /** Replays the queue once; see the diagram above. */
-export async function replayItems(world: ReplayWorld): Promise<ReplayReport> {
-  const { queue, log } = world;
-  const waiting = await undeliveredKeys(world.storage);
+export async function replayItems(deps: ReplayDeps): Promise<ReplayReport> {
+  const { queue, log } = deps;
+  const waiting = await undeliveredKeys(deps.storage);
   const report: ReplayReport = { sent: [], kept: 0, dropped: 0 };
   const kept: BackstopItem[] = [];
   const blocked = new Set<string>();
@@ -136,12 +136,12 @@ export async function replayItems(world: ReplayWorld): Promise<ReplayReport> {
       report.dropped += 1;
       continue;
     }
-    if (blocked.has(item.lane) || item.owner !== world.owner) {
+    if (blocked.has(item.lane) || item.owner !== deps.owner) {
       kept.push(item);
       blocked.add(item.lane);
       continue;
     }
-    const outcome = await sendItem(world, item);
+    const outcome = await sendItem(deps, item);
     if (outcome.kind === 'sent') {
       report.sent.push(item.key);
       continue;

@@ -7,8 +7,8 @@
  * replay that leaves items queued fails, so the browser tries again later;
  * without it, replays run at service-worker start and when the app opens.
  */
-import type { EngineStorage } from '../worker/db/storage';
-import { SerialQueue } from '../worker/state/serial-queue';
+import type { EngineStorage } from '../worker-shared/db/storage';
+import { SerialQueue } from '../worker-shared/serial-queue';
 import { captureOutbox } from './backstop-capture';
 import type { CaptureReport } from './backstop-capture';
 import { replayItems } from './backstop-replay';
@@ -16,8 +16,8 @@ import type { ReplayReport } from './backstop-replay';
 import type { ItemQueue } from './item-queue';
 import type { ReplayClient } from './replay-client';
 
-/** The backstop's world. */
-export interface BackstopWorld {
+/** The backstop's deps. */
+export interface BackstopDeps {
   /** Builds the queue; onSync is what a sync event (or the fallback at start) runs. */
   createQueue(onSync: () => Promise<void>): ItemQueue;
   openStorage(): Promise<EngineStorage>;
@@ -36,8 +36,8 @@ export class Backstop {
   /** Keys the backstop delivered that the engine has not confirmed yet (kept out of captures). */
   private readonly delivered = new Set<string>();
 
-  constructor(private readonly world: BackstopWorld) {
-    this.queue = world.createQueue(() => this.onSync());
+  constructor(private readonly deps: BackstopDeps) {
+    this.queue = deps.createQueue(() => this.onSync());
   }
 
   /** Copies the outbox into the queue. */
@@ -49,22 +49,22 @@ export class Backstop {
 
   /** Replays the queue and reports the accepted keys to open pages; rejects while items remain (Background Sync retries). */
   async replay(): Promise<ReplayReport> {
-    const { world } = this;
+    const { deps } = this;
     const report = await this.serial.run(() =>
       this.withStorage(async (storage) => {
-        const client = await world.client(storage);
+        const client = await deps.client(storage);
         return replayItems({
           queue: this.queue,
           storage,
           owner: client.login?.userName ?? null,
           send: (call) => client.send(call),
-          log: world.log,
+          log: deps.log,
         });
       }),
     );
     for (const key of report.sent) this.delivered.add(key);
-    if (report.sent.length > 0) await world.notify(report.sent);
-    if (report.kept > 0 && world.hasBackgroundSync) {
+    if (report.sent.length > 0) await deps.notify(report.sent);
+    if (report.kept > 0 && deps.hasBackgroundSync) {
       throw new Error(`${report.kept} queued update(s) wait for another background sync`);
     }
     return report;
@@ -74,13 +74,13 @@ export class Backstop {
     try {
       await this.replay();
     } catch (error) {
-      this.world.log(`Background sync replay: ${String(error)}`);
-      if (this.world.hasBackgroundSync) throw error;
+      this.deps.log(`Background sync replay: ${String(error)}`);
+      if (this.deps.hasBackgroundSync) throw error;
     }
   }
 
   private async withStorage<T>(work: (storage: EngineStorage) => Promise<T>): Promise<T> {
-    const storage = await this.world.openStorage();
+    const storage = await this.deps.openStorage();
     try {
       return await work(storage);
     } finally {

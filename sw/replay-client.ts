@@ -6,24 +6,24 @@
  * rotated pair is stored back in kv, under the origin-wide refresh lock the
  * engine holds too. The login is never ended here: the engine does that.
  */
-import type { LoginStatus } from '../src/domain/login-status';
-import { ApiClient } from '../worker/api/api-client';
-import type { ApiRequest } from '../worker/api/api-client';
-import type { ApiResult } from '../worker/api/api-result';
-import { callerOf } from '../worker/api/request-headers';
-import type { AppConfig } from '../worker/app-config';
-import type { Exclusive } from '../worker/auth/refresh-lock';
-import { loginStatusKey } from '../worker/auth/login-status-key';
-import { TokenRefresher } from '../worker/auth/token-refresher';
-import { TokenStore } from '../worker/auth/token-store';
-import type { EngineStorage } from '../worker/db/storage';
-import { loadDeviceIds } from '../worker/device/device-ids';
+import type { LoginStatus } from '../src/domain/accounts/login-status';
+import { ApiClient } from '../worker-shared/api/api-client';
+import type { ApiRequest } from '../worker-shared/api/api-client';
+import type { ApiResult } from '../worker-shared/api/api-result';
+import { callerOf } from '../worker-shared/api/request-headers';
+import type { AppConfig } from '../worker-shared/app-config';
+import type { Exclusive } from '../worker-shared/auth/refresh-lock';
+import { loginStatusKey } from '../worker-shared/auth/login-status-key';
+import { TokenRefresher } from '../worker-shared/auth/token-refresher';
+import { TokenStore } from '../worker-shared/auth/token-store';
+import type { EngineStorage } from '../worker-shared/db/storage';
+import { loadDeviceIds } from '../worker-shared/api/device-ids';
 
 /** A call without an answer by then counts as a network failure (as in the engine). */
 const REPLAY_TIMEOUT_MS = 30_000;
 
 /** What the client is built from. */
-export interface ReplayClientWorld {
+export interface ReplayClientDeps {
   config: AppConfig;
   fetch: typeof fetch;
   now: () => number;
@@ -39,13 +39,13 @@ export interface ReplayClient {
 }
 
 /** Builds the client over the app's database. */
-export async function replayClient(storage: EngineStorage, world: ReplayClientWorld): Promise<ReplayClient> {
-  const { config, log } = world;
+export async function replayClient(storage: EngineStorage, deps: ReplayClientDeps): Promise<ReplayClient> {
+  const { config, log } = deps;
   const login = (await storage.get(loginStatusKey)) ?? null;
-  const tokens = new TokenStore(storage, world.now);
+  const tokens = new TokenStore(storage, deps.now);
   const client: ApiClient = new ApiClient({
     baseUrl: config.baseUrl,
-    fetch: world.fetch,
+    fetch: deps.fetch,
     appVersion: config.appVersion,
     timeoutMs: REPLAY_TIMEOUT_MS,
     setTimeout: (callback, ms) => setTimeout(callback, ms),
@@ -69,7 +69,7 @@ export async function replayClient(storage: EngineStorage, world: ReplayClientWo
     tokens,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
-    exclusive: world.exclusive,
+    exclusive: deps.exclusive,
   });
   return { login, send: (call) => client.request(call) };
 }

@@ -1,18 +1,18 @@
 /**
- * createEngine(world): the EngineApi over parts that take their world as
+ * createEngine(deps): the EngineApi over parts that take their deps as
  * arguments. The database opens at once; every method waits for it. A sync
  * pass starts at app start, after login and when the connection returns; the
  * regular heartbeat runs from start to close.
  */
-import { isValidIsoDate, todayIso } from '../src/domain/dates';
-import { defaultDisplayDate } from '../src/domain/display-date';
-import { isAdmin } from '../src/domain/login-status';
-import { openIdbStorage } from './db/idb-storage';
-import { activeJobKey } from './db/job-records';
-import type { EngineApi } from './engine-api';
-import { buildEngineParts } from './engine-parts';
-import type { EngineWorld } from './engine-world';
-import { checkArrival, createJobIntents } from './job-intents';
+import { isValidIsoDate, todayIso } from '../src/domain/time/dates';
+import { defaultDisplayDate } from '../src/domain/job-list/display-date';
+import { isAdmin } from '../src/domain/accounts/login-status';
+import { openIdbStorage } from '../worker-shared/db/idb-storage';
+import { activeJobKey } from '../worker-shared/db/job-records';
+import type { EngineApi } from './engine-shapes';
+import { wireEngine } from './wire-engine';
+import type { EngineDeps } from './engine-deps';
+import { checkArrival, createJobIntents } from './intents/job-intents';
 import { updateJobListSettings } from './jobs/job-list-settings';
 import { readAssessedJobIds } from './jobs/risk-assessment-keys';
 import { restoreJobList } from './jobs/startup-restore';
@@ -28,15 +28,15 @@ export interface Engine extends EngineApi {
   close(): Promise<void>;
 }
 
-/** Creates the engine in the given world. */
-export function createEngine(world: EngineWorld): Engine {
-  const log = world.log ?? ((message: string) => console.log(message));
-  const state = new StateCell(initialEngineState(todayIso(world.now())), world.now, log);
+/** Creates the engine in the given deps. */
+export function createEngine(deps: EngineDeps): Engine {
+  const log = deps.log ?? ((message: string) => console.log(message));
+  const state = new StateCell(initialEngineState(todayIso(deps.now())), deps.now, log);
   const tasks = new BackgroundTasks(log);
-  const parts = openIdbStorage(world.indexedDB).then((storage) =>
-    buildEngineParts(world, { storage, state, tasks, log }),
+  const parts = openIdbStorage(deps.indexedDB).then((storage) =>
+    wireEngine(deps, { storage, state, tasks, log }),
   );
-  const defaultDate = () => defaultDisplayDate(isAdmin(state.current.login), world.now());
+  const defaultDate = () => defaultDisplayDate(isAdmin(state.current.login), deps.now());
 
   return {
     async start(options, onSnapshot) {
@@ -46,7 +46,7 @@ export function createEngine(world: EngineWorld): Engine {
       const activeJob = login === null ? null : ((await storage.get(activeJobKey)) ?? null);
       state.update({ activeJob, assessedJobIds: await readAssessedJobIds(storage) });
       const fetchDue =
-        login !== null && (await restoreJobList({ storage, state, jobList, now: world.now, log }, login));
+        login !== null && (await restoreJobList({ storage, state, jobList, now: deps.now, log }, login));
       await sync.publishStatus();
       state.update({ ready: true });
       state.listen(onSnapshot);
@@ -93,7 +93,7 @@ export function createEngine(world: EngineWorld): Engine {
       if (!online || state.current.login === null) return;
       tasks.run(ready.sync.trigger());
       if (wasOnline) return;
-      checkArrival(ready, { state, tasks, now: world.now, log });
+      checkArrival(ready, { state, tasks, now: deps.now, log });
       await ready.jobList.reconnected();
     },
 
@@ -124,7 +124,7 @@ export function createEngine(world: EngineWorld): Engine {
       return (await parts).accounts.resetPassword(request);
     },
 
-    ...createJobIntents(parts, { state, tasks, now: world.now, log }),
+    ...createJobIntents(parts, { state, tasks, now: deps.now, log }),
 
     idle: () => tasks.idle(),
 

@@ -1,15 +1,15 @@
 /**
  * The dedicated worker's entry, wiring only: builds the engine with the
- * browser's world (fetch, IndexedDB, clock, timers, this origin's gateway,
+ * browser's deps (fetch, IndexedDB, clock, timers, this origin's gateway,
  * the photo step loaded lazily with pica on the first photo) and exposes it
  * to the main thread through Comlink.
  */
 import { expose } from 'comlink';
-import { appConfig } from './app-config';
+import { appConfig } from '../worker-shared/app-config';
 import { createEngine } from './engine';
 
 /** The engine's contract, for src/engine.ts's type-only import. */
-export type { EngineApi } from './engine-api';
+export type { EngineApi } from './engine-shapes';
 
 const config = appConfig(self.location);
 

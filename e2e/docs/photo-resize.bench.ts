@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { expect, test, type Page, type Worker } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
-import { riskQuestions } from '../../src/domain/risk-assessment-form';
+import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { todaysJob } from '../support/demo-jobs';
 import { loginAs } from '../support/login';

@@ -4,10 +4,10 @@
  * the signature (the object store's link to a signature of this very job).
  * Each reader answers the validated value or throws a 400 naming the field.
  */
-import { TEXT_MAX_CHARS } from '../../src/domain/constants';
-import type { GalleryImage, Note } from '../../src/domain/job';
-import { isMediaLink, isSignatureLinkOf } from '../../src/domain/media-links';
-import type { SignatureStore } from '../../src/domain/media-links';
+import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
+import type { GalleryImage, Note } from '../../src/domain/job/job';
+import { isMediaLink, isSignatureLinkOf } from '../../src/domain/photos/media-links';
+import type { SignatureStore } from '../../src/domain/photos/media-links';
 import { badRequest } from '../http/api-error';
 import {
   expectArray,

@@ -7,7 +7,12 @@
  * fields are kept in the stored update row only; anything malformed is a 400
  * naming the field.
  */
-import type { GalleryImage, JobDeliveryDetails, Note, ProductDeliveryDetails } from '../../src/domain/job';
+import type {
+  GalleryImage,
+  JobDeliveryDetails,
+  Note,
+  ProductDeliveryDetails,
+} from '../../src/domain/job/job';
 import {
   expectArray,
   expectId,

@@ -12,8 +12,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { ObjectStoreSettings } from '../../src/domain/api-shapes';
-import { objectUrl } from '../../src/domain/object-store-keys';
+import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
+import { objectUrl } from '../../src/domain/photos/object-store-keys';
 import { startLocalObjectStore, LOCAL_CREDENTIALS } from './local-object-store';
 import { StsUploadGrants } from './sts-upload-grants';
 import type { UploadGrantIssuer } from './upload-grant-issuer';

@@ -5,11 +5,11 @@
  * a driver, of today (else 403). The stored row names the job.
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { TEXT_MAX_CHARS } from '../../src/domain/constants';
-import { todayIso } from '../../src/domain/dates';
-import type { RiskAnswer, RiskAssessment } from '../../src/domain/risk-assessment';
-import { riskQuestions } from '../../src/domain/risk-assessment-form';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
+import { todayIso } from '../../src/domain/time/dates';
+import type { RiskAnswer, RiskAssessment } from '../../src/domain/risk-assessment/risk-assessment';
+import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

@@ -14,10 +14,14 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/api-shapes';
-import { todayIso } from '../../src/domain/dates';
-import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX, jobIdOfObjectKey } from '../../src/domain/object-store-keys';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
+import { todayIso } from '../../src/domain/time/dates';
+import {
+  PHOTO_KEY_PREFIX,
+  SIGNATURE_KEY_PREFIX,
+  jobIdOfObjectKey,
+} from '../../src/domain/photos/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

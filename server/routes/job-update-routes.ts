@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { todayIso } from '../../src/domain/dates';
-import type { Job } from '../../src/domain/job';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { todayIso } from '../../src/domain/time/dates';
+import type { Job } from '../../src/domain/job/job';
 import type { GatewayEnv } from '../app-env';
 import {
   requireAdmin,

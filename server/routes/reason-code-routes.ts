@@ -1,7 +1,7 @@
 /** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true → {reasonCodes}. */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { ReasonCodesResponse } from '../../src/domain/api-shapes';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { ReasonCodesResponse } from '../../src/domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireUser } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

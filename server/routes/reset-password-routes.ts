@@ -13,8 +13,8 @@ import {
   accountMessages,
   checkResetCodeRequest,
   checkResetPasswordRequest,
-} from '../../src/domain/account-rules';
-import { apiPaths } from '../../src/domain/api-shapes';
+} from '../../src/domain/accounts/account-rules';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';

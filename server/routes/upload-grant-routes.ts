@@ -7,10 +7,10 @@
  * gate here).
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { UploadGrant } from '../../src/domain/api-shapes';
-import { todayIso } from '../../src/domain/dates';
-import { jobKeyPrefixes } from '../../src/domain/object-store-keys';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
+import { todayIso } from '../../src/domain/time/dates';
+import { jobKeyPrefixes } from '../../src/domain/photos/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

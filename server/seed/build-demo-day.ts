@@ -1,7 +1,7 @@
 /** Turns a DayPlan into the manifests and jobs of that day (ids are stable per day, so seeding is idempotent). */
-import { addDays } from '../../src/domain/dates';
-import type { Customer, Job, Manifest, Note, Product } from '../../src/domain/job';
-import { jobNumberFromId } from '../../src/domain/job-number';
+import { addDays } from '../../src/domain/time/dates';
+import type { Customer, Job, Manifest, Note, Product } from '../../src/domain/job/job';
+import { jobNumberFromId } from '../../src/domain/job/job-number';
 import { catalogue } from './demo-products';
 import { demoCustomers } from './demo-customers';
 import type { DayPlan, JobPlan, NotePlan, ProductPlan } from './demo-plan-types';

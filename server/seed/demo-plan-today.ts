@@ -3,14 +3,14 @@
  * covering job types 1–4, parts-required and balance-to-collect cases, and a
  * mix of outcomes so the list shows hidden and visible jobs.
  */
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
+import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
 import {
   JobOutcomeStatus as O,
   JobType as T,
   NoteType as N,
   SuspendReason,
   TaskOutcomeStatus,
-} from '../../src/domain/enums';
+} from '../../src/domain/job/enums';
 import { demoDriver } from './demo-accounts';
 import { SECOND_RETAILER } from './demo-reason-codes';
 import type { DayPlan } from './demo-plan-types';

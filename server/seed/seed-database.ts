@@ -3,7 +3,7 @@
  * missing and never duplicates or overwrites (drivers' updates survive
  * restarts). A configured demo password replaces the stored one.
  */
-import { todayIso } from '../../src/domain/dates';
+import { todayIso } from '../../src/domain/time/dates';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import { insertGeocodeIfMissing } from '../store/geocodes';

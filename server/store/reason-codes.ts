@@ -1,5 +1,5 @@
 /** Reason codes per retailer (a flat list; the client builds the tree from parentReasonCodeId). */
-import type { ReasonCode } from '../../src/domain/reason-code';
+import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import type { Database } from '../db/database';
 
 /** A reason code as seeded, with its retailer and active flag. */

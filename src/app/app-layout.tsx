@@ -5,7 +5,7 @@
  * follow the session.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../domain/messages';
+import { messages } from '../domain/app/messages';
 import { Banner } from '../components/banner';
 import { NotificationDialog } from '../components/notification-dialog';
 import { SyncStatusLine } from '../components/sync-status';

@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { messages } from '../domain/messages';
-import { redirectFor } from '../domain/routes';
+import { messages } from '../domain/app/messages';
+import { redirectFor } from '../domain/accounts/routes';
 import { useSession, useSnapshot } from '../state/snapshot';
 import { JobListScreen } from '../screens/job-list/job-list-screen';
 import { LoginScreen } from '../screens/login/login-screen';

@@ -5,7 +5,7 @@
  * watch (a watch that was refused stays dead after the permission changes).
  */
 import { useEffect } from 'react';
-import type { DevicePosition } from '../../worker/engine-api';
+import type { DevicePosition } from '../engine';
 import { engine } from '../engine';
 
 function handOver(position: DevicePosition | null): void {

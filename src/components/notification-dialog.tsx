@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { Notification, NotificationButton } from '../../worker/engine-api';
-import { messages } from '../domain/messages';
+import type { Notification, NotificationButton } from '../engine';
+import { messages } from '../domain/app/messages';
 import { engine } from '../engine';
 import { useDismissLocalNotice, useLocalNotice } from '../state/local-notice';
 import { useSnapshot } from '../state/snapshot';

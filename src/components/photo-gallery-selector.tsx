@@ -5,9 +5,9 @@
  * on a thumbnail opens the photo editor, which loads only then.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import type { JobEditResult, JobPhotoPurpose, ProductId } from '../../worker/engine-api';
-import type { GalleryImage } from '../domain/job';
-import { isImageType } from '../domain/photo-uri';
+import type { JobEditResult, JobPhotoPurpose, ProductId } from '../engine';
+import type { GalleryImage } from '../domain/job/job';
+import { isImageType } from '../domain/photos/photo-uri';
 import { engine } from '../engine';
 import { useSnapshot } from '../state/snapshot';
 import { notAnImageMessage } from './photo-input';

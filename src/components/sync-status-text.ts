@@ -1,5 +1,5 @@
 /** The words of the sync status line: what waits (changes, photos) and what the engine is doing with it. */
-import type { SyncStatus, UploadProgress } from '../../worker/engine-api';
+import type { SyncStatus, UploadProgress } from '../engine';
 import { uploadPercent } from './photo-upload-state';
 
 function count(n: number, one: string, many: string): string {

@@ -6,9 +6,9 @@
  * notification dialog and the stored job is shown again.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { JobEditResult, ReportEdit } from '../../worker/engine-api';
-import type { Job } from '../domain/job';
-import { messages } from '../domain/messages';
+import type { JobEditResult, ReportEdit } from '../engine';
+import type { Job } from '../domain/job/job';
+import { messages } from '../domain/app/messages';
 import { engine } from '../engine';
 import { useShowLocalNotice } from '../state/local-notice';
 

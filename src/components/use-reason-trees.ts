@@ -1,7 +1,7 @@
 /** The retailer's reason codes as trees, one per named code field, loaded through the engine (stored for offline use). */
 import { useEffect, useState } from 'react';
-import type { ReasonCodeField, ReasonOption } from '../domain/reason-code';
-import { reasonTree } from '../domain/reason-tree';
+import type { ReasonCodeField, ReasonOption } from '../domain/reasons/reason-code';
+import { reasonTree } from '../domain/reasons/reason-tree';
 import { engine } from '../engine';
 
 /** loading until the engine answers; failed when it could not give the codes. */

@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { SaveResult } from '../../worker/engine-api';
-import { messages } from '../domain/messages';
+import type { SaveResult } from '../engine';
+import { messages } from '../domain/app/messages';
 import { useSaveResultNotice } from './save-result-notice';
 
 /** The form's submitting flag and its submit: run the save, show its message, go on when it is stored. */

@@ -1,12 +1,12 @@
 /** What goes over the wire: headers, no token in any URL or log, reason codes once per retailer, §8 notifications. */
 import { describe, expect, it } from 'vitest';
-import { distinctRetailerIds } from '../../src/domain/retailer';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import { messages } from '../../src/domain/messages';
-import { tokenKeys } from '../../worker/auth/token-store';
-import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './engine-harness';
-import type { EngineHarness, Interceptor } from './engine-harness';
-import { useTestGateway } from './test-gateway';
+import { distinctRetailerIds } from '../../src/domain/job/retailer';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { messages } from '../../src/domain/app/messages';
+import { tokenKeys } from '../../worker-shared/auth/token-store';
+import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './support/engine-harness';
+import type { EngineHarness, Interceptor } from './support/engine-harness';
+import { useTestGateway } from './support/test-gateway';
 
 const jobsPath = '/group-delivery-job-api/delivery/job';
 const reasonCodesPath = /^\/group-delivery-job-api\/entities\/([^/]+)\/reasonCodes$/;

@@ -1,7 +1,7 @@
 /** Seeded job ids the evidence tests write to: demo.driver's today and yesterday, and one of branch 2. */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/dates';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
 import type { TestGateway } from './test-gateway';
 
 /** The job ids. */

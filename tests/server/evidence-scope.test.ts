@@ -4,10 +4,10 @@
 import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/api-shapes';
-import { objectKeyOf } from '../../worker/sync/object-store-settings';
-import { objectStoreClient, putObject } from '../../worker/images/object-store-upload';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
+import { objectKeyOf } from '../../worker-shared/sending/object-store-settings';
+import { objectStoreClient, putObject } from '../../worker/uploads/s3-multipart-upload';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { jobIdsOf } from './evidence-jobs';
 import { startTestGateway } from './test-gateway';

@@ -1,8 +1,8 @@
 /** Shared setup of the job-update test files: a gateway, signed-in demo users, today's jobs and small helpers. */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/dates';
-import type { Job } from '../../src/domain/job';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import type { Job } from '../../src/domain/job/job';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

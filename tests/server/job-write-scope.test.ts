@@ -1,10 +1,10 @@
 // Who may write a job: risk assessments only for jobs in the caller's scope; drivers only today's jobs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/dates';
-import type { Job } from '../../src/domain/job';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
+import type { Job } from '../../src/domain/job/job';
 import { OTHER_DAY_MESSAGE } from '../../server/jobs/job-write-access';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
 import { databaseFingerprint } from './database-fingerprint';

@@ -1,13 +1,13 @@
 // Notes, reason codes and the postcode geocoder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { JobsResponse, NotesResponse, ReasonCodesResponse } from '../../src/domain/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/constants';
-import { todayIso, toRequestDate } from '../../src/domain/dates';
-import type { Job } from '../../src/domain/job';
-import { jobNumberFromId } from '../../src/domain/job-number';
-import type { ReasonCode, ReasonCodeField } from '../../src/domain/reason-code';
-import { retailerIdOf } from '../../src/domain/retailer';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { JobsResponse, NotesResponse, ReasonCodesResponse } from '../../src/domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
+import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import type { Job } from '../../src/domain/job/job';
+import { jobNumberFromId } from '../../src/domain/job/job-number';
+import type { ReasonCode, ReasonCodeField } from '../../src/domain/reasons/reason-code';
+import { retailerIdOf } from '../../src/domain/job/retailer';
 import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

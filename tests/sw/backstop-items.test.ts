@@ -1,7 +1,7 @@
 /** The backstop's items: one per outbox entry (with its photos) plus lone `up` photos, and the calls they end with. */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/job-update-payload';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
 import {
   backstopItems,
   finalCall,
@@ -9,10 +9,10 @@ import {
   itemSignature,
   queuedRequest,
 } from '../../sw/backstop-item';
-import type { StoredPhoto, StoredPhotoSet } from '../../worker/images/stored-photo';
-import type { StoredOutboxEntry } from '../../worker/outbox/outbox-entry';
-import { prepareCall } from '../../worker/sync/outbox-request';
-import { makeJob } from '../domain/job-fixture';
+import type { StoredPhoto, StoredPhotoSet } from '../../worker-shared/records/stored-photo';
+import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
+import { prepareCall } from '../../worker-shared/sending/outbox-request';
+import { makeJob } from '../domain/support/job-fixture';
 
 const NOW = new Date(2026, 10, 21, 14, 5, 0);
 

@@ -5,19 +5,19 @@
  * engine confirms what the backstop delivered without applying anything twice.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { SuspendReason } from '../../src/domain/enums';
-import type { JobUpdateRequest } from '../../src/domain/job-update-payload';
-import { messages } from '../../src/domain/messages';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { SuspendReason } from '../../src/domain/job/enums';
+import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import { messages } from '../../src/domain/app/messages';
 import { loginStatusKey } from '../../worker/auth/session';
-import { tokenKeys } from '../../worker/auth/token-store';
-import type { EngineHarness } from '../engine/engine-harness';
-import { jsonResponse } from '../engine/engine-harness';
-import { JobPicker, jobUpdateRows } from '../engine/gateway-inspection';
-import { photoFile } from '../engine/test-photos';
-import { useTestGateway } from '../engine/test-gateway';
-import { serviceWorkerSide } from './service-worker-side';
-import type { ServiceWorkerNetwork } from './service-worker-side';
+import { tokenKeys } from '../../worker-shared/auth/token-store';
+import type { EngineHarness } from '../engine/support/engine-harness';
+import { jsonResponse } from '../engine/support/engine-harness';
+import { JobPicker, jobUpdateRows } from '../engine/support/gateway-inspection';
+import { photoFile } from '../engine/support/test-photos';
+import { useTestGateway } from '../engine/support/test-gateway';
+import { serviceWorkerSide } from './support/service-worker-side';
+import type { ServiceWorkerNetwork } from './support/service-worker-side';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

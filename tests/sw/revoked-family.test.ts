@@ -4,14 +4,14 @@
  * call answers "login expired" and the same dead token is never sent again.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/dates';
-import { messages } from '../../src/domain/messages';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import { messages } from '../../src/domain/app/messages';
 import { demoClient } from '../../server/seed/demo-accounts';
 import { replayClient } from '../../sw/replay-client';
-import { unlocked } from '../../worker/auth/refresh-lock';
-import { tokenKeys } from '../../worker/auth/token-store';
-import { useTestGateway } from '../engine/test-gateway';
+import { unlocked } from '../../worker-shared/auth/refresh-lock';
+import { tokenKeys } from '../../worker-shared/auth/token-store';
+import { useTestGateway } from '../engine/support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
 const client = { client_id: demoClient.clientId, client_secret: demoClient.clientSecret };

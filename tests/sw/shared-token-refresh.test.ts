@@ -5,14 +5,14 @@
  * of them spends a used token and the login would end.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/dates';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '../../src/domain/time/dates';
 import { demoClient } from '../../server/seed/demo-accounts';
 import { replayClient } from '../../sw/replay-client';
-import type { Exclusive } from '../../worker/auth/refresh-lock';
-import { unlocked } from '../../worker/auth/refresh-lock';
-import { SerialQueue } from '../../worker/state/serial-queue';
-import { useTestGateway } from '../engine/test-gateway';
+import type { Exclusive } from '../../worker-shared/auth/refresh-lock';
+import { unlocked } from '../../worker-shared/auth/refresh-lock';
+import { SerialQueue } from '../../worker-shared/serial-queue';
+import { useTestGateway } from '../engine/support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
 

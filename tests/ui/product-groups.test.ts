@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../src/domain/enums';
+import { JobType } from '../../src/domain/job/enums';
 import { productGroups, sortByDescription } from '../../src/screens/job/product-groups';
-import { makeJob, makeProduct } from '../domain/job-fixture';
+import { makeJob, makeProduct } from '../domain/support/job-fixture';
 
 const deliver = (id: string, description: string) =>
   makeProduct({ id, description, job_type: JobType.DeliveryOrItemsToDeliver });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JobType, NoteType } from '../../src/domain/enums';
-import { issueComment } from '../../src/domain/issue-comment';
-import { messages } from '../../src/domain/messages';
-import { collectionDamagePhotos } from '../../src/domain/damage-photos';
+import { JobType, NoteType } from '../../src/domain/job/enums';
+import { issueComment } from '../../src/domain/completion/issue-comment';
+import { messages } from '../../src/domain/app/messages';
+import { collectionDamagePhotos } from '../../src/domain/completion/damage-photos';
 import { withCommentDrafts, type CommentDrafts } from '../../src/screens/delivery-report/comment-drafts';
 import { chosenReasonOf, reportStartsOpen } from '../../src/screens/delivery-report/report-open';
-import { makeJob, makeProduct } from '../domain/job-fixture';
+import { makeJob, makeProduct } from '../domain/support/job-fixture';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 30);
 

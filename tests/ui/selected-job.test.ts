@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentCopy, selectedJob } from '../../src/screens/job/selected-job';
-import { makeJob } from '../domain/job-fixture';
+import { makeJob } from '../domain/support/job-fixture';
 
 const wanted = 'ORD123-01';
 // Four copies of the route's job (told apart by identity) and another job.

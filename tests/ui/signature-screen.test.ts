@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../src/domain/enums';
+import { JobType } from '../../src/domain/job/enums';
 import {
   backingSize,
   SIGNATURE_PAD_MAX_WIDTH_PX,
@@ -11,7 +11,7 @@ import {
   signaturePhotoNames,
   signatureTerms,
 } from '../../src/screens/signature/signature-steps';
-import { makeJob } from '../domain/job-fixture';
+import { makeJob } from '../domain/support/job-fixture';
 
 describe('signaturePadSize (spec §2: screen width − 20 × 200)', () => {
   it('is the screen width less 20 px, 200 px high, on a phone', () => {

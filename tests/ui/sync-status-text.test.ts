@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pendingSummary, syncStatusText, uploadProgressText } from '../../src/components/sync-status-text';
-import type { SyncStatus } from '../../worker/engine-api';
+import type { SyncStatus } from '../../worker/engine-shapes';
 
 const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
   state: 'idle',

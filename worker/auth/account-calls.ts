@@ -9,14 +9,14 @@ import type {
   RegistrationRequest,
   ResetCodeRequest,
   ResetPasswordRequest,
-} from '../../src/domain/account-rules';
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { LoginResponse } from '../../src/domain/api-shapes';
-import { messages } from '../../src/domain/messages';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult, ClientFailure } from '../api/api-result';
-import type { AccountResult } from '../engine-api';
-import { clientFormCall } from './client-form-call';
+} from '../../src/domain/accounts/account-rules';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
+import { messages } from '../../src/domain/app/messages';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult, ClientFailure } from '../../worker-shared/api/api-result';
+import type { AccountResult } from '../engine-shapes';
+import { clientFormCall } from '../../worker-shared/auth/client-form-call';
 
 /** What the calls need: the gateway client and the app's OAuth client. */
 export interface AccountCallsDeps {

@@ -3,13 +3,13 @@
  * (form-encoded, client bearer), then the password grant for the session's
  * tokens. Nothing is stored here; the session does that.
  */
-import { APPLICATION_NAME, apiPaths } from '../../src/domain/api-shapes';
-import type { LoginResponse } from '../../src/domain/api-shapes';
-import { messages } from '../../src/domain/messages';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import type { LoginForm } from '../engine-api';
-import { readTokenAnswer } from './token-response';
+import { APPLICATION_NAME, apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
+import { messages } from '../../src/domain/app/messages';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { LoginForm } from '../engine-shapes';
+import { readTokenAnswer } from '../../worker-shared/auth/token-response';
 
 /** What the flow needs. */
 export interface LoginFlowDeps {

@@ -19,10 +19,10 @@ import {
   LOGOUT_ANYWAY_LABEL,
   pendingWorkMessage,
   STAY_LOGGED_IN_LABEL,
-} from '../../src/domain/pending-work';
-import type { EngineStorage } from '../db/storage';
-import type { Notification } from '../engine-api';
-import { countPendingWork } from '../outbox/pending-work-count';
+} from '../../src/domain/sync/pending-work';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { Notification } from '../engine-shapes';
+import { countPendingWork } from '../sync/pending-work-count';
 import type { StateCell } from '../state/state-cell';
 import type { Session } from './session';
 

@@ -5,24 +5,24 @@
  * the active job is forgotten with the user. A session the user ends has its
  * refresh-token family revoked at the gateway, now or once online (token-revoker.ts).
  */
-import { todayIso } from '../../src/domain/dates';
-import { defaultDisplayDate } from '../../src/domain/display-date';
-import type { LoginStatus } from '../../src/domain/login-status';
-import { isAdmin } from '../../src/domain/login-status';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import { activeJobKey } from '../db/job-records';
-import { kvKey } from '../db/kv-key';
-import type { EngineStorage } from '../db/storage';
-import type { LoginForm, LoginResult } from '../engine-api';
+import { todayIso } from '../../src/domain/time/dates';
+import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import { activeJobKey } from '../../worker-shared/db/job-records';
+import { kvKey } from '../../worker-shared/db/kv-key';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { LoginForm, LoginResult } from '../engine-shapes';
 import type { JobList } from '../jobs/job-list';
 import type { StateCell } from '../state/state-cell';
-import { loginStatusKey } from './login-status-key';
+import { loginStatusKey } from '../../worker-shared/auth/login-status-key';
 import { runLoginFlow } from './login-flow';
 import { TokenRevoker } from './token-revoker';
-import type { TokenStore } from './token-store';
+import type { TokenStore } from '../../worker-shared/auth/token-store';
 
-export { loginStatusKey } from './login-status-key';
+export { loginStatusKey } from '../../worker-shared/auth/login-status-key';
 /** The username kept for the login form after "Change CDC". */
 export const rememberedUserNameKey = kvKey<string>('rememberedUserName');
 

@@ -6,14 +6,14 @@
  * token (RFC 7009: 200 whether or not the token was known). Only tokens are
  * involved: the outbox and the photos are never touched here.
  */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import { kvKey } from '../db/kv-key';
-import type { EngineStorage } from '../db/storage';
-import { SerialQueue } from '../state/serial-queue';
-import { clientFormCall } from './client-form-call';
-import type { OAuthClient } from './client-form-call';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import { kvKey } from '../../worker-shared/db/kv-key';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import { SerialQueue } from '../../worker-shared/serial-queue';
+import { clientFormCall } from '../../worker-shared/auth/client-form-call';
+import type { OAuthClient } from '../../worker-shared/auth/client-form-call';
 
 /** Refresh tokens of ended sessions the gateway has not yet been told about. */
 export const tokensToRevokeKey = kvKey<string[]>('tokensToRevoke');

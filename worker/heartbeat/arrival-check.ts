@@ -9,13 +9,13 @@
  *     ▲                                              │
  *     └──────(> 100 m, or another active job)────────┘
  */
-import { distanceMetres, isArrival } from '../../src/domain/geo-distance';
-import type { LatLng } from '../../src/domain/geo-distance';
-import type { Job } from '../../src/domain/job';
-import { messages } from '../../src/domain/messages';
+import { distanceMetres, isArrival } from '../../src/domain/location/geo-distance';
+import type { LatLng } from '../../src/domain/location/geo-distance';
+import type { Job } from '../../src/domain/job/job';
+import { messages } from '../../src/domain/app/messages';
 
-/** The check's world. */
-export interface ArrivalWorld {
+/** The check's deps. */
+export interface ArrivalDeps {
   geocode(postcode: string): Promise<LatLng | null>;
   /** Sends a forced job heartbeat; true when the gateway took it. */
   forceJobHeartbeat(job: Job): Promise<boolean>;
@@ -29,7 +29,7 @@ export class ArrivalCheck {
   private readonly warned = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly world: ArrivalWorld) {}
+  constructor(private readonly deps: ArrivalDeps) {}
 
   /** Checks a position for a job; checks run one after another, in order. */
   check(position: LatLng, job: Job): Promise<void> {
@@ -44,9 +44,9 @@ export class ArrivalCheck {
       this.arrived = false;
     }
     const postcode = job.customer[0]?.postcode ?? '';
-    const place = postcode.trim() === '' ? null : await this.world.geocode(postcode);
+    const place = postcode.trim() === '' ? null : await this.deps.geocode(postcode);
     if (!place) {
-      if (!this.warned.has(job.id)) this.world.notify(messages.noLocationData);
+      if (!this.warned.has(job.id)) this.deps.notify(messages.noLocationData);
       this.warned.add(job.id);
       return;
     }
@@ -55,6 +55,6 @@ export class ArrivalCheck {
       return;
     }
     if (this.arrived) return;
-    this.arrived = await this.world.forceJobHeartbeat(job);
+    this.arrived = await this.deps.forceJobHeartbeat(job);
   }
 }

@@ -2,15 +2,15 @@
  * Postcode → coordinates through the postcodes.io-compatible geocoder
  * (GET /postcodes/{postcode}), each answer cached per postcode in IndexedDB.
  */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { PostcodeResponse } from '../../src/domain/api-shapes';
-import type { LatLng } from '../../src/domain/geo-distance';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import type { EngineStorage } from '../db/storage';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { PostcodeResponse } from '../../src/domain/gateway/api-shapes';
+import type { LatLng } from '../../src/domain/location/geo-distance';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { EngineStorage } from '../../worker-shared/db/storage';
 
-/** The geocoder's world. */
-export interface GeocoderWorld {
+/** The geocoder's deps. */
+export interface GeocoderDeps {
   storage: EngineStorage;
   send: (call: ApiRequest) => Promise<ApiResult>;
   log: (message: string) => void;
@@ -30,11 +30,11 @@ function coordinatesOf(json: unknown): LatLng | null {
 
 /** Looks postcodes up, cache first. */
 export class Geocoder {
-  constructor(private readonly world: GeocoderWorld) {}
+  constructor(private readonly deps: GeocoderDeps) {}
 
   /** The postcode's coordinates, or null when the geocoder has none (or cannot be reached). */
   async lookup(postcode: string): Promise<LatLng | null> {
-    const { storage, send, log } = this.world;
+    const { storage, send, log } = this.deps;
     const key = postcodeKey(postcode);
     if (key === '') return null;
     const cached = await storage.readGeocode(key);

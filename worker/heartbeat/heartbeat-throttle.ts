@@ -10,17 +10,17 @@
  *                  └────────────────────────────────┴───────────────────────┘
  *   beat(force) from the arrival check skips only the 3000 ms gap.
  */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { HeartbeatRequest } from '../../src/domain/api-shapes';
-import { HEARTBEAT_INTERVAL_MS } from '../../src/domain/constants';
-import { buildHeartbeat, heartbeatDue } from '../../src/domain/heartbeat-rules';
-import type { Job } from '../../src/domain/job';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import type { DevicePosition } from '../engine-api';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { HeartbeatRequest } from '../../src/domain/gateway/api-shapes';
+import { HEARTBEAT_INTERVAL_MS } from '../../src/domain/app/constants';
+import { buildHeartbeat, heartbeatDue } from '../../src/domain/location/heartbeat-rules';
+import type { Job } from '../../src/domain/job/job';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { DevicePosition } from '../engine-shapes';
 
-/** The throttle's world. */
-export interface HeartbeatWorld {
+/** The throttle's deps. */
+export interface HeartbeatDeps {
   send(call: ApiRequest): Promise<ApiResult>;
   /** ms since the epoch */
   now(): number;
@@ -42,41 +42,41 @@ export class HeartbeatThrottle {
   private lastSentAt: number | null = null;
   private timer: unknown = null;
 
-  constructor(private readonly world: HeartbeatWorld) {}
+  constructor(private readonly deps: HeartbeatDeps) {}
 
   /** Starts (or restarts) the regular heartbeat. */
   start(): void {
     this.stop();
-    this.timer = this.world.setTimeout(() => {
+    this.timer = this.deps.setTimeout(() => {
       this.timer = null;
-      this.world.background(this.beat(false).then(() => undefined));
+      this.deps.background(this.beat(false).then(() => undefined));
       this.start();
     }, HEARTBEAT_INTERVAL_MS);
   }
 
   /** Stops the regular heartbeat. */
   stop(): void {
-    if (this.timer !== null) this.world.clearTimeout(this.timer);
+    if (this.timer !== null) this.deps.clearTimeout(this.timer);
     this.timer = null;
   }
 
   /** Sends one heartbeat if due (the job's when given, else the active job's); true when the gateway took it. */
   async beat(force: boolean, job?: Job): Promise<boolean> {
-    const { world } = this;
-    const now = world.now();
-    const position = world.position();
-    const gate = { online: world.online(), credentialsAccepted: world.credentialsAccepted() };
+    const { deps } = this;
+    const now = deps.now();
+    const position = deps.position();
+    const gate = { online: deps.online(), credentialsAccepted: deps.credentialsAccepted() };
     if (!position || !heartbeatDue({ ...gate, lastSentAt: this.lastSentAt, now, force })) return false;
     this.lastSentAt = now;
     const body: HeartbeatRequest = [
-      buildHeartbeat({ position, job: job ?? world.activeJob(), now, app: world.app }),
+      buildHeartbeat({ position, job: job ?? deps.activeJob(), now, app: deps.app }),
     ];
-    const result = await world.send({
+    const result = await deps.send({
       method: 'POST',
       path: apiPaths.heartbeat,
       body: { kind: 'json', value: body },
     });
-    if (!result.ok) world.log(`Heartbeat not sent: ${result.message}`);
+    if (!result.ok) deps.log(`Heartbeat not sent: ${result.message}`);
     return result.ok;
   }
 }

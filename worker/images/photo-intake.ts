@@ -1,13 +1,13 @@
 /**
  * Turns a picked photo into a stored photo (spec §5 photos): only image files
  * are accepted, the name is normalised, the image is decoded, scaled into
- * 800×800 and encoded PNG by the world's processPhoto, and it starts `up`.
+ * 800×800 and encoded PNG by the deps's processPhoto, and it starts `up`.
  */
-import { isImageType, normalisePhotoName, photoUri } from '../../src/domain/photo-uri';
-import type { PhotoPurpose } from '../../src/domain/photo-uri';
-import type { PhotoInput } from '../engine-api';
+import { isImageType, normalisePhotoName, photoUri } from '../../src/domain/photos/photo-uri';
+import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
+import type { PhotoInput } from '../engine-shapes';
 import type { ProcessPhoto } from './process-photo';
-import { newUpPhoto, type StoredPhoto } from './stored-photo';
+import { newUpPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';
 
 /** Thrown for a file that is not an image. */
 export class NotAnImageError extends Error {

@@ -1,4 +1,4 @@
-/** The decode → resize → encode step of a photo, given to the engine as part of its world. */
+/** The decode → resize → encode step of a photo, given to the engine as part of its deps. */
 
 /** A photo after processing: the encoded image and its size in pixels. */
 export interface ProcessedPhoto {

@@ -3,8 +3,8 @@
  * belongs to another user stays on the device for that user's next login, but
  * nobody else can open it, read its notes or change it until it has synced.
  */
-import type { StoredJob } from '../db/schema';
-import type { EngineStorage } from '../db/storage';
+import type { StoredJob } from '../../worker-shared/db/schema';
+import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findStoredJob } from './find-stored-job';
 
 /** True when another user than `viewer` has work waiting for the job. */

@@ -3,18 +3,18 @@
  * from the gateway when online (one fetch per date at a time), merges with
  * local changes, sorts, stores per date and publishes.
  */
-import { todayIso } from '../../src/domain/dates';
-import { isAdmin } from '../../src/domain/login-status';
-import { mergeJobs } from '../../src/domain/merge';
-import { messages } from '../../src/domain/messages';
-import { sortManifests, sortSchedule } from '../../src/domain/sorting';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import type { ApiClient } from '../api/api-client';
-import type { DayList, EngineStorage } from '../db/storage';
+import { todayIso } from '../../src/domain/time/dates';
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import { mergeJobs } from '../../src/domain/job-list/merge';
+import { messages } from '../../src/domain/app/messages';
+import { sortManifests, sortSchedule } from '../../src/domain/job-list/sorting';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import type { ApiClient } from '../../worker-shared/api/api-client';
+import type { DayList, EngineStorage } from '../../worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
-import { maxSizeErrorKey } from '../outbox/save-and-sync';
+import { maxSizeErrorKey } from '../saves/save-and-sync';
 import { emptyList } from '../state/engine-state';
-import type { SerialQueue } from '../state/serial-queue';
+import type { SerialQueue } from '../../worker-shared/serial-queue';
 import type { StateCell } from '../state/state-cell';
 import {
   balancePaidJobsKey,

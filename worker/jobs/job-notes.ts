@@ -3,19 +3,19 @@
  * the job's retailer id, cached per job in kv, and served from that cache
  * (cached: true) when the gateway cannot be reached or fails.
  */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { Job, Note } from '../../src/domain/job';
-import { jobNumberFromId } from '../../src/domain/job-number';
-import { messages } from '../../src/domain/messages';
-import { retailerIdOf } from '../../src/domain/retailer';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import { kvKey } from '../db/kv-key';
-import type { EngineStorage } from '../db/storage';
-import type { NotesResult } from '../engine-api';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { Job, Note } from '../../src/domain/job/job';
+import { jobNumberFromId } from '../../src/domain/job/job-number';
+import { messages } from '../../src/domain/app/messages';
+import { retailerIdOf } from '../../src/domain/job/retailer';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import { kvKey } from '../../worker-shared/db/kv-key';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { NotesResult } from '../engine-shapes';
 
 /** What loading notes needs. */
-export interface JobNotesWorld {
+export interface JobNotesDeps {
   storage: EngineStorage;
   send: (call: ApiRequest) => Promise<ApiResult>;
   online: () => boolean;
@@ -31,11 +31,11 @@ function readNotes(json: unknown): Note[] | null {
 }
 
 /** The job's notes: fresh when the gateway answers, else the cached copy, else the failure's message. */
-export async function loadJobNotes(world: JobNotesWorld, job: Job): Promise<NotesResult> {
-  const { storage, send, log } = world;
+export async function loadJobNotes(deps: JobNotesDeps, job: Job): Promise<NotesResult> {
+  const { storage, send, log } = deps;
   const key = notesKey(job.id);
   let message: string = messages.errorContactingServer;
-  if (world.online()) {
+  if (deps.online()) {
     const result = await send({
       method: 'GET',
       path: apiPaths.notes(jobNumberFromId(job.id)),

@@ -1,6 +1,6 @@
 /** Reads a jobs answer defensively: an unreadable body yields empty lists (spec §8). */
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 
 function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];

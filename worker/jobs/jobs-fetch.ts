@@ -1,11 +1,11 @@
 /** The jobs-for-a-date call (spec §7): drivers by path, admins by the incomplete-jobs query. */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { JobsResponse } from '../../src/domain/api-shapes';
-import { jobsFetchErrorMessage } from '../../src/domain/api-errors';
-import { toRequestDate } from '../../src/domain/dates';
-import { INCOMPLETE_JOB_STATUS } from '../../src/domain/enums';
-import { messages } from '../../src/domain/messages';
-import type { ApiClient, ApiRequest } from '../api/api-client';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { jobsFetchErrorMessage } from '../../src/domain/gateway/api-errors';
+import { toRequestDate } from '../../src/domain/time/dates';
+import { INCOMPLETE_JOB_STATUS } from '../../src/domain/job/enums';
+import { messages } from '../../src/domain/app/messages';
+import type { ApiClient, ApiRequest } from '../../worker-shared/api/api-client';
 import { hasJobsError, readJobsAnswer } from './jobs-answer';
 
 /** The answer, an error to show, or an expired login (already handled when the client ended the session). */

@@ -2,13 +2,13 @@
  * Reason codes (spec §7): when the first manifest of a loaded list changes,
  * one call per distinct retailer of its jobs, each answer stored by retailer.
  */
-import { apiPaths } from '../../src/domain/api-shapes';
-import type { Job, Manifest } from '../../src/domain/job';
-import type { ReasonCode } from '../../src/domain/reason-code';
-import { distinctRetailerIds } from '../../src/domain/retailer';
-import type { ApiClient } from '../api/api-client';
-import { kvKey } from '../db/kv-key';
-import type { EngineStorage } from '../db/storage';
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import type { Job, Manifest } from '../../src/domain/job/job';
+import type { ReasonCode } from '../../src/domain/reasons/reason-code';
+import { distinctRetailerIds } from '../../src/domain/job/retailer';
+import type { ApiClient } from '../../worker-shared/api/api-client';
+import { kvKey } from '../../worker-shared/db/kv-key';
+import type { EngineStorage } from '../../worker-shared/db/storage';
 
 /** The first manifest whose retailers' reason codes were last loaded. */
 const loadedForManifestKey = kvKey<string>('reasonCodesManifestId');

@@ -4,12 +4,12 @@
  * a log). Either way the default date is shown; the refresh flag is set when
  * nothing usable is left.
  */
-import { todayIso } from '../../src/domain/dates';
-import { defaultDisplayDate } from '../../src/domain/display-date';
-import type { LoginStatus } from '../../src/domain/login-status';
-import { isAdmin } from '../../src/domain/login-status';
-import { staleStoredJobsReason } from '../../src/domain/startup';
-import type { EngineStorage } from '../db/storage';
+import { todayIso } from '../../src/domain/time/dates';
+import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import { staleStoredJobsReason } from '../../src/domain/job-list/startup';
+import type { EngineStorage } from '../../worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import type { StateCell } from '../state/state-cell';
 import type { JobList } from './job-list';

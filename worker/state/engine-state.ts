@@ -1,7 +1,7 @@
 /** The engine's in-memory state: what the snapshot is made from. */
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job';
-import type { LoginStatus } from '../../src/domain/login-status';
-import type { Notification, SyncStatus } from '../engine-api';
+import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import type { Notification, SyncStatus } from '../engine-shapes';
 
 /** Everything the engine knows right now (jobs are those of displayDate). */
 export interface EngineState {

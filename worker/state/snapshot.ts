@@ -1,7 +1,7 @@
 /** Builds the EngineSnapshot the UI renders from the engine state. */
-import { timestampMs, todayIso } from '../../src/domain/dates';
-import type { DownloadInfo } from '../../src/domain/job';
-import type { EngineSnapshot } from '../engine-api';
+import { timestampMs, todayIso } from '../../src/domain/time/dates';
+import type { DownloadInfo } from '../../src/domain/job/job';
+import type { EngineSnapshot } from '../engine-shapes';
 import type { EngineState } from './engine-state';
 
 /** created_at of the latest readable download record, or null. */

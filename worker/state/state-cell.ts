@@ -1,5 +1,5 @@
 /** Holds the engine state; every update pushes one snapshot to the listener (the UI's proxy callback). */
-import type { EngineSnapshot } from '../engine-api';
+import type { EngineSnapshot } from '../engine-shapes';
 import type { EngineState } from './engine-state';
 import { snapshotOf } from './snapshot';
 

@@ -29,27 +29,28 @@
  *   work waits (online, logged in) ──▶ timer 5 s, 10 s … 5 min ──▶ trigger()
  *   nothing waits ───────────────────▶ backoff reset, no timer
  */
-import type { Job } from '../../src/domain/job';
-import { hasPendingWork } from '../../src/domain/pending-work';
-import type { ApiRequest } from '../api/api-client';
-import type { ApiResult } from '../api/api-result';
-import type { EngineStorage } from '../db/storage';
-import type { SyncStatus } from '../engine-api';
-import { laneOf } from '../outbox/outbox-entry';
-import { countPendingWork } from '../outbox/pending-work-count';
-import type { SerialQueue } from '../state/serial-queue';
+import type { Job } from '../../src/domain/job/job';
+import { hasPendingWork } from '../../src/domain/sync/pending-work';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { SyncStatus } from '../engine-shapes';
+import { laneOf } from '../../worker-shared/records/outbox-entry';
+import { countPendingWork } from './pending-work-count';
+import type { SerialQueue } from '../../worker-shared/serial-queue';
 import { Backoff } from './backoff';
-import { ObjectStoreUploads } from './object-store-uploads';
-import { prepareCall } from './outbox-request';
-import { endsPass, uploadPendingPhotos } from './photo-upload';
-import type { UploadFailure } from './photo-upload';
-import { sendOutcomeOf } from './send-outcome';
+import { ObjectStoreUploader } from '../uploads/object-store-uploader';
+import { prepareCall } from '../../worker-shared/sending/outbox-request';
+import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
+import { endsPass } from '../../worker-shared/sending/image-api-upload';
+import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
+import { sendOutcomeOf } from '../../worker-shared/sending/send-outcome';
 import { syncStatusOf } from './sync-status';
 import type { SyncFacts } from './sync-status';
-import { UploadProgressBoard } from './upload-progress';
+import { UploadProgressBoard } from '../uploads/upload-progress';
 
-/** The pass's world. */
-export interface SyncPassWorld {
+/** The pass's deps. */
+export interface SyncPassDeps {
   storage: EngineStorage;
   send: (call: ApiRequest) => Promise<ApiResult>;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -69,7 +70,7 @@ export interface SyncPassWorld {
   log: (message: string) => void;
   backoff?: Backoff;
   /** Where non-risk-assessment photos go; default: through `send` and the global fetch. */
-  objectStore?: ObjectStoreUploads;
+  objectStore?: ObjectStoreUploader;
   /** ms since the epoch (the progress throttle); default Date.now. */
   now?: () => number;
 }
@@ -91,22 +92,22 @@ export class SyncPass {
   private workWaits = false;
   private readonly outcomes = new Map<number, EntryOutcome>();
   private readonly backoff: Backoff;
-  private readonly objectStore: ObjectStoreUploads;
+  private readonly objectStore: ObjectStoreUploader;
   private readonly uploads: UploadProgressBoard;
   /** The last counted facts, for progress-only snapshots. */
   private facts: Omit<SyncFacts, 'uploads'> | null = null;
 
-  constructor(private readonly world: SyncPassWorld) {
-    this.backoff = world.backoff ?? new Backoff();
+  constructor(private readonly deps: SyncPassDeps) {
+    this.backoff = deps.backoff ?? new Backoff();
     this.objectStore =
-      world.objectStore ??
-      new ObjectStoreUploads({
-        send: world.send,
+      deps.objectStore ??
+      new ObjectStoreUploader({
+        send: deps.send,
         fetch: (input, init) => fetch(input, init),
         requestTimeoutMs: 30_000,
-        log: world.log,
+        log: deps.log,
       });
-    this.uploads = new UploadProgressBoard(world.now ?? (() => Date.now()));
+    this.uploads = new UploadProgressBoard(deps.now ?? (() => Date.now()));
   }
 
   /** Starts a pass, or joins the running one (which then runs once more). */
@@ -129,7 +130,7 @@ export class SyncPass {
    * shared phone never shows one driver another's), everyone's while logged out.
    */
   async publishStatus(): Promise<void> {
-    const { storage, online, owner } = this.world;
+    const { storage, online, owner } = this.deps;
     const user = owner();
     const pending = await countPendingWork(storage, user);
     this.workWaits = user !== null && hasPendingWork(pending);
@@ -140,7 +141,7 @@ export class SyncPass {
       online: online(),
       problem: this.problem,
     };
-    this.world.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
+    this.deps.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
   }
 
   /** No more timers or reruns (engine closing). */
@@ -161,23 +162,23 @@ export class SyncPass {
       this.schedule();
     }
     await this.publishStatus().catch((error: unknown) =>
-      this.world.log(`Sync status failed: ${String(error)}`),
+      this.deps.log(`Sync status failed: ${String(error)}`),
     );
   }
 
   private async runOnce(): Promise<void> {
-    const { world } = this;
-    const owner = world.owner();
+    const { deps } = this;
+    const owner = deps.owner();
     try {
-      if (owner === null || !world.online()) return;
+      if (owner === null || !deps.online()) return;
       await this.publishStatus();
       const failures = await uploadPendingPhotos(
         {
-          ...world,
+          ...deps,
           objectStore: this.objectStore,
           onUploadProgress: (progress) => {
             if (this.uploads.report(progress) && this.facts) {
-              world.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
+              deps.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
             }
           },
           onUploadSettled: async (photoId) => {
@@ -190,7 +191,7 @@ export class SyncPass {
       const stopping = [...failures.values()].find(endsPass);
       if (stopping) {
         this.problem = stopping.message;
-        if (stopping.kind === 'expired' && !stopping.handled) await world.expireSession(stopping.message);
+        if (stopping.kind === 'expired' && !stopping.handled) await deps.expireSession(stopping.message);
         return;
       }
       const [firstFailure] = failures.values();
@@ -198,24 +199,24 @@ export class SyncPass {
       await this.sendEntries(owner, failures);
     } catch (error) {
       this.problem = String(error);
-      world.log(`Sync pass failed: ${String(error)}`);
+      deps.log(`Sync pass failed: ${String(error)}`);
     } finally {
       await this.publishStatus().catch(() => undefined);
     }
   }
 
   private async sendEntries(owner: string, failures: Map<string, UploadFailure>): Promise<void> {
-    const { world } = this;
-    const sets = await world.storage.photoSets();
+    const { deps } = this;
+    const sets = await deps.storage.photoSets();
     const byKey = new Map(sets.map((set) => [set.key, set.photos]));
     const blocked = new Set<string>();
-    for (const entry of await world.storage.outboxEntries()) {
+    for (const entry of await deps.storage.outboxEntries()) {
       if (entry.owner !== owner || blocked.has(laneOf(entry))) continue;
-      if (this.stopped || world.owner() !== owner) return;
+      if (this.stopped || deps.owner() !== owner) return;
       const prepared = prepareCall(
         entry,
         (ref) => byKey.get(ref.imageKey)?.find((photo) => photo.id === ref.photoId),
-        world.log,
+        deps.log,
       );
       if (prepared.kind === 'waiting') {
         const failure = prepared.pending.map((photo) => failures.get(photo.id)).find((f) => f !== undefined);
@@ -224,12 +225,12 @@ export class SyncPass {
         blocked.add(laneOf(entry));
         continue;
       }
-      const outcome = sendOutcomeOf(await world.send(prepared.call));
+      const outcome = sendOutcomeOf(await deps.send(prepared.call));
       if (outcome.kind === 'accepted') {
         this.outcomes.set(entry.id, { kind: 'accepted' });
-        await world.jobWrites.run(async () => {
-          const job = await world.storage.completeOutboxEntry(entry.id);
-          if (job) world.onJobChanged(job);
+        await deps.jobWrites.run(async () => {
+          const job = await deps.storage.completeOutboxEntry(entry.id);
+          if (job) deps.onJobChanged(job);
         });
         continue;
       }
@@ -238,9 +239,9 @@ export class SyncPass {
       this.outcomes.set(entry.id, { kind: 'failed', message: outcome.message, network, expired });
       this.problem = outcome.message;
       blocked.add(laneOf(entry));
-      world.log(`Sync of ${entry.kind} for job ${entry.jobId} failed: ${outcome.message}`);
-      await world.storage.recordOutboxFailure(entry.id, outcome.message);
-      if (outcome.kind === 'expired' && !outcome.handled) await world.expireSession(outcome.message);
+      deps.log(`Sync of ${entry.kind} for job ${entry.jobId} failed: ${outcome.message}`);
+      await deps.storage.recordOutboxFailure(entry.id, outcome.message);
+      if (outcome.kind === 'expired' && !outcome.handled) await deps.expireSession(outcome.message);
       if (endsPass(outcome)) return;
     }
   }
@@ -248,18 +249,18 @@ export class SyncPass {
   private schedule(): void {
     this.clearTimer();
     if (this.stopped) return;
-    if (!this.workWaits || !this.world.online()) {
+    if (!this.workWaits || !this.deps.online()) {
       this.backoff.reset();
       return;
     }
-    this.timer = this.world.setTimeout(() => {
+    this.timer = this.deps.setTimeout(() => {
       this.timer = null;
-      this.world.background(this.trigger());
+      this.deps.background(this.trigger());
     }, this.backoff.next());
   }
 
   private clearTimer(): void {
-    if (this.timer !== null) this.world.clearTimeout(this.timer);
+    if (this.timer !== null) this.deps.clearTimeout(this.timer);
     this.timer = null;
   }
 }

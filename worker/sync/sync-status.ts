@@ -1,5 +1,5 @@
 /** The driver's view of the sync (SyncStatus) from what waits and how the last pass went. */
-import type { SyncStatus, UploadProgress } from '../engine-api';
+import type { SyncStatus, UploadProgress } from '../engine-shapes';
 
 /** What the status is made from. */
 export interface SyncFacts {

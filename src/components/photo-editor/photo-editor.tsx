@@ -7,10 +7,10 @@
  * phone's Back close it without saving.
  */
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
-import type { JobEditResult } from '../../../worker/engine-api';
-import { PHOTO_MAX_PX } from '../../domain/constants';
-import type { GalleryImage } from '../../domain/job';
-import { messages } from '../../domain/messages';
+import type { JobEditResult } from '../../engine';
+import { PHOTO_MAX_PX } from '../../domain/app/constants';
+import type { GalleryImage } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
 import { engine } from '../../engine';
 import { ConfirmDialog, type ConfirmButton } from '../confirm-dialog';
 import { failedEdit } from '../use-job-edits';

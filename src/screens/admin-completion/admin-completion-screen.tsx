@@ -9,12 +9,16 @@ import { useRef, useState } from 'react';
 import { FormFailure } from '../../components/form-failure';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { TimeStepper } from '../../components/time-stepper';
-import { adminCompletionDefaults, adminCompletionMessage, jobDayOf } from '../../domain/admin-completion';
-import { formatDisplayDate } from '../../domain/dates';
-import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/enums';
-import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import { homePathFor, jobPath } from '../../domain/routes';
+import {
+  adminCompletionDefaults,
+  adminCompletionMessage,
+  jobDayOf,
+} from '../../domain/outcomes/admin-completion';
+import { formatDisplayDate } from '../../domain/time/dates';
+import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/job/enums';
+import type { Job } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import { homePathFor, jobPath } from '../../domain/accounts/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';

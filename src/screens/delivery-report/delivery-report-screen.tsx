@@ -11,12 +11,15 @@ import { Accordion } from '../../components/accordion';
 import { ConfirmDialog, type ConfirmButton } from '../../components/confirm-dialog';
 import { useJobEdits } from '../../components/use-job-edits';
 import { useReasonTrees } from '../../components/use-reason-trees';
-import { nextCompletionView } from '../../domain/completion-flow';
-import { deliveryReportMessages, productIssueMessages } from '../../domain/delivery-report-validation';
-import { issueComment } from '../../domain/issue-comment';
-import type { Job, Product } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import { productKey } from '../../domain/product-by-id';
+import { nextCompletionView } from '../../domain/completion/completion-flow';
+import {
+  deliveryReportMessages,
+  productIssueMessages,
+} from '../../domain/completion/delivery-report-validation';
+import { issueComment } from '../../domain/completion/issue-comment';
+import type { Job, Product } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import { productKey } from '../../domain/job/product-by-id';
 import {
   applySameIssueTo,
   cancelReport as cancelledReport,
@@ -26,9 +29,9 @@ import {
   clearPropertyIssue,
   deliveryReportItems,
   sameIssueCandidates,
-} from '../../domain/product-issues';
-import { retailerIdOf } from '../../domain/retailer';
-import { jobPath } from '../../domain/routes';
+} from '../../domain/completion/product-issues';
+import { retailerIdOf } from '../../domain/job/retailer';
+import { jobPath } from '../../domain/accounts/routes';
 import { JobHeader } from '../job/job-header';
 import { withCommentDrafts } from './comment-drafts';
 import { FurnitureItem } from './furniture-item';

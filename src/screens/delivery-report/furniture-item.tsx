@@ -4,17 +4,17 @@
  * required comment (150 characters, counter), photos of the damage and
  * "Apply same issue to" the other items.
  */
-import type { JobEditResult } from '../../../worker/engine-api';
+import type { JobEditResult } from '../../engine';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
-import { productDamagePhotos } from '../../domain/damage-photos';
-import { PRODUCT_PHOTO_REFERENCE_ID } from '../../domain/delivery-report-validation';
-import type { Product } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import { hasIssue } from '../../domain/product-outcome';
-import type { ReasonOption } from '../../domain/reason-code';
-import { reasonPathTo } from '../../domain/reason-lookup';
-import { reasonPath } from '../../domain/reason-tree';
+import { productDamagePhotos } from '../../domain/completion/damage-photos';
+import { PRODUCT_PHOTO_REFERENCE_ID } from '../../domain/completion/delivery-report-validation';
+import type { Product } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import { hasIssue } from '../../domain/completion/product-outcome';
+import type { ReasonOption } from '../../domain/reasons/reason-code';
+import { reasonPathTo } from '../../domain/reasons/reason-lookup';
+import { reasonPath } from '../../domain/reasons/reason-tree';
 import { ReasonLevels } from '../failed/reason-levels';
 import { SameIssuePicker } from './same-issue-picker';
 

@@ -3,15 +3,15 @@
  * chosen level by level from the retailer's job_damage_reason, Clear issue, and
  * the photos of the damage (required for reasons with retailerReferenceId above 2).
  */
-import type { JobEditResult } from '../../../worker/engine-api';
+import type { JobEditResult } from '../../engine';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
-import { propertyDamagePhotos } from '../../domain/damage-photos';
-import { PROPERTY_PHOTO_REFERENCE_ABOVE } from '../../domain/delivery-report-validation';
-import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import type { ReasonOption } from '../../domain/reason-code';
-import { reasonPathTo } from '../../domain/reason-lookup';
-import { reasonPath } from '../../domain/reason-tree';
+import { propertyDamagePhotos } from '../../domain/completion/damage-photos';
+import { PROPERTY_PHOTO_REFERENCE_ABOVE } from '../../domain/completion/delivery-report-validation';
+import type { Job } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import type { ReasonOption } from '../../domain/reasons/reason-code';
+import { reasonPathTo } from '../../domain/reasons/reason-lookup';
+import { reasonPath } from '../../domain/reasons/reason-tree';
 import { ReasonLevels } from '../failed/reason-levels';
 
 /** How the property is named in the confirmation and in accessible names. */

@@ -5,11 +5,11 @@
  * job the admin completed or failed follows the list visibility rule: it stays,
  * marked "This job has not been synced", until the gateway has it, then leaves.
  */
-import { formatDisplayDate } from '../../domain/dates';
-import { visibleJobs } from '../../domain/job-visibility';
+import { formatDisplayDate } from '../../domain/time/dates';
+import { visibleJobs } from '../../domain/job-list/job-visibility';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
-import { listMessageFor } from '../../domain/list-message';
+import { listMessageFor } from '../../domain/job-list/list-message';
 import { useSnapshot } from '../../state/snapshot';
 
 /** The admin's list of incomplete jobs. */

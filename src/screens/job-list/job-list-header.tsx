@@ -1,8 +1,8 @@
 /** The job list's header: title, Last Downloaded, date picker and the refresh button (spec §2). */
 import { DatePicker } from '../../components/date-picker';
-import { formatDateTimeEnGb, formatDisplayDate } from '../../domain/dates';
-import { datePickerMax } from '../../domain/display-date';
-import { messages } from '../../domain/messages';
+import { formatDateTimeEnGb, formatDisplayDate } from '../../domain/time/dates';
+import { datePickerMax } from '../../domain/job-list/display-date';
+import { messages } from '../../domain/app/messages';
 import { engine } from '../../engine';
 import { useSession, useSnapshot } from '../../state/snapshot';
 

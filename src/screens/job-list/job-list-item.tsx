@@ -1,14 +1,14 @@
 /** One job on a list (spec §2 list item), linking to its overview with the job as navigation state. */
 import { Link } from 'wouter';
-import { formatTimeOfDay } from '../../domain/dates';
-import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/enums';
-import type { Job } from '../../domain/job';
-import { needsParts } from '../../domain/job-visibility';
-import { jobTypeSummary } from '../../domain/job-summary';
-import { messages } from '../../domain/messages';
-import { retailerIdOf } from '../../domain/retailer';
-import { jobPath } from '../../domain/routes';
-import { latestCustomerNote } from '../../domain/latest-customer-note';
+import { formatTimeOfDay } from '../../domain/time/dates';
+import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/job/enums';
+import type { Job } from '../../domain/job/job';
+import { needsParts } from '../../domain/job-list/job-visibility';
+import { jobTypeSummary } from '../../domain/job/job-summary';
+import { messages } from '../../domain/app/messages';
+import { retailerIdOf } from '../../domain/job/retailer';
+import { jobPath } from '../../domain/accounts/routes';
+import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
 function timeRange(job: Job): string {

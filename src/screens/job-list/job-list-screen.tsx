@@ -2,9 +2,9 @@
  * The driver's job list (spec §2): manifests that expand to their visible jobs,
  * or, for today, the "Today's Calls Needing Parts" variant.
  */
-import { jobsNeedingParts, visibleJobs } from '../../domain/job-visibility';
-import { listMessageFor } from '../../domain/list-message';
-import { messages } from '../../domain/messages';
+import { jobsNeedingParts, visibleJobs } from '../../domain/job-list/job-visibility';
+import { listMessageFor } from '../../domain/job-list/list-message';
+import { messages } from '../../domain/app/messages';
 import { usePartsOnly } from '../../state/job-list-view';
 import { useSnapshot } from '../../state/snapshot';
 import { JobListHeader } from './job-list-header';

@@ -1,8 +1,8 @@
 /** A van manifest on the job list: "Van {vehicle_id}" with its id, expanding to its jobs. */
 import { Accordion } from '../../components/accordion';
-import { formatTimeOfDay } from '../../domain/dates';
-import type { Job, Manifest } from '../../domain/job';
-import { messages } from '../../domain/messages';
+import { formatTimeOfDay } from '../../domain/time/dates';
+import type { Job, Manifest } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
 import { useManifestExpanded } from '../../state/job-list-view';
 import { JobListItem } from './job-list-item';
 

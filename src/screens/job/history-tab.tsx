@@ -1,7 +1,7 @@
 /** The History tab (spec §2): the job's notes, newest first, each with its en-GB date and time. */
-import { formatDateTimeEnGb } from '../../domain/dates';
-import type { Job, Note } from '../../domain/job';
-import { messages } from '../../domain/messages';
+import { formatDateTimeEnGb } from '../../domain/time/dates';
+import type { Job, Note } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
 import { useJobNotes } from './use-job-notes';
 
 function newestFirst(notes: Note[]): Note[] {

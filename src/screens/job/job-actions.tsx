@@ -7,10 +7,10 @@
  */
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/enums';
-import type { Job } from '../../domain/job';
-import { canActOnJob } from '../../domain/job-day';
-import { jobPath, type JobView } from '../../domain/routes';
+import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/job/enums';
+import type { Job } from '../../domain/job/job';
+import { canActOnJob } from '../../domain/job/job-day';
+import { jobPath, type JobView } from '../../domain/accounts/routes';
 import { useSession, useSnapshot } from '../../state/snapshot';
 import { completeDestination } from './complete-destination';
 

@@ -1,8 +1,8 @@
 /** The job screen proper (spec §2): back link, tabs Overview / Items / History, and the bottom buttons. */
 import { Redirect } from 'wouter';
-import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import { homePathFor, jobPath } from '../../domain/routes';
+import type { Job } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import { homePathFor, jobPath } from '../../domain/accounts/routes';
 import { useSession } from '../../state/snapshot';
 import { HistoryTab } from './history-tab';
 import { ItemsTab } from './items-tab';

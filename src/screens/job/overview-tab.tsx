@@ -3,12 +3,12 @@
  * numbers (only the first callable), the instructions, job type, retailer and
  * order number.
  */
-import { orderedPhoneNumbers } from '../../domain/contacts';
-import { directionsUrl } from '../../domain/directions';
-import type { Customer, Job } from '../../domain/job';
-import { jobTypeLabel } from '../../domain/job-summary';
-import { latestCustomerNote } from '../../domain/latest-customer-note';
-import { retailerIdOf } from '../../domain/retailer';
+import { orderedPhoneNumbers } from '../../domain/job/contacts';
+import { directionsUrl } from '../../domain/job/directions';
+import type { Customer, Job } from '../../domain/job/job';
+import { jobTypeLabel } from '../../domain/job/job-summary';
+import { latestCustomerNote } from '../../domain/job/latest-customer-note';
+import { retailerIdOf } from '../../domain/job/retailer';
 import { DetailSection } from './detail-section';
 
 /** A tel: URI for a number as written (spaces and punctuation dropped). */

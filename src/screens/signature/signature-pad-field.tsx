@@ -10,8 +10,8 @@ import {
   SIGNATURE_PEN_MAX_WIDTH,
   SIGNATURE_PEN_MIN_WIDTH,
   SIGNATURE_THROTTLE_MS,
-} from '../../domain/constants';
-import { messages } from '../../domain/messages';
+} from '../../domain/app/constants';
+import { messages } from '../../domain/app/messages';
 import { backingSize, signatureExportSize, signaturePadSize } from './signature-geometry';
 
 /** What the screen asks of the pad. */

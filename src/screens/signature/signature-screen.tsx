@@ -12,12 +12,15 @@ import { FormFailure } from '../../components/form-failure';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { useSaveResultNotice } from '../../components/save-result-notice';
 import { useJobEdits } from '../../components/use-job-edits';
-import { signatureButtonLabel } from '../../domain/completion-flow';
-import type { Job } from '../../domain/job';
-import { messages } from '../../domain/messages';
-import { passPhotos } from '../../domain/pass-photos';
-import { homePathFor, jobPath } from '../../domain/routes';
-import { isCustomerNameValid, signatureValidationMessage } from '../../domain/signature-validation';
+import { signatureButtonLabel } from '../../domain/completion/completion-flow';
+import type { Job } from '../../domain/job/job';
+import { messages } from '../../domain/app/messages';
+import { passPhotos } from '../../domain/completion/pass-photos';
+import { homePathFor, jobPath } from '../../domain/accounts/routes';
+import {
+  isCustomerNameValid,
+  signatureValidationMessage,
+} from '../../domain/completion/signature-validation';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';

@@ -1,7 +1,7 @@
 /** The evidence routes of the catalog: photos through the gateway, direct-upload permission, store settings. */
-import { apiPaths } from '../../../src/domain/api-shapes';
-import { photoObjectTarget, signatureObjectTarget } from '../../../src/domain/object-store-keys';
-import { photoUri } from '../../../src/domain/photo-uri';
+import { apiPaths } from '../../../src/domain/gateway/api-shapes';
+import { photoObjectTarget, signatureObjectTarget } from '../../../src/domain/photos/object-store-keys';
+import { photoUri } from '../../../src/domain/photos/photo-uri';
 import { JPEG_BYTES, PNG_BYTES } from './fixture';
 import { route } from './route-case';
 import type { RouteCase } from './route-case';

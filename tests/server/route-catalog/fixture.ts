@@ -4,9 +4,9 @@
  * image, and fresh refresh tokens. Reads the gateway's database directly.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, todayIso, toRequestDate } from '../../../src/domain/dates';
-import { JobOutcomeStatus } from '../../../src/domain/enums';
-import type { Job } from '../../../src/domain/job';
+import { addDays, todayIso, toRequestDate } from '../../../src/domain/time/dates';
+import { JobOutcomeStatus } from '../../../src/domain/job/enums';
+import type { Job } from '../../../src/domain/job/job';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import type { TestGateway } from '../test-gateway';
 

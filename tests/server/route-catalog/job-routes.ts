@@ -1,10 +1,10 @@
 /** The job routes of the catalog: lists, updates, notes, reason codes, risk assessments, heartbeats. */
-import { apiPaths } from '../../../src/domain/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/constants';
-import { formatTimestamp } from '../../../src/domain/dates';
-import type { Job } from '../../../src/domain/job';
-import { jobNumberFromId } from '../../../src/domain/job-number';
-import { riskQuestions } from '../../../src/domain/risk-assessment-form';
+import { apiPaths } from '../../../src/domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
+import { formatTimestamp } from '../../../src/domain/time/dates';
+import type { Job } from '../../../src/domain/job/job';
+import { jobNumberFromId } from '../../../src/domain/job/job-number';
+import { riskQuestions } from '../../../src/domain/risk-assessment/risk-assessment-form';
 import type { RouteFixture } from './fixture';
 import { route } from './route-case';
 import type { Access, RouteCase } from './route-case';

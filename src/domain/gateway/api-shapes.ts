@@ -1,0 +1,155 @@
+/**
+ * Request and answer shapes of the spec §7 calls, shared by the worker's API
+ * client and the reference gateway so both sides agree by construction.
+ */
+import type { AppEnvironment } from '../app/environment';
+import type { Heartbeat } from '../location/heartbeat';
+import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
+import type { ReasonCode } from '../reasons/reason-code';
+import type { RiskAnswer, RiskAssessment } from '../risk-assessment/risk-assessment';
+
+/** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
+export interface JobsResponse {
+  manifest: Manifest[];
+  schedule: Job[];
+  download: DownloadInfo[];
+  error?: string | boolean | null;
+  tokenExpired?: boolean;
+}
+
+/** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true */
+export interface ReasonCodesResponse {
+  reasonCodes: ReasonCode[];
+}
+
+/** GET /retail-order-api/v1/orders/{jobNumber}/notes?retailerId= */
+export interface NotesResponse {
+  notes: Note[];
+}
+
+/** POST /oauth/token and /oauth/refreshToken */
+export interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  token_type?: string;
+  expires_in?: number;
+  Error?: string;
+}
+
+/** POST /user-api/login (form-encoded username, password, driverid, branch, application). */
+export interface LoginResponse {
+  userType: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  branch: string;
+  driverid: string;
+  companyName: string;
+}
+
+/** POST /group-image-api/delivery-dra-image-upload */
+export interface ImageUploadResponse {
+  mediaLink: string;
+}
+
+/**
+ * POST /group-image-api/upload-grant {jobId}: short-lived credentials that may
+ * write only the job's evidence keys (`prefixes`), never overwrite, never delete.
+ */
+export interface UploadGrant {
+  jobId: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  /** ISO moment the credentials stop working. */
+  expiresAt: string;
+  /** The key prefixes the credentials may write. */
+  prefixes: string[];
+}
+
+/** GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7). */
+export interface ObjectStoreSettings {
+  /** An S3-compatible endpoint (the local store), or null for AWS S3 itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  forcePathStyle: boolean;
+  /** An object is read at `${publicBaseUrl}/${key}`. */
+  publicBaseUrl: string;
+  /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
+  environment: AppEnvironment;
+}
+
+/** POST job update (driver and admin): the job as the gateway now stores it. */
+export interface JobUpdateResponse {
+  id: string;
+  job: Job;
+}
+
+/** One answer of the DRA update call: the question's answer with its uploaded image URLs. */
+export interface DraQuestion extends RiskAnswer {
+  imageUrls: string[];
+}
+
+/** POST /delivery-reporting/delivery-dra-update */
+export interface DraUpdateRequest extends RiskAssessment {
+  questions: DraQuestion[];
+}
+
+/** POST /group-delivery-job-api/delivery/location/update: an array holding one heartbeat. */
+export type HeartbeatRequest = Heartbeat[];
+
+/** The result of a postcodes.io lookup (only the fields the app reads are required). */
+export interface PostcodeResult {
+  postcode: string;
+  outcode?: string;
+  incode?: string;
+  quality?: number;
+  latitude: number | null;
+  longitude: number | null;
+  country?: string;
+  region?: string | null;
+  admin_district?: string | null;
+  parish?: string | null;
+  post_town?: string | null;
+}
+
+/** GET /postcodes/{postcode} (postcodes.io shape): result on 200, error otherwise. */
+export interface PostcodeResponse {
+  status: number;
+  result?: PostcodeResult | null;
+  error?: string;
+}
+
+/** Any 400/500 body (spec §8). */
+export interface ErrorBody {
+  message: string;
+}
+
+/** Application name sent with login and token calls. */
+export const APPLICATION_NAME = 'doorstep';
+
+/** The spec §7 paths. */
+export const apiPaths = {
+  jobsForDate: (ddmmyyyy: string) => `/group-delivery-job-api/delivery/job/date/${ddmmyyyy}`,
+  jobsQuery: '/group-delivery-job-api/delivery/job',
+  jobUpdate: '/group-delivery-job-api/delivery/job/update',
+  adminJobs: '/group-delivery-job-api/admin/delivery/job',
+  adminJobUpdate: '/group-delivery-job-api/admin/delivery/job/update',
+  notes: (jobNumber: string) => `/retail-order-api/v1/orders/${encodeURIComponent(jobNumber)}/notes`,
+  reasonCodes: (retailerId: string) =>
+    `/group-delivery-job-api/entities/${encodeURIComponent(retailerId)}/reasonCodes`,
+  draUpdate: '/delivery-reporting/delivery-dra-update',
+  imageUpload: '/group-image-api/delivery-dra-image-upload',
+  objectStore: '/group-image-api/object-store',
+  uploadGrant: '/group-image-api/upload-grant',
+  heartbeat: '/group-delivery-job-api/delivery/location/update',
+  login: '/user-api/login',
+  resetPassword: '/user-api/login/resetPassword',
+  users: '/user-api/users',
+  token: '/oauth/token',
+  refreshToken: '/oauth/refreshToken',
+  /** Logout: ends the refresh token's family (form: token + client credentials). */
+  revoke: '/oauth/revoke',
+  postcode: (postcode: string) => `/postcodes/${encodeURIComponent(postcode)}`,
+} as const;

@@ -1,0 +1,19 @@
+/** Spec §4/§6 "is today" gate: drivers fail or complete a job only on its own day. */
+import { isSameDay, isoDayOf } from '../time/dates';
+import type { DateInput } from '../time/dates';
+import type { Job } from './job';
+
+/** True when the job starts on the local day of now. */
+export function isJobToday(job: Pick<Job, 'start_time'>, now: DateInput): boolean {
+  const today = isoDayOf(now);
+  return today !== null && isSameDay(job.start_time, today);
+}
+
+/** Admins may always act on a job; drivers only on the job's own day. */
+export function canActOnJob(input: {
+  job: Pick<Job, 'start_time'>;
+  admin: boolean;
+  now: DateInput;
+}): boolean {
+  return input.admin || isJobToday(input.job, input.now);
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { JobType, NoteType } from '../../../src/domain/job/enums';
+import { issueComment, withIssueComment } from '../../../src/domain/completion/issue-comment';
+import type { GalleryImage, Job, Product } from '../../../src/domain/job/job';
+import {
+  applySameIssueTo,
+  cancelReport,
+  chooseProductIssue,
+  choosePropertyIssue,
+  clearProductIssue,
+  clearPropertyIssue,
+  deliveryReportItems,
+  hasReportedIssue,
+  issueDeliveredQuantity,
+  sameIssueCandidates,
+} from '../../../src/domain/completion/product-issues';
+import { productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
+import { makeJob, makeProduct } from '../support/job-fixture';
+
+const now = new Date(2026, 10, 21, 12, 0, 0);
+
+function photo(id: string, type: string): GalleryImage {
+  return { id, uri: `ORD123-01-${type}-${id}`, type, status: 'up' };
+}
+
+const sofa = makeProduct({
+  id: 'p1',
+  description: 'Sofa',
+  delivery_job: { planned_quantity: 1, delivered_quantity: 0 },
+});
+const chair = makeProduct({
+  id: 2,
+  description: 'Chair',
+  delivery_job: { planned_quantity: 4, delivered_quantity: 0 },
+});
+const table = makeProduct({ id: 'p3', description: 'Table' });
+const oldSofa = makeProduct({ id: 'c1', description: 'Old sofa', job_type: JobType.Collection });
+const job: Job = makeJob({
+  job_type: JobType.DeliveryAndCollection,
+  products: [sofa, chair, table, oldSofa],
+});
+
+const details = (j: Job, id: Product['id']) =>
+  j.products.find((p) => String(p.id) === String(id))?.delivery_job;
+
+describe('choosing and clearing an item issue (spec §4)', () => {
+  it('a reason that maps to delivered sets damage_reason and new_delivered_quantity 1', () => {
+    const after = chooseProductIssue(job, 'p1', reason(productReasons, 1041));
+    expect(details(after, 'p1')).toMatchObject({ damage_reason: 1041, new_delivered_quantity: 1 });
+  });
+
+  it('any other reason sets new_delivered_quantity 0, at every level', () => {
+    for (const id of [1040, 1042, 1043, 1045, 1048]) {
+      const after = chooseProductIssue(job, 'p1', reason(productReasons, id));
+      expect(details(after, 'p1')).toMatchObject({ damage_reason: id, new_delivered_quantity: 0 });
+    }
+  });
+
+  it('choosing a sub-reason replaces the parent reason', () => {
+    const parent = chooseProductIssue(job, 2, reason(productReasons, 1045));
+    const sub = chooseProductIssue(parent, '2', reason(productReasons, 1046));
+    expect(details(sub, 2)).toMatchObject({ damage_reason: 1046, new_delivered_quantity: 1 });
+  });
+
+  it('mapsToDelivered missing counts as not delivered', () => {
+    expect(issueDeliveredQuantity({})).toBe(0);
+    expect(issueDeliveredQuantity({ mapsToDelivered: false })).toBe(0);
+    expect(issueDeliveredQuantity({ mapsToDelivered: true })).toBe(1);
+  });
+
+  it('clearing resets both to 0 and drops the comment, other items untouched', () => {
+    const chosen = chooseProductIssue(job, 'p1', reason(productReasons, 1049));
+    const commented: Job = {
+      ...chosen,
+      products: chosen.products.map((p) => (p.id === 'p1' ? withIssueComment(p, 'Mark on arm', now) : p)),
+    };
+    const cleared = clearProductIssue(commented, 'p1');
+    expect(details(cleared, 'p1')).toMatchObject({ damage_reason: 0, new_delivered_quantity: 0 });
+    expect(issueComment(cleared.products[0]!)).toBe('');
+    expect(cleared.products.slice(1)).toEqual(job.products.slice(1));
+  });
+
+  it('never mutates the job', () => {
+    const before = structuredClone(job);
+    clearProductIssue(chooseProductIssue(job, 'p1', reason(productReasons, 1041)), 'p1');
+    expect(job).toEqual(before);
+  });
+});
+
+describe('apply same issue to', () => {
+  it('offers the other delivery report items (no collection items, not the source)', () => {
+    expect(deliveryReportItems(job).map((p) => p.id)).toEqual(['p1', 2, 'p3']);
+    expect(sameIssueCandidates(job, 'p1').map((p) => p.id)).toEqual([2, 'p3']);
+  });
+
+  it("copies the source's damage_reason and new_delivered_quantity to the chosen items", () => {
+    const source = chooseProductIssue(job, 'p1', reason(productReasons, 1041));
+    const after = applySameIssueTo(source, 'p1', ['2', 'p3', 'p1']);
+    for (const id of ['p1', 2, 'p3']) {
+      expect(details(after, id)).toMatchObject({ damage_reason: 1041, new_delivered_quantity: 1 });
+    }
+    expect(details(after, 'c1')).toEqual(oldSofa.delivery_job);
+  });
+
+  it('keeps each target item its own comment', () => {
+    const source = chooseProductIssue(job, 'p1', reason(productReasons, 1048));
+    const withComments: Job = {
+      ...source,
+      products: source.products.map((p) => withIssueComment(p, `About ${p.description}`, now)),
+    };
+    const after = applySameIssueTo(withComments, 'p1', ['p3']);
+    expect(issueComment(after.products[2]!)).toBe('About Table');
+  });
+
+  it('changes nothing when the source has no issue', () => {
+    expect(applySameIssueTo(job, 'p1', ['p3'])).toBe(job);
+    expect(applySameIssueTo(job, 'missing', ['p3'])).toBe(job);
+  });
+});
+
+describe('the property issue', () => {
+  it('sets and clears delivery_job.damage_reason', () => {
+    const chosen = choosePropertyIssue(job, reason(propertyReasons, 1023));
+    expect(chosen.delivery_job.damage_reason).toBe(1023);
+    expect(hasReportedIssue(chosen)).toBe(true);
+    const cleared = clearPropertyIssue(chosen);
+    expect(cleared.delivery_job.damage_reason).toBe(0);
+    expect(hasReportedIssue(cleared)).toBe(false);
+  });
+});
+
+describe('Cancel Report', () => {
+  const reported: Job = (() => {
+    let j = choosePropertyIssue(job, reason(propertyReasons, 1025));
+    j = chooseProductIssue(j, 'p1', reason(productReasons, 1043));
+    j = chooseProductIssue(j, 2, reason(productReasons, 1046));
+    return {
+      ...j,
+      job_activity_gallery: [photo('g1', 'damage'), photo('g2', 'delivered'), photo('g3', 'failed')],
+      products: j.products.map((p) =>
+        p.id === 'p1'
+          ? { ...withIssueComment(p, 'Leg snapped', now), after_images: [photo('a1', 'damage')] }
+          : p.id === 'c1'
+            ? { ...p, after_images: [photo('a2', 'collection-damage')] }
+            : p,
+      ),
+    };
+  })();
+
+  it("clears the job's and every product's damage reason", () => {
+    expect(hasReportedIssue(reported)).toBe(true);
+    const { job: after } = cancelReport(reported);
+    expect(after.delivery_job.damage_reason).toBe(0);
+    expect(after.products.map((p) => p.delivery_job.damage_reason)).toEqual([0, 0, 0, 0]);
+    expect(details(after, 'p1')?.new_delivered_quantity).toBe(0);
+    expect(details(after, 2)?.new_delivered_quantity).toBe(0);
+    expect(hasReportedIssue(after)).toBe(false);
+  });
+
+  it('drops the issue comments but keeps older product notes', () => {
+    const older = { id: 'n1', type: NoteType.ProductNote, note: 'Fragile', date: '2026-11-20T10:00:00' };
+    const withOlder: Job = {
+      ...reported,
+      products: reported.products.map((p) =>
+        p.id === 'p1' ? { ...p, notes: [older, ...(p.notes ?? [])] } : p,
+      ),
+    };
+    const { job: after } = cancelReport(withOlder);
+    expect(after.products[0]?.notes).toEqual([older]);
+  });
+
+  it('removes the damage photos and names them, keeping every other photo', () => {
+    const { job: after, removedPhotos } = cancelReport(reported);
+    expect(removedPhotos.map((p) => p.id)).toEqual(['g1', 'a1']);
+    expect(after.job_activity_gallery?.map((p) => p.id)).toEqual(['g2', 'g3']);
+    expect(after.products[0]?.after_images).toEqual([]);
+    expect(after.products[3]?.after_images?.map((p) => p.id)).toEqual(['a2']);
+  });
+
+  it('never mutates the job', () => {
+    const before = structuredClone(reported);
+    cancelReport(reported);
+    expect(reported).toEqual(before);
+  });
+});

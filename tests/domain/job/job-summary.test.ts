@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { JobType } from '../../../src/domain/job/enums';
+import { jobTypeLabel, jobTypeSummary, UNKNOWN_JOB_TYPE_LABEL } from '../../../src/domain/job/job-summary';
+import { makeJob, makeProduct } from '../support/job-fixture';
+
+const collect = (id: string) => makeProduct({ id, job_type: JobType.Collection });
+const deliver = (id: string, job_type: JobType = JobType.DeliveryOrItemsToDeliver) =>
+  makeProduct({ id, job_type });
+
+describe('jobTypeSummary (spec §2)', () => {
+  it('counts collection and delivery items, collection first', () => {
+    const job = makeJob({
+      job_type: JobType.DeliveryAndCollection,
+      products: [deliver('d1'), collect('c1'), deliver('d2'), collect('c2'), deliver('d3')],
+    });
+    expect(jobTypeSummary(job)).toBe('Collection (2 items) / Delivery (3 items)');
+  });
+
+  it('uses the singular for one item', () => {
+    expect(jobTypeSummary(makeJob({ products: [deliver('d1')] }))).toBe('Delivery (1 item)');
+    expect(jobTypeSummary(makeJob({ products: [collect('c1'), deliver('d1')] }))).toBe(
+      'Collection (1 item) / Delivery (1 item)',
+    );
+  });
+
+  it('shows only the kinds with items', () => {
+    expect(
+      jobTypeSummary(makeJob({ job_type: JobType.Collection, products: [collect('a'), collect('b')] })),
+    ).toBe('Collection (2 items)');
+  });
+
+  it('counts every non-collection product type as delivery', () => {
+    const products = [
+      deliver('a', JobType.ServiceOrDelivery),
+      deliver('b', JobType.DeliveryOrItemsToDeliver),
+      deliver('c', JobType.DeliveryAndCollection),
+    ];
+    expect(jobTypeSummary(makeJob({ products }))).toBe('Delivery (3 items)');
+  });
+
+  it('falls back to the job type label when there are no products', () => {
+    expect(jobTypeSummary(makeJob({ job_type: JobType.ServiceOrDelivery, products: [] }))).toBe('Service');
+    expect(jobTypeSummary(makeJob({ job_type: JobType.DeliveryAndCollection, products: [] }))).toBe(
+      'Delivery and Collection',
+    );
+  });
+});
+
+describe('jobTypeLabel', () => {
+  it('uses the primary reading of every job type', () => {
+    expect(jobTypeLabel(1)).toBe('Service');
+    expect(jobTypeLabel(2)).toBe('Collection');
+    expect(jobTypeLabel(3)).toBe('Delivery');
+    expect(jobTypeLabel(4)).toBe('Delivery and Collection');
+  });
+
+  it('has a neutral label for values outside the table', () => {
+    expect(jobTypeLabel(0)).toBe(UNKNOWN_JOB_TYPE_LABEL);
+    expect(jobTypeLabel(9)).toBe('Job');
+  });
+});

@@ -1,0 +1,159 @@
+/** The heartbeat throttle with test-driven timers, sending through the real API client to a real gateway. */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoDriver } from '../../../server/seed/demo-accounts';
+import { APP_NAME, HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '../../../src/domain/app/constants';
+import { formatTimestamp, todayIso, toRequestDate } from '../../../src/domain/time/dates';
+import { apiPaths } from '../../../src/domain/gateway/api-shapes';
+import type { JobsResponse } from '../../../src/domain/gateway/api-shapes';
+import type { Job } from '../../../src/domain/job/job';
+import { ApiClient } from '../../../worker-shared/api/api-client';
+import type { DevicePosition } from '../../../worker/engine-shapes';
+import { HeartbeatThrottle } from '../../../worker/heartbeat/heartbeat-throttle';
+import { TEST_DEVICE, TestClock, TestTimers } from '../support/engine-harness';
+import { heartbeatRows, passwordToken } from '../support/gateway-inspection';
+import { useTestGateway } from '../support/test-gateway';
+
+const gateway = useTestGateway({ testRoutes: true });
+let accessToken = '';
+/** A job of demo.driver's today: heartbeats are filed only under the caller's own jobs. */
+let todaysJobId = '';
+
+beforeAll(async () => {
+  accessToken = await passwordToken(gateway.url, demoDriver);
+  const jobs = await fetch(`${gateway.url}${apiPaths.jobsForDate(toRequestDate(todayIso()))}`, {
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      branch: demoDriver.branch,
+      driverid: demoDriver.driverid,
+    },
+  });
+  todaysJobId = ((await jobs.json()) as JobsResponse).schedule[0]?.id ?? '';
+});
+
+/** A throttle over test timers and switchable gates, sending as demo.driver. */
+function throttleWorld() {
+  const clock = new TestClock(Date.UTC(2026, 10, 21, 9, 0, 0));
+  const timers = new TestTimers(clock);
+  const tasks: Promise<void>[] = [];
+  const gates = { online: true, credentialsAccepted: true };
+  const place: { position: DevicePosition | null; job: Job | null } = {
+    position: { latitude: 53.4221, longitude: -2.231, accuracy: 12, timestamp: clock.ms - 2000 },
+    job: null,
+  };
+  const client = new ApiClient({
+    baseUrl: gateway.url,
+    fetch: (input, init) => fetch(input, init),
+    appVersion: '7.1.0-test',
+    timeoutMs: 10_000,
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    device: () => Promise.resolve(TEST_DEVICE),
+    accessToken: () => Promise.resolve(accessToken),
+    caller: () => ({ branch: demoDriver.branch, driverid: demoDriver.driverid, admin: false }),
+    refresh: () => Promise.resolve({ ok: false, message: 'no refresh here', tokenExpired: false }),
+    onTokenExpired: () => Promise.resolve(),
+  });
+  const throttle = new HeartbeatThrottle({
+    send: (call) => client.request(call),
+    now: clock.now,
+    setTimeout: timers.setTimeout,
+    clearTimeout: timers.clearTimeout,
+    online: () => gates.online,
+    credentialsAccepted: () => gates.credentialsAccepted,
+    position: () => place.position,
+    activeJob: () => place.job,
+    app: APP_NAME,
+    background: (task) => tasks.push(task),
+    log: () => undefined,
+  });
+  const settle = async () => {
+    await Promise.all(tasks.splice(0));
+  };
+  return { clock, timers, gates, place, throttle, advance: (ms: number) => timers.advance(ms, settle) };
+}
+
+let seen = 0;
+/** Heartbeats the gateway stored since the last call. */
+async function newBeats() {
+  const rows = await heartbeatRows(gateway.url);
+  const fresh = rows.slice(seen);
+  seen = rows.length;
+  return fresh;
+}
+
+beforeEach(async () => {
+  await newBeats();
+});
+
+describe('the heartbeat throttle', () => {
+  it('sends a generic heartbeat every 300000 ms, an array of one with the branch and driverid headers', async () => {
+    const { throttle, advance, clock } = throttleWorld();
+    throttle.start();
+    await advance(HEARTBEAT_INTERVAL_MS - 1);
+    expect(await newBeats()).toHaveLength(0);
+
+    await advance(1);
+    const [beat, ...others] = await newBeats();
+    expect(others).toHaveLength(0);
+    expect(beat).toMatchObject({ username: 'demo.driver', status: 'generic', job_id: null });
+    expect(beat?.payload).toEqual({
+      status: 'generic',
+      app: APP_NAME,
+      timestamp: formatTimestamp(Date.UTC(2026, 10, 21, 9, 0, 0) - 2000),
+      send_timestamp: formatTimestamp(clock.ms),
+      latitude: 53.4221,
+      longitude: -2.231,
+      precision: 12,
+    });
+
+    await advance(HEARTBEAT_INTERVAL_MS * 2);
+    expect(await newBeats()).toHaveLength(2);
+    throttle.stop();
+    await advance(HEARTBEAT_INTERVAL_MS);
+    expect(await newBeats()).toHaveLength(0);
+  });
+
+  it('keeps more than 3000 ms between unforced heartbeats; a forced one skips the gap', async () => {
+    const { throttle, clock } = throttleWorld();
+    expect(await throttle.beat(false)).toBe(true);
+    clock.advance(HEARTBEAT_MIN_GAP_MS);
+    expect(await throttle.beat(false)).toBe(false);
+    expect(await throttle.beat(true)).toBe(true);
+    clock.advance(HEARTBEAT_MIN_GAP_MS + 1);
+    expect(await throttle.beat(false)).toBe(true);
+    expect(await newBeats()).toHaveLength(3);
+  });
+
+  it('sends a job heartbeat with the job and its first customer while a job is active', async () => {
+    const { throttle, place } = throttleWorld();
+    const customer = { id: 1, name: 'Eleanor Hughes', address_1: '14 Burton Road', postcode: 'M20 2LW' };
+    place.job = { id: todaysJobId, customer: [{ ...customer, contacts: [], notes: [] }] } as unknown as Job;
+    expect(await throttle.beat(true)).toBe(true);
+    const [beat] = await newBeats();
+    expect(beat).toMatchObject({ status: 'job', job_id: todaysJobId });
+    expect(beat?.payload).toMatchObject({
+      status: 'job',
+      id: todaysJobId,
+      name: 'Eleanor Hughes',
+      address_1: '14 Burton Road',
+      postcode: 'M20 2LW',
+    });
+  });
+
+  it('sends nothing offline, without accepted credentials or without a position, even when forced', async () => {
+    const { throttle, gates, place, advance } = throttleWorld();
+    throttle.start();
+    gates.online = false;
+    expect(await throttle.beat(true)).toBe(false);
+    await advance(HEARTBEAT_INTERVAL_MS);
+    gates.online = true;
+    gates.credentialsAccepted = false;
+    expect(await throttle.beat(true)).toBe(false);
+    await advance(HEARTBEAT_INTERVAL_MS);
+    gates.credentialsAccepted = true;
+    place.position = null;
+    expect(await throttle.beat(true)).toBe(false);
+    expect(await newBeats()).toHaveLength(0);
+    throttle.stop();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The in-process gateway an engine test file runs against: one per file, on a
+ * memory database, started in beforeAll and closed in afterAll; and engines
+ * created (or started and logged in) against it.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { startGateway } from '../../../server/gateway';
+import type { GatewayOptions, RunningGateway } from '../../../server/gateway';
+import { demoDriver } from '../../../server/seed/demo-accounts';
+import type { DemoAccount } from '../../../server/seed/demo-accounts';
+import { createHarness } from './engine-harness';
+import type { EngineHarness, HarnessOptions } from './engine-harness';
+
+/** Harness options without the base URL, which the test gateway supplies. */
+export type EngineOptions = Omit<HarnessOptions, 'baseUrl'>;
+
+/** The file's gateway, and engines against it. */
+export interface TestGateway {
+  /** Base URL of the running gateway (read it in tests and hooks, once beforeAll has run). */
+  readonly url: string;
+  /** An engine against the gateway, not started. */
+  harness(options?: EngineOptions): EngineHarness;
+  /** An engine against the gateway, started online and logged in as the account (demo.driver by default). */
+  loggedIn(options?: EngineOptions & { account?: DemoAccount }): Promise<EngineHarness>;
+}
+
+/** Registers the hooks that start this file's gateway (memory database, free port) and close it. */
+export function useTestGateway(options: Omit<GatewayOptions, 'database'> = {}): TestGateway {
+  let running: RunningGateway | null = null;
+
+  beforeAll(async () => {
+    running = await startGateway({ ...options, port: 0, database: { kind: 'memory' } });
+  });
+
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const gateway: TestGateway = {
+    get url() {
+      if (!running) throw new Error('the test gateway starts in beforeAll');
+      return running.url;
+    },
+    harness: (harnessOptions = {}) => createHarness({ ...harnessOptions, baseUrl: gateway.url }),
+    async loggedIn({ account = demoDriver, ...harnessOptions } = {}) {
+      const h = gateway.harness(harnessOptions);
+      await h.start();
+      await h.login(account);
+      return h;
+    },
+  };
+  return gateway;
+}

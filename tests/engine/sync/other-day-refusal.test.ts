@@ -1,0 +1,53 @@
+/**
+ * A driver's work that reaches the gateway after its day has ended (late
+ * offline work syncing after midnight): the gateway refuses it (403), and the
+ * app keeps it on the phone and shows the gateway's reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { SuspendReason } from '../../../src/domain/job/enums';
+import { messages } from '../../../src/domain/app/messages';
+import { OTHER_DAY_MESSAGE } from '../../../server/jobs/job-write-access';
+import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
+import { useTestGateway } from '../support/test-gateway';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far the gateway's clock runs ahead of the phone's. */
+let gatewayAhead = 0;
+const gateway = useTestGateway({ testRoutes: true, now: () => new Date(Date.now() + gatewayAhead) });
+const picker = new JobPicker();
+
+describe('defect 4: drivers can change earlier days’ jobs (the app’s side)', () => {
+  it('keeps a refused update in the outbox, the job awaiting sync, and shows the gateway’s message', async () => {
+    const h = await gateway.loggedIn();
+    const job = picker.next(h.latest().jobs);
+    gatewayAhead = DAY_MS;
+    try {
+      const result = await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Lunch' });
+
+      // Spec §8: an update the gateway refuses while online is kept, with the "server error" notice…
+      expect(result).toEqual({ ok: true, synced: false, message: messages.serverUpdateError });
+      // …and the sync status names the gateway's reason.
+
+      expect(await jobUpdateRows(gateway.url, job.id)).toEqual([]);
+      expect(h.latest().sync).toMatchObject({
+        state: 'stuck',
+        pendingChanges: 1,
+        lastError: OTHER_DAY_MESSAGE,
+      });
+      expect(h.latest().jobs.find((j) => j.id === job.id)?.requiresSync).toBe(true);
+      const storage = await h.openStorage();
+      const entries = await storage.outboxEntries();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ jobId: job.id, lastError: OTHER_DAY_MESSAGE });
+      storage.close();
+
+      await h.engine.syncNow();
+      const again = await h.openStorage();
+      expect(await again.outboxEntries()).toHaveLength(1);
+      again.close();
+    } finally {
+      gatewayAhead = 0;
+      await h.engine.close();
+    }
+  });
+});

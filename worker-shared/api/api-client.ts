@@ -1,0 +1,107 @@
+/**
+ * The gateway client: builds URLs and headers, sends through the injected
+ * fetch (with a timeout), maps errors per spec §8, and on a 401 refreshes the
+ * token once and retries once. Tokens never go into URLs or logs.
+ */
+import { apiFailure, networkFailure } from '../../src/domain/gateway/api-errors';
+import type { DeviceIds } from './device-ids';
+import type { ApiResult, RefreshOutcome } from './api-result';
+import { isLocalhost } from './base-url';
+import { encodeBody, withQuery } from './request-body';
+import type { RequestBody } from './request-body';
+import { requestHeaders } from './request-headers';
+import type { CallerIdentity } from './request-headers';
+
+/** How a call authenticates: the session's token (refreshed on 401), a given bearer, or none. */
+export type CallAuth = { kind: 'session' } | { kind: 'bearer'; token: string } | { kind: 'none' };
+
+/** One gateway call. */
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** GET payload, sent as a query string. */
+  query?: Record<string, string | number | boolean>;
+  body?: RequestBody;
+  /** Defaults to the session's token. */
+  auth?: CallAuth;
+  /** Overrides the session's branch/driverid (the login call, made before a session exists). */
+  caller?: CallerIdentity;
+  headers?: Record<string, string>;
+}
+
+/** The client's world. */
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  appVersion: string;
+  timeoutMs: number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  device(): Promise<DeviceIds>;
+  accessToken(): Promise<string | null>;
+  caller(): CallerIdentity | null;
+  refresh(): Promise<RefreshOutcome>;
+  onTokenExpired(message: string): Promise<void>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends gateway calls on behalf of the engine. */
+export class ApiClient {
+  constructor(private readonly deps: ApiClientDeps) {}
+
+  /** Sends a call; a 401 on a session call triggers one refresh and one retry. */
+  async request(call: ApiRequest): Promise<ApiResult> {
+    const auth = call.auth ?? { kind: 'session' };
+    const first = await this.send(call, auth);
+    if (first.ok || first.status !== 401 || auth.kind !== 'session') return first;
+    const refreshed = await this.deps.refresh();
+    if (!refreshed.ok) {
+      if (refreshed.tokenExpired) await this.deps.onTokenExpired(refreshed.message);
+      return { ok: false, status: 401, message: refreshed.message, tokenExpired: refreshed.tokenExpired };
+    }
+    return this.send(call, auth);
+  }
+
+  private async send(call: ApiRequest, auth: CallAuth): Promise<ApiResult> {
+    const { deps } = this;
+    const encoded = call.body ? encodeBody(call.body) : undefined;
+    const bearer =
+      auth.kind === 'session' ? await deps.accessToken() : auth.kind === 'bearer' ? auth.token : null;
+    const headers = requestHeaders({
+      device: await deps.device(),
+      appVersion: deps.appVersion,
+      bearer,
+      caller: call.caller ?? deps.caller(),
+      contentType: encoded?.contentType,
+      extra: call.headers,
+    });
+    const url = withQuery(`${deps.baseUrl}${call.path}`, call.query);
+    const abort = new AbortController();
+    const timer = deps.setTimeout(() => abort.abort(), deps.timeoutMs);
+    try {
+      const response = await deps.fetch(url, {
+        method: call.method,
+        headers,
+        body: encoded?.body,
+        credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
+        signal: abort.signal,
+      });
+      const json = await readJson(response);
+      if (response.ok) return { ok: true, status: response.status, json };
+      return apiFailure(response.status, json, response.statusText);
+    } catch {
+      return { ...networkFailure(), network: true };
+    } finally {
+      deps.clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/** What a gateway call yields: the parsed answer, or a spec §8 failure. */
+import type { ApiFailure } from '../../src/domain/gateway/api-errors';
+
+/** A 2xx answer; json is undefined when the body was empty or not JSON. */
+export interface ApiSuccess {
+  ok: true;
+  status: number;
+  json: unknown;
+}
+
+/** A failed call; network marks a failure to reach the gateway (reported as status 404, spec §8). */
+export type ClientFailure = ApiFailure & { network?: boolean };
+
+/** Either outcome of a call. */
+export type ApiResult = ApiSuccess | ClientFailure;
+
+/** The outcome of a token refresh. */
+export type RefreshOutcome = { ok: true } | { ok: false; message: string; tokenExpired: boolean };

@@ -1,0 +1,25 @@
+/** Reads a /oauth/token or /oauth/refreshToken answer (spec §7: access_token, refresh_token, Error). */
+import { tokenAnswerFailure } from '../../src/domain/gateway/api-errors';
+import { messages } from '../../src/domain/app/messages';
+import type { ApiResult } from '../api/api-result';
+
+/** The tokens of a usable answer, or the spec §8 failure. */
+export type TokenAnswer =
+  | { ok: true; access: string; refresh: string | null }
+  | { ok: false; message: string; tokenExpired: boolean };
+
+function text(body: unknown, field: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Reads a token call's result; a network failure never counts as an expired login. */
+export function readTokenAnswer(result: ApiResult): TokenAnswer {
+  if (!result.ok && result.network) return { ok: false, message: result.message, tokenExpired: false };
+  const failure = tokenAnswerFailure(result.status, result.json);
+  if (failure) return { ok: false, ...failure };
+  const access = text(result.json, 'access_token');
+  if (access === null) return { ok: false, message: messages.noResponseFromApi, tokenExpired: false };
+  return { ok: true, access, refresh: text(result.json, 'refresh_token') };
+}

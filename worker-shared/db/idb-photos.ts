@@ -1,0 +1,78 @@
+/** The image cache over IndexedDB: photo lists by key, each photo moving from `up` to `down`. */
+import type { IDBPDatabase } from 'idb';
+import type { Job } from '../../src/domain/job/job';
+import type { StoredPhoto, StoredPhotoSet } from '../records/stored-photo';
+import { jobWithUploadedPhoto } from '../records/uploaded-on-job';
+import { putJobs } from './job-records';
+import type { DoorstepDb } from './schema';
+
+/** Every key's photos. */
+export async function readPhotoSets(db: IDBPDatabase<DoorstepDb>): Promise<StoredPhotoSet[]> {
+  const tx = db.transaction('images', 'readonly');
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
+  return keys.map((key, index) => ({ key, photos: values[index] ?? [] }));
+}
+
+/** The images store of any read-write transaction that holds it. */
+interface ImagesWrite {
+  get(key: string): Promise<StoredPhoto[] | undefined>;
+  put(value: StoredPhoto[], key: string): Promise<unknown>;
+}
+
+/** Changes one photo of a key in place; undefined when it is not stored. */
+async function changePhoto(
+  images: ImagesWrite,
+  key: string,
+  photoId: string,
+  change: (photo: StoredPhoto) => StoredPhoto,
+): Promise<StoredPhoto | undefined> {
+  const photos = await images.get(key);
+  const photo = photos?.find((p) => p.id === photoId);
+  if (!photos || !photo) return undefined;
+  const next = change(photo);
+  await images.put(
+    photos.map((p) => (p.id === photoId ? next : p)),
+    key,
+  );
+  return next;
+}
+
+/** Counts a failed upload and keeps its error; the photo stays `up`. */
+export async function recordPhotoFailure(
+  db: IDBPDatabase<DoorstepDb>,
+  key: string,
+  photoId: string,
+  message: string,
+): Promise<void> {
+  const tx = db.transaction('images', 'readwrite', { durability: 'strict' });
+  await changePhoto(tx.store, key, photoId, (p) => ({ ...p, attempts: p.attempts + 1, lastError: message }));
+  await tx.done;
+}
+
+/**
+ * Marks a photo uploaded: `down` with its location, bytes dropped; the job
+ * follows in the same transaction (jobWithUploadedPhoto; returned when changed).
+ */
+export async function markPhotoUploaded(
+  db: IDBPDatabase<DoorstepDb>,
+  key: string,
+  photoId: string,
+  location: string,
+): Promise<Job | undefined> {
+  const tx = db.transaction(['images', 'jobs', 'kv'], 'readwrite', { durability: 'strict' });
+  const photo = await changePhoto(tx.objectStore('images'), key, photoId, (p) => ({
+    ...p,
+    status: 'down',
+    location,
+    bytes: null,
+    lastError: null,
+  }));
+  const stored = photo ? await tx.objectStore('jobs').get(photo.jobId) : undefined;
+  const changed =
+    stored && photo ? (jobWithUploadedPhoto(stored.job, photo, location) ?? undefined) : undefined;
+  if (stored && changed) {
+    await putJobs({ jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') }, [{ ...stored, job: changed }]);
+  }
+  await tx.done;
+  return changed;
+}

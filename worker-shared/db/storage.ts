@@ -1,0 +1,71 @@
+/** The engine's storage contract; idb-storage.ts implements it over IndexedDB. */
+import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
+import type { StoredPhotoSet } from '../records/stored-photo';
+import type { StoredOutboxEntry } from '../records/outbox-entry';
+import type { KvKey } from './kv-key';
+import type { LocalSave } from './local-save';
+import type { StoredGeocode, StoredJob, StoredReasonCodes } from './schema';
+
+/** One day's list: manifests, jobs and download records for an ISO day. */
+export interface DayList {
+  date: string;
+  manifests: Manifest[];
+  jobs: Job[];
+  download: DownloadInfo[];
+}
+
+/** Everything the engine keeps on the device. */
+export interface EngineStorage {
+  /** Reads a kv value; undefined when absent. */
+  get<T>(key: KvKey<T>): Promise<T | undefined>;
+  /** Writes a kv value. */
+  set<T>(key: KvKey<T>, value: T): Promise<void>;
+  /** Removes kv values (absent keys are fine). */
+  remove(...keys: KvKey<unknown>[]): Promise<void>;
+  /** The stored list for an ISO day; undefined when that day was never stored. */
+  readDay(date: string): Promise<DayList | undefined>;
+  /** Replaces a day's list in one strict transaction; jobs awaiting sync that the list lacks stay stored. */
+  writeDay(list: DayList): Promise<void>;
+  /**
+   * Replaces a day's list with merge(local jobs), where the local jobs (changed or
+   * awaiting sync) are read in the same transaction, so a concurrent sync or save
+   * is never overwritten by a stale copy. Returns the list as written.
+   */
+  mergeDay(day: Omit<DayList, 'jobs'>, merge: (localJobs: Job[]) => Job[]): Promise<DayList>;
+  /** Forgets a day's list, keeping its jobs that await sync. */
+  dropDay(date: string): Promise<void>;
+  /** Forgets every day's list, keeping jobs that await sync. */
+  dropAllDays(): Promise<void>;
+  /** Every stored job flagged requiresSync. */
+  jobsRequiringSync(): Promise<Job[]>;
+  /** A stored job of any day by id. */
+  readJob(id: string): Promise<StoredJob | undefined>;
+  /** The stored reason codes of a retailer. */
+  readReasonCodes(retailerId: string): Promise<StoredReasonCodes | undefined>;
+  /** Stores a retailer's reason codes. */
+  writeReasonCodes(entry: StoredReasonCodes): Promise<void>;
+
+  /** Writes a user change in one strict transaction; the new outbox entry's id when it queued one. */
+  commitSave(save: LocalSave): Promise<number | undefined>;
+  /** Every outbox entry, oldest first. */
+  outboxEntries(): Promise<StoredOutboxEntry[]>;
+  /** Counts a failed attempt of an entry and keeps its error. */
+  recordOutboxFailure(id: number, message: string): Promise<void>;
+  /** Removes an accepted entry; the job whose requiresSync it cleared, if any. */
+  completeOutboxEntry(id: number): Promise<Job | undefined>;
+
+  /** Every images-store key with its photos. */
+  photoSets(): Promise<StoredPhotoSet[]>;
+  /** Counts a failed upload and keeps its error (the photo stays `up`). */
+  recordPhotoFailure(key: string, photoId: string, message: string): Promise<void>;
+  /** Marks a photo `down` at its location; the job whose gallery followed, if any. */
+  markPhotoUploaded(key: string, photoId: string, location: string): Promise<Job | undefined>;
+
+  /** A cached geocode by postcode key (no spaces, upper case). */
+  readGeocode(postcodeKey: string): Promise<StoredGeocode | undefined>;
+  /** Caches a geocode. */
+  writeGeocode(geocode: StoredGeocode): Promise<void>;
+
+  /** Closes the connection. */
+  close(): void;
+}

@@ -1,0 +1,21 @@
+/**
+ * A job following one of its photos to the store: the gallery item of the same
+ * id (job gallery or an item's after_images) turns `down` at the location, and
+ * a signature becomes the job's signature (spec §3: gallery items go from `up`
+ * to `down`; decisions: job.signature = the signature's location).
+ */
+import type { Job } from '../../src/domain/job/job';
+import { findGalleryItem, withItemReplaced } from './job-gallery';
+import type { StoredPhoto } from './stored-photo';
+
+/** The job once the photo is uploaded, or null when the job does not carry it. */
+export function jobWithUploadedPhoto(
+  job: Job,
+  photo: Pick<StoredPhoto, 'id' | 'purpose'>,
+  location: string,
+): Job | null {
+  if (photo.purpose === 'signature') return { ...job, signature: location };
+  const place = findGalleryItem(job, photo.id);
+  if (place === null) return null;
+  return withItemReplaced(job, photo.id, { ...place.item, status: 'down', uri: location });
+}

@@ -1,0 +1,64 @@
+/**
+ * The image API call for one photo (spec §7), which both workers send: the raw
+ * bytes with the name and content type as query and the photo's own
+ * Idempotency-Key (a repeat after a lost answer stores nothing twice), and how
+ * its answer becomes an upload outcome. The engine's pending uploads
+ * (worker/uploads/pending-photo-uploads.ts) and the service worker's backstop use it.
+ */
+import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { messages } from '../../src/domain/app/messages';
+import type { ApiRequest } from '../api/api-client';
+import type { ApiResult } from '../api/api-result';
+import type { StoredPhoto } from '../records/stored-photo';
+import { sendOutcomeOf } from './send-outcome';
+import type { SendOutcome } from './send-outcome';
+
+/** The upload's outcome: its location, or why not. */
+export type UploadOutcome =
+  { kind: 'uploaded'; location: string } | Exclude<SendOutcome, { kind: 'accepted' }>;
+
+/** 'image/png' → 'png' (the query form the spec gives). */
+function shortType(contentType: string): string {
+  return contentType.replace(/^image\//, '');
+}
+
+/**
+ * The image API call for a photo; with an object key the gateway writes the
+ * photo under that key (the service worker's backstop names the object the
+ * engine would upload to the store itself, so both give the same location).
+ */
+export function uploadRequest(photo: StoredPhoto, bytes: ArrayBuffer, objectKey?: string): ApiRequest {
+  return {
+    method: 'POST',
+    path: apiPaths.imageUpload,
+    query: {
+      name: photo.uploadName,
+      contentType: shortType(photo.contentType),
+      ...(objectKey === undefined ? {} : { objectKey }),
+    },
+    body: { kind: 'raw', data: bytes, contentType: photo.contentType },
+    headers: { 'Idempotency-Key': photo.idempotencyKey },
+  };
+}
+
+/** Sends a photo through the image API; a success without a mediaLink counts as a server data error. */
+export async function uploadPhoto(
+  send: (call: ApiRequest) => Promise<ApiResult>,
+  photo: StoredPhoto,
+  objectKey?: string,
+): Promise<UploadOutcome> {
+  if (!photo.bytes) return { kind: 'failed', message: `Photo ${photo.uri} has no data`, network: false };
+  const outcome = sendOutcomeOf(await send(uploadRequest(photo, photo.bytes, objectKey)));
+  if (outcome.kind !== 'accepted') return outcome;
+  const link = (outcome.json as { mediaLink?: unknown } | undefined)?.mediaLink;
+  if (typeof link === 'string' && link !== '') return { kind: 'uploaded', location: link };
+  return { kind: 'failed', message: messages.serverDataError, network: false };
+}
+
+/** Why a photo did not go up in this pass. */
+export type UploadFailure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
+
+/** True when the pass must stop after this failure (no signal, or the login ended). */
+export function endsPass(failure: UploadFailure | SendOutcome): boolean {
+  return failure.kind === 'expired' || (failure.kind === 'failed' && failure.network);
+}

@@ -1,6 +1,0 @@
-/** The kv key of the stored login status, in a module of its own so the service worker can read it lightly. */
-import type { LoginStatus } from '../../src/domain/login-status';
-import { kvKey } from '../db/kv-key';
-
-/** The stored login status (spec §3). */
-export const loginStatusKey = kvKey<LoginStatus>('loginStatus');

@@ -1,0 +1,147 @@
+/**
+ * Spec §4 job outcomes saved local-first: fail (with the failed-photo under the
+ * job id), suspend, an admin's completion with entered times, and backing out
+ * of the failed screen. Each outcome is the job (requiresSync, changed) plus a
+ * job update built at save time, in one transaction; admins' updates go to the
+ * admin update call.
+ */
+import { adminCompletionMessage, applyAdminCompletion } from '../../src/domain/outcomes/admin-completion';
+import { failValidationMessage } from '../../src/domain/outcomes/fail-rules';
+import { JobOutcomeStatus } from '../../src/domain/job/enums';
+import type { Job } from '../../src/domain/job/job';
+import {
+  applyFailure,
+  applySuspension,
+  markRequiresSync,
+  resetFailure,
+} from '../../src/domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import { messages } from '../../src/domain/app/messages';
+import { reasonPath, reasonTree } from '../../src/domain/reasons/reason-tree';
+import { retailerIdOf } from '../../src/domain/job/retailer';
+import { canSuspend } from '../../src/domain/outcomes/suspend-rules';
+import type { AdminCompleteInput, FailInput, SaveResult, SuspendInput } from '../engine-shapes';
+import { galleryItemOf, withGalleryItem } from '../../worker-shared/records/job-gallery';
+import { takePhoto } from '../images/photo-intake';
+import type { ProcessPhoto } from '../images/process-photo';
+import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { findStoredJob } from '../jobs/find-stored-job';
+import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
+import { jobUpdateKind, saveContext } from './save-context';
+import type { SaveContext } from './save-context';
+import { saveThenSync } from './save-and-sync';
+import type { SaveDeps } from './save-and-sync';
+
+/** What the outcome saves need besides a save's deps. */
+export interface JobOutcomeSavesDeps extends SaveDeps {
+  login(): LoginStatus | null;
+  now(): number;
+  processPhoto: ProcessPhoto;
+  /** Shows a changed job at once. */
+  publishJob(job: Job): void;
+}
+
+/** Fail, suspend, admin completion and cancel-failure. */
+export class JobOutcomeSaves {
+  constructor(private readonly deps: JobOutcomeSavesDeps) {}
+
+  /** Fails the job with the deepest chosen reason (validated as spec §5 when the codes are stored). */
+  async failJob(input: FailInput): Promise<SaveResult> {
+    const { deps } = this;
+    const context = await saveContext(deps, input.jobId);
+    if ('ok' in context) return context;
+    const invalid = await this.failMessage(context.stored.job, input);
+    if (invalid !== null) return { ok: false, message: invalid };
+    const reasonId = input.reasonIds.at(-1) ?? 0;
+    let photo: StoredPhoto | null = null;
+    if (input.photo) {
+      const about = {
+        jobId: input.jobId,
+        purpose: 'failed',
+        owner: context.login.userName,
+        now: context.now,
+      } as const;
+      try {
+        photo = await takePhoto(input.photo, about, deps.processPhoto);
+      } catch (error) {
+        deps.log(`Failed-photo not taken: ${String(error)}`);
+        return { ok: false, message: messages.somethingWentWrong };
+      }
+    }
+    const failed = applyFailure(context.stored.job, reasonId, context.now);
+    const job = photo ? withGalleryItem(failed, galleryItemOf(photo), null) : failed;
+    return this.saveOutcome(context, job, photo);
+  }
+
+  /** Suspends the job with its reason and a new job note (both required, spec §5). */
+  async suspendJob(input: SuspendInput): Promise<SaveResult> {
+    if (!canSuspend(input.reason, input.note)) return { ok: false, message: messages.somethingWentWrong };
+    const context = await saveContext(this.deps, input.jobId);
+    if ('ok' in context) return context;
+    return this.saveOutcome(
+      context,
+      applySuspension(context.stored.job, input.reason, input.note, context.now),
+      null,
+    );
+  }
+
+  /** An admin's completion (admins only): Job Complete with the times, through the admin update call. */
+  async adminCompleteJob(input: AdminCompleteInput): Promise<SaveResult> {
+    const invalid = adminCompletionMessage(input);
+    if (invalid !== null) return { ok: false, message: invalid };
+    const context = await saveContext(this.deps, input.jobId);
+    if ('ok' in context) return context;
+    if (!isAdmin(context.login)) {
+      this.deps.log(`Admin completion of ${input.jobId} refused: ${context.login.userName} is no admin`);
+      return { ok: false, message: messages.somethingWentWrong };
+    }
+    return this.saveOutcome(context, applyAdminCompletion(context.stored.job, input, context.now), null);
+  }
+
+  /**
+   * Backing out of the failed screen with no change (spec §4): reason 0 and Not
+   * Started, stored on the device only, unless an outcome was already saved for the job.
+   */
+  async cancelFailure(jobId: string): Promise<void> {
+    const { deps } = this;
+    const stored = await findStoredJob(deps.storage, jobId, deps.now());
+    if (!stored || stored.job.changed === true) return;
+    const { job } = stored;
+    if (job.job_outcome_status === JobOutcomeStatus.NotStarted && !job.delivery_job.job_failed_reason) return;
+    const reset = resetFailure(job);
+    await deps.jobWrites.run(async () => {
+      await deps.storage.commitSave({ job: { ...stored, job: reset } });
+      deps.publishJob(reset);
+    });
+  }
+
+  private async failMessage(job: Job, input: FailInput): Promise<string | null> {
+    if (input.reasonIds.length === 0) return messages.selectReasonToFail;
+    const stored = await this.deps.storage.readReasonCodes(retailerIdOf(job));
+    if (!stored) return null;
+    const path = reasonPath(reasonTree(stored.reasonCodes, 'job_failure_reasons'), input.reasonIds);
+    return failValidationMessage({ path, hasPhoto: input.photo !== null });
+  }
+
+  private saveOutcome(context: SaveContext, changed: Job, photo: StoredPhoto | null): Promise<SaveResult> {
+    const { deps } = this;
+    const { login, stored, now } = context;
+    const job = markRequiresSync({ ...changed, changed: true }, true);
+    const outbox = newOutboxEntry(
+      {
+        kind: jobUpdateKind(login),
+        jobId: job.id,
+        owner: login.userName,
+        payload: buildJobUpdatePayload(job, now),
+        photos: photo ? [{ imageKey: job.id, photoId: photo.id }] : [],
+      },
+      now,
+    );
+    const photos = photo ? { key: job.id, photos: [photo] } : undefined;
+    return saveThenSync(deps, { job: { ...stored, job }, outbox, ...(photos ? { photos } : {}) }, () =>
+      deps.publishJob(job),
+    );
+  }
+}

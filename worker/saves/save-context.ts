@@ -1,0 +1,33 @@
+/** What every outcome save starts from: the logged-in user, the stored job and the moment. */
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import { messages } from '../../src/domain/app/messages';
+import type { StoredJob } from '../../worker-shared/db/schema';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import { findJobFor } from '../jobs/job-for-user';
+import type { OutboxKind } from '../../worker-shared/records/outbox-entry';
+
+/** The user, the job as stored and now (ms). */
+export interface SaveContext {
+  login: LoginStatus;
+  stored: StoredJob;
+  now: number;
+}
+
+/** The context, or the message when nobody is logged in or the job is unknown (or another user's). */
+export async function saveContext(
+  deps: { storage: EngineStorage; login(): LoginStatus | null; now(): number },
+  jobId: string,
+): Promise<SaveContext | { ok: false; message: string }> {
+  const login = deps.login();
+  if (login === null) return { ok: false, message: messages.loginExpired };
+  const now = deps.now();
+  const stored = await findJobFor(deps.storage, jobId, now, login.userName);
+  if (!stored) return { ok: false, message: messages.somethingWentWrong };
+  return { login, stored, now };
+}
+
+/** Drivers use the job update call, admins the admin update call (spec §6). */
+export function jobUpdateKind(login: LoginStatus): Extract<OutboxKind, 'jobUpdate' | 'adminJobUpdate'> {
+  return isAdmin(login) ? 'adminJobUpdate' : 'jobUpdate';
+}

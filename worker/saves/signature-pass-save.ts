@@ -1,0 +1,122 @@
+/**
+ * The signature screen's Complete (spec §4 completion flow, §5 signature): the
+ * pass is validated (name and delivered photo; on a delivery pass the delivery
+ * report against the retailer's reason codes too), the drawing is stored as a
+ * JPEG signature photo, and applySignaturePass decides the rest:
+ *
+ *   combined job, collection pending ─▶ collectionProcessed (+ signature), stored
+ *                                       locally only ─▶ next 'delivery-report'
+ *   any other pass ─▶ finaliseJob, requiresSync, one job update queued with
+ *                     every photo of the job (damage, collection-damage,
+ *                     delivered, signature) in one strict transaction ─▶ 'done'
+ *
+ * The sync pass then uploads the photos first and sends the update once.
+ */
+import { applySignaturePass, signaturePass } from '../../src/domain/completion/completion-flow';
+import { deliveryReportMessage } from '../../src/domain/completion/delivery-report-validation';
+import type { Job } from '../../src/domain/job/job';
+import { markRequiresSync } from '../../src/domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { messages } from '../../src/domain/app/messages';
+import { reasonTree } from '../../src/domain/reasons/reason-tree';
+import { retailerIdOf } from '../../src/domain/job/retailer';
+import { signatureValidationMessage } from '../../src/domain/completion/signature-validation';
+import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-shapes';
+import { galleryIds } from '../../worker-shared/records/job-gallery';
+import { takeSignature } from '../images/signature-photo';
+import { passPhotos } from '../../src/domain/completion/pass-photos';
+import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { cachedPhotos, editContext, saveJobEdit } from './job-edit-save';
+import type { JobEditDeps } from './job-edit-save';
+import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
+import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
+import { saveThenSync } from './save-and-sync';
+import { jobUpdateKind } from './save-context';
+
+/** The first spec §5 message that stops this pass, or null. */
+async function passMessage(deps: JobEditDeps, job: Job, customerName: string): Promise<string | null> {
+  const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
+  if (signature !== null || signaturePass(job) !== 'delivery') return signature;
+  const codes = await deps.reasonCodes(retailerIdOf(job));
+  return deliveryReportMessage({
+    job,
+    propertyReasons: reasonTree(codes, 'job_damage_reason'),
+    productReasons: reasonTree(codes, 'product_delivery_issues'),
+  });
+}
+
+/**
+ * The photos the completed job's update carries: every photo of the job in the
+ * image cache that the job still shows, and its signatures.
+ */
+export function completionPhotoRefs(job: Job, cached: readonly StoredPhoto[]): PhotoRef[] {
+  const shown = galleryIds(job);
+  const headings = new Map((job.job_activity_gallery ?? []).map((image) => [image.id, image.heading]));
+  return cached
+    .filter((photo) => photo.purpose === 'signature' || (photo.purpose !== 'failed' && shown.has(photo.id)))
+    .map((photo) => {
+      const heading = headings.get(photo.id);
+      return { imageKey: job.id, photoId: photo.id, ...(heading === undefined ? {} : { heading }) };
+    });
+}
+
+/** The drawing as a signature photo (none when not drawn), or the message when it is unusable. */
+async function signaturePhoto(
+  deps: JobEditDeps,
+  request: SignaturePassRequest,
+  owner: string,
+  now: number,
+): Promise<StoredPhoto | null | { ok: false; message: string }> {
+  if (request.signature === null) return null;
+  try {
+    return await takeSignature(request.signature, { jobId: request.jobId, owner, now });
+  } catch (error) {
+    deps.log(`Signature for ${request.jobId} not stored: ${String(error)}`);
+    return { ok: false, message: messages.somethingWentWrong };
+  }
+}
+
+/** Validates and applies one signature pass; the last pass queues the job's one completion update. */
+export async function completeSignaturePass(
+  deps: JobEditDeps,
+  request: SignaturePassRequest,
+): Promise<SignaturePassOutcome> {
+  // Edits already queued (a last comment, a photo) are stored before the job is read.
+  await deps.jobWrites.run(() => Promise.resolve());
+  const context = await editContext(deps, request.jobId);
+  if ('ok' in context) return context;
+  const { login, stored, now } = context;
+  const invalid = await passMessage(deps, stored.job, request.customerName);
+  if (invalid !== null) return { ok: false, message: invalid };
+  const signature = await signaturePhoto(deps, request, login.userName, now);
+  if (signature !== null && 'ok' in signature) return signature;
+  const added = signature ? [signature] : [];
+  const input = { customerName: request.customerName, now };
+
+  if (applySignaturePass(stored.job, input).next === 'delivery-report') {
+    const saved = await saveJobEdit(deps, request.jobId, (current) => {
+      const pass = applySignaturePass(current.stored.job, input);
+      if (pass.next !== 'delivery-report') return { ok: false, message: messages.somethingWentWrong };
+      return { ok: true, job: pass.job, addPhotos: added };
+    });
+    return saved.ok ? { ok: true, next: 'delivery-report', synced: false, message: '' } : saved;
+  }
+
+  const job = markRequiresSync(applySignaturePass(stored.job, input).job, true);
+  const cached = [...(await cachedPhotos(deps.storage, job.id)), ...added];
+  const outbox = newOutboxEntry(
+    {
+      kind: jobUpdateKind(login),
+      jobId: job.id,
+      owner: login.userName,
+      payload: buildJobUpdatePayload(job, now),
+      photos: completionPhotoRefs(job, cached),
+    },
+    now,
+  );
+  const photos = added.length > 0 ? { photos: { key: job.id, photos: added } } : {};
+  const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos }, () =>
+    deps.publishJob(job),
+  );
+  return saved.ok ? { ok: true, next: 'done', synced: saved.synced, message: saved.message } : saved;
+}

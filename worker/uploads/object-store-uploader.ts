@@ -1,0 +1,127 @@
+/**
+ * Uploads of photos and signatures to the object store (spec §7): the store's
+ * settings come from the gateway (GET /group-image-api/object-store, cached
+ * until an upload fails), the credentials from a per-job upload grant
+ * (upload-grants.ts), the key from src/domain/object-store-keys, and the
+ * upload itself from the lazily loaded s3-multipart-upload (the AWS
+ * SDK's own chunk), fetched only when the first such photo goes up. A key
+ * that already holds an object (412: a repeat after a lost answer) counts as
+ * uploaded only when the stored bytes are this photo's.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
+import { messages } from '../../src/domain/app/messages';
+import { objectTargetOf, objectUrl } from '../../src/domain/photos/object-store-keys';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type * as ObjectUploadExports from './s3-multipart-upload';
+import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
+import type { UploadOutcome } from '../../worker-shared/sending/image-api-upload';
+import { fetchObjectStoreSettings } from '../../worker-shared/sending/object-store-settings';
+import { UploadGrants } from './upload-grants';
+
+/** The lazily loaded upload module. */
+export type ObjectUploadModule = typeof ObjectUploadExports;
+
+/** What the uploads need. */
+export interface ObjectStoreUploaderDeps {
+  /** Gateway calls (the settings), with the session's token. */
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  /** What the S3 client sends its calls with. */
+  fetch: typeof fetch;
+  requestTimeoutMs: number;
+  log: (message: string) => void;
+  /** Loads the upload module; default: the lazy import (its own chunk). */
+  load?: () => Promise<ObjectUploadModule>;
+}
+
+type Failure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
+
+/** The HTTP status of an SDK error, if the store answered. */
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/** The message when a key already holds other bytes. */
+export const OTHER_OBJECT_MESSAGE =
+  'A different photo is already stored under this name; it was not replaced.';
+
+/** An SDK error as an upload failure: no HTTP status means the store was not reached. */
+function failureOf(error: unknown): Failure {
+  const status = statusOf(error);
+  if (status === undefined) return { kind: 'failed', message: messages.errorContactingServer, network: true };
+  const text = error instanceof Error ? error.message.trim() : '';
+  const message = text && text !== 'UnknownError' ? text : messages.somethingWentWrong;
+  return { kind: 'failed', message, network: false };
+}
+
+/** Sends photos to the object store, one at a time. */
+export class ObjectStoreUploader {
+  private settings: ObjectStoreSettings | null = null;
+  private readonly grants: UploadGrants;
+  /** The S3 client of each job's current grant. */
+  private readonly clients = new Map<string, { grant: UploadGrant; client: S3Client }>();
+
+  constructor(private readonly deps: ObjectStoreUploaderDeps) {
+    this.grants = new UploadGrants(deps.send);
+  }
+
+  /** Uploads the photo under its key; the location is the object's public URL. */
+  async upload(
+    photo: StoredPhoto,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<UploadOutcome> {
+    if (!photo.bytes) return { kind: 'failed', message: `Photo ${photo.uri} has no data`, network: false };
+    const settings = this.settings ?? (await fetchObjectStoreSettings(this.deps.send));
+    if ('kind' in settings) return settings;
+    this.settings = settings;
+    const grant = await this.grants.grantFor(photo.jobId);
+    if ('kind' in grant) return grant;
+    const target = objectTargetOf(settings.environment, photo);
+    const body = new Uint8Array(photo.bytes);
+    const location = objectUrl(settings.publicBaseUrl, target.key);
+    try {
+      const module = await (this.deps.load ?? (() => import('./s3-multipart-upload')))();
+      const kept = this.clients.get(photo.jobId);
+      const client =
+        kept?.grant === grant ? kept.client : module.objectStoreClient(settings, grant, this.deps);
+      this.clients.set(photo.jobId, { grant, client });
+      await module.putObject(client, {
+        settings,
+        key: target.key,
+        contentType: target.contentType,
+        body,
+        onProgress,
+      });
+    } catch (error) {
+      if (statusOf(error) === 412) return this.alreadyStored(location, body);
+      // Settings or the grant may have changed (a restarted store, an ended grant): ask again next time.
+      this.forget();
+      this.deps.log(`Object store upload of ${target.key} failed: ${String(error)}`);
+      return failureOf(error);
+    }
+    return { kind: 'uploaded', location };
+  }
+
+  /** The key was taken: uploaded when it holds these very bytes (a repeat), otherwise a failure. */
+  private async alreadyStored(location: string, body: Uint8Array): Promise<UploadOutcome> {
+    try {
+      const stored = new Uint8Array(await (await this.deps.fetch(location)).arrayBuffer());
+      const same = stored.byteLength === body.byteLength && stored.every((b, i) => b === body[i]);
+      if (same) return { kind: 'uploaded', location };
+    } catch {
+      return { kind: 'failed', message: messages.errorContactingServer, network: true };
+    }
+    return { kind: 'failed', message: OTHER_OBJECT_MESSAGE, network: false };
+  }
+
+  /** Drops the cached settings, grants and clients. */
+  forget(): void {
+    this.settings = null;
+    for (const [jobId, { client }] of this.clients) {
+      client.destroy();
+      this.grants.forget(jobId);
+    }
+    this.clients.clear();
+  }
+}

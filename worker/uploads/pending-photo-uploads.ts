@@ -1,0 +1,84 @@
+/**
+ * Uploads the `up` photos (spec §7): risk assessment photos to the image API
+ * (the raw bytes, with the name and content type as query, and the photo's own
+ * Idempotency-Key so a repeat after a lost answer stores nothing twice); every
+ * other photo and the signature to the object store under a key of its own
+ * (a repeat writes the same object again). Progress is reported per photo.
+ */
+import type { Job } from '../../src/domain/job/job';
+import { goesToImageApi } from '../../src/domain/photos/object-store-keys';
+import type { ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { UploadProgress } from '../engine-shapes';
+import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
+import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { ObjectStoreUploader } from './object-store-uploader';
+import { endsPass, uploadPhoto } from '../../worker-shared/sending/image-api-upload';
+import type { UploadFailure, UploadOutcome } from '../../worker-shared/sending/image-api-upload';
+
+/** What uploading the pending photos needs. */
+export interface PhotoUploadDeps {
+  storage: EngineStorage;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  /** Where every photo but the risk assessment ones goes. */
+  objectStore: ObjectStoreUploader;
+  onJobChanged(job: Job): void;
+  /** Serialises job writes with their publication. */
+  jobWrites: SerialQueue;
+  log: (message: string) => void;
+  /** A photo's upload started (loaded 0) or moved on. */
+  onUploadProgress?(progress: UploadProgress): void;
+  /** A photo's upload ended, either way (after its photo was stored `down` on success). */
+  onUploadSettled?(photoId: string): Promise<void>;
+}
+
+/** Sends one photo where it belongs, reporting its progress. */
+async function uploadOne(deps: PhotoUploadDeps, photo: StoredPhoto): Promise<UploadOutcome> {
+  const total = photo.bytes?.byteLength ?? 0;
+  const report = (loaded: number, of: number) =>
+    deps.onUploadProgress?.({ photoId: photo.id, jobId: photo.jobId, uri: photo.uri, loaded, total: of });
+  report(0, total);
+  if (goesToImageApi(photo.purpose)) {
+    const outcome = await uploadPhoto(deps.send, photo);
+    if (outcome.kind === 'uploaded') report(total, total);
+    return outcome;
+  }
+  return deps.objectStore.upload(photo, report);
+}
+
+/**
+ * Uploads the owner's `up` photos, oldest key first. Each success is marked
+ * `down` at once; failures are logged and kept on the photo. Stops at a network
+ * failure or an expired login. Returns the failures by photo id.
+ */
+export async function uploadPendingPhotos(
+  deps: PhotoUploadDeps,
+  owner: string,
+): Promise<Map<string, UploadFailure>> {
+  const failures = new Map<string, UploadFailure>();
+  for (const set of await deps.storage.photoSets()) {
+    for (const photo of set.photos) {
+      if (photo.status !== 'up' || photo.owner !== owner) continue;
+      const outcome = await uploadOne(deps, photo).catch((error: unknown): UploadOutcome => ({
+        kind: 'failed',
+        message: String(error),
+        network: false,
+      }));
+      if (outcome.kind === 'uploaded') {
+        await deps.jobWrites.run(async () => {
+          const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location);
+          if (job) deps.onJobChanged(job);
+        });
+        await deps.onUploadSettled?.(photo.id);
+        continue;
+      }
+      deps.log(`Photo upload failed for ${photo.uri}: ${outcome.message}`);
+      await deps.storage.recordPhotoFailure(set.key, photo.id, outcome.message);
+      await deps.onUploadSettled?.(photo.id);
+      failures.set(photo.id, outcome);
+      if (endsPass(outcome)) return failures;
+    }
+  }
+  return failures;
+}

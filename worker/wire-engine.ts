@@ -1,0 +1,213 @@
+/** Builds the engine's parts over an open storage, each given its deps as arguments. */
+import { APP_NAME } from '../src/domain/app/constants';
+import type { Job } from '../src/domain/job/job';
+import { ApiClient } from '../worker-shared/api/api-client';
+import type { ApiRequest } from '../worker-shared/api/api-client';
+import type { ApiResult } from '../worker-shared/api/api-result';
+import { callerOf } from '../worker-shared/api/request-headers';
+import { AccountCalls } from './auth/account-calls';
+import { originLock, TOKEN_REFRESH_LOCK } from '../worker-shared/auth/refresh-lock';
+import { Session } from './auth/session';
+import { SessionEndConfirmation } from './auth/session-end-confirmation';
+import { TokenRefresher } from '../worker-shared/auth/token-refresher';
+import { TokenStore } from '../worker-shared/auth/token-store';
+import type { EngineStorage } from '../worker-shared/db/storage';
+import { loadDeviceIds } from '../worker-shared/api/device-ids';
+import type { DeviceIds } from '../worker-shared/api/device-ids';
+import type { DevicePosition } from './engine-shapes';
+import type { EngineDeps } from './engine-deps';
+import { ArrivalCheck } from './heartbeat/arrival-check';
+import { Geocoder } from './heartbeat/geocoder';
+import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
+import { JobList } from './jobs/job-list';
+import { publishJob } from './jobs/publish-job';
+import { ReasonCodeLoader } from './jobs/reason-code-loader';
+import { JobCompletion } from './saves/job-completion';
+import { JobOutcomeSaves } from './saves/job-outcome-saves';
+import type { RiskAssessmentSaveDeps } from './saves/risk-assessment-save';
+import type { BackgroundTasks } from './state/background-tasks';
+import { SerialQueue } from '../worker-shared/serial-queue';
+import type { StateCell } from './state/state-cell';
+import { TabChannel } from './state/tab-channel';
+import { ObjectStoreUploader } from './uploads/object-store-uploader';
+import { SyncPass } from './sync/sync-pass';
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The parts the engine's methods use. */
+export interface EngineParts {
+  storage: EngineStorage;
+  session: Session;
+  /** Logout and Change CDC, asking first when the user's work waits. */
+  sessionEnd: SessionEndConfirmation;
+  /** Registration and password reset (logged out). */
+  accounts: AccountCalls;
+  jobList: JobList;
+  reasonCodes: ReasonCodeLoader;
+  send: (call: ApiRequest) => Promise<ApiResult>;
+  sync: SyncPass;
+  saves: JobOutcomeSaves;
+  /** Report edits, completion photos and signature passes (issue 4). */
+  completion: JobCompletion;
+  riskAssessments: RiskAssessmentSaveDeps;
+  heartbeat: HeartbeatThrottle;
+  arrival: ArrivalCheck;
+  /** Serialises job writes with their publication. */
+  jobWrites: SerialQueue;
+  /** The latest position from the main thread, or null. */
+  position: { current: DevicePosition | null };
+  /** Job changes shared with the engines of other open tabs. */
+  tabs: TabChannel;
+}
+
+/** What the parts share besides the deps. */
+export interface EngineShared {
+  storage: EngineStorage;
+  state: StateCell;
+  tasks: BackgroundTasks;
+  log: (message: string) => void;
+}
+
+/** Wires client, refresher, session, job list, reason codes, sync, saves, heartbeat and arrival together. */
+export function wireEngine(deps: EngineDeps, shared: EngineShared): EngineParts {
+  const { storage, state, tasks, log } = shared;
+  const { now, clientId, clientSecret } = deps;
+  const tokens = new TokenStore(storage, now);
+  const timeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const timers = {
+    setTimeout: (callback: () => void, ms: number) => deps.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => deps.clearTimeout(handle),
+  };
+  let deviceIds: Promise<DeviceIds> | null = null;
+  const expireSession = (message: string): Promise<void> => session.end({ rememberUserName: false, message });
+  const background = (task: Promise<void>) => tasks.run(task);
+  const online = () => state.current.online;
+  const login = () => state.current.login;
+  const notify = (message: string) => state.update({ notification: { message, buttons: [] } });
+  const jobWrites = new SerialQueue();
+
+  const client: ApiClient = new ApiClient({
+    baseUrl: deps.baseUrl,
+    fetch: deps.fetch,
+    appVersion: deps.appVersion,
+    timeoutMs,
+    ...timers,
+    device: () => (deviceIds ??= loadDeviceIds(storage, deps.deviceIds)),
+    accessToken: () => tokens.accessToken(),
+    caller: () => callerOf(state.current.login),
+    refresh: () => refresher.refresh(),
+    onTokenExpired: expireSession,
+  });
+  const send = (call: ApiRequest): Promise<ApiResult> => client.request(call);
+  const refresher = new TokenRefresher({
+    send,
+    tokens,
+    clientId,
+    clientSecret,
+    // The service worker's background-sync replay refreshes the same tokens (DESIGN rule 5).
+    exclusive: originLock(TOKEN_REFRESH_LOCK),
+  });
+  const reasonCodes = new ReasonCodeLoader({ storage, client, now, log });
+  const jobList: JobList = new JobList({
+    storage,
+    client,
+    state,
+    reasonCodes,
+    now,
+    log,
+    expireSession,
+    background,
+    jobWrites,
+  });
+  const session: Session = new Session({
+    storage,
+    tokens,
+    state,
+    jobList,
+    send,
+    clientId,
+    clientSecret,
+    now,
+    background,
+  });
+  // Another tab's engine changed a stored job: show the stored copy and the new counts here too.
+  const tabs = new TabChannel((jobId) =>
+    background(
+      jobWrites.run(async () => {
+        const stored = await storage.readJob(jobId);
+        if (stored) publishJob(state, stored.job);
+        await sync.publishStatus();
+      }),
+    ),
+  );
+  const showJob = (job: Job) => {
+    publishJob(state, job);
+    tabs.announce(job.id);
+  };
+  const sync = new SyncPass({
+    storage,
+    send,
+    ...timers,
+    owner: () => login()?.userName ?? null,
+    online,
+    onStatus: (status) => state.update({ sync: status }),
+    onJobChanged: showJob,
+    jobWrites,
+    expireSession,
+    background,
+    log,
+    objectStore: new ObjectStoreUploader({ send, fetch: deps.fetch, requestTimeoutMs: timeoutMs, log }),
+    now,
+  });
+  const saveDeps = { storage, sync, online, ...timers, waitMs: timeoutMs, jobWrites, log, login, now };
+  const saves = new JobOutcomeSaves({ ...saveDeps, processPhoto: deps.processPhoto, publishJob: showJob });
+  const completion = new JobCompletion({
+    ...saveDeps,
+    processPhoto: deps.processPhoto,
+    publishJob: showJob,
+    reasonCodes: (retailerId) => reasonCodes.codesFor(retailerId),
+    storageUsage: deps.storageUsage ?? (() => Promise.resolve({})),
+  });
+  const riskAssessments: RiskAssessmentSaveDeps = {
+    ...saveDeps,
+    processPhoto: deps.processPhoto,
+    publishAssessed: (assessedJobIds) => state.update({ assessedJobIds }),
+  };
+  const position: EngineParts['position'] = { current: null };
+  const heartbeat = new HeartbeatThrottle({
+    send,
+    now,
+    ...timers,
+    online,
+    credentialsAccepted: () => login()?.credentialsAccepted === true,
+    position: () => position.current,
+    activeJob: () => state.current.activeJob,
+    app: APP_NAME,
+    background,
+    log,
+  });
+  const geocoder = new Geocoder({ storage, send, log });
+  const arrival = new ArrivalCheck({
+    geocode: (postcode) => geocoder.lookup(postcode),
+    forceJobHeartbeat: (job) => heartbeat.beat(true, job),
+    notify,
+  });
+  return {
+    storage,
+    session,
+    sessionEnd: new SessionEndConfirmation({ storage, state, session }),
+    accounts: new AccountCalls({ send, clientId, clientSecret }),
+    jobList,
+    reasonCodes,
+    send,
+    sync,
+    saves,
+    completion,
+    riskAssessments,
+    heartbeat,
+    arrival,
+    jobWrites,
+    position,
+    tabs,
+  };
+}
