@@ -1,18 +1,13 @@
 /**
- * The engine's contract with the UI: the methods the main thread calls through
- * Comlink and the snapshot the engine pushes back. Type-only for the UI.
+ * The shapes that cross between the main thread and the engine: what the
+ * engine's methods take and answer, and the snapshot it pushes back. The
+ * methods themselves are typed by the engine (worker/engine.ts); src/ reads
+ * these through src/engine.ts.
  */
-import type {
-  RegistrationRequest,
-  ResetCodeRequest,
-  ResetPasswordRequest,
-} from '../src/domain/accounts/account-rules';
-import type { LoginResponse } from '../src/domain/gateway/api-shapes';
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
 import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
-import type { ReasonCode } from '../src/domain/reasons/reason-code';
 import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
 
 /** What the login screen submits. */
@@ -217,69 +212,4 @@ export interface EngineStartOptions {
   online: boolean;
   /** location.host of the page, for environment detection. */
   host: string;
-}
-
-/** User intents; every method resolves once the engine state reflects it. */
-export interface EngineApi {
-  start(options: EngineStartOptions, onSnapshot: (snapshot: EngineSnapshot) => void): Promise<void>;
-  login(form: LoginForm): Promise<LoginResult>;
-  /**
-   * Logs out to '/'. When the user's changes or photos wait, shows a confirmation
-   * (notification with the count) instead; its "Log out anyway" ends the session.
-   * Unsynced work always stays, sent after that user's next login.
-   */
-  logout(): Promise<void>;
-  /** Clears branch, driver and vehicle assignment and logs out to '/' (confirmed like logout when work waits). */
-  changeCdc(): Promise<void>;
-  refresh(): Promise<void>;
-  /** null returns to the default date (today for drivers, yesterday for admins). */
-  setDisplayDate(isoDay: string | null): Promise<void>;
-  setOnline(online: boolean): Promise<void>;
-  /** Closes the notification; value is the chosen button's click value (none for Escape). */
-  dismissNotification(value?: string): Promise<void>;
-  /** POST /user-api/users with a client-credentials token: creates a driver account. */
-  registerAccount(request: RegistrationRequest): Promise<AccountResult<LoginResponse>>;
-  /** POST /user-api/login/resetPassword {username}: asks for a mailed reset code. */
-  requestPasswordReset(request: ResetCodeRequest): Promise<AccountResult<null>>;
-  /** POST /user-api/login/resetPassword {username, resetToken, newPassword}: sets a new password. */
-  resetPassword(request: ResetPasswordRequest): Promise<AccountResult<null>>;
-
-  /** Marks the job the one active job and stores it; null when no stored job has that id. */
-  openJob(jobId: string): Promise<Job | null>;
-  /** A stored job of any date by id, or null. */
-  findJob(jobId: string): Promise<Job | null>;
-  /** The job's notes from the gateway, cached for offline. */
-  loadNotes(jobId: string): Promise<NotesResult>;
-  /** The retailer's reason codes (flat, as stored), fetching them when missing. */
-  reasonCodes(retailerId: string): Promise<ReasonCode[]>;
-  submitRiskAssessment(input: RiskAssessmentInput): Promise<SaveResult>;
-  failJob(input: FailInput): Promise<SaveResult>;
-  /** Backing out of the failed screen with no change: reason 0 and Not Started (spec §4). */
-  cancelFailure(jobId: string): Promise<void>;
-  suspendJob(input: SuspendInput): Promise<SaveResult>;
-  /** Admins only: Job Complete with the entered times, saved through the admin update call. */
-  adminCompleteJob(input: AdminCompleteInput): Promise<SaveResult>;
-  /** Applies one collection / delivery report edit and stores the job. */
-  editReport(jobId: string, edit: ReportEdit): Promise<JobEditResult>;
-  /** Processes (worker: decode, 800×800, PNG) and stores a photo as a gallery item `up` on the job. */
-  addJobPhoto(input: JobPhotoInput): Promise<JobEditResult>;
-  /** Replaces a photo with the photo editor's drawing (PNG, already ≤ 800×800); a new upload follows. */
-  replaceJobPhoto(jobId: string, photoId: string, edited: Blob): Promise<JobEditResult>;
-  /** Removes a photo (the editor's Delete, after its confirmation) from the job and the image cache. */
-  removeJobPhoto(jobId: string, photoId: string): Promise<JobEditResult>;
-  /** A stored photo's image while it waits to upload (thumbnails, the editor); null once only its location remains. */
-  photoData(jobId: string, photoId: string): Promise<Blob | null>;
-  /** The signature screen's Complete: validates (spec §5), then a signature pass of the completion flow. */
-  completeSignaturePass(request: SignaturePassRequest): Promise<SignaturePassOutcome>;
-  /** Starts a sync pass now (single-flight: joins a running one). */
-  syncNow(): Promise<void>;
-  /**
-   * The service worker's background-sync backstop delivered these outbox entries (by idempotency key)
-   * while the engine was not looking. A sync pass confirms them by resending: the gateway answers a
-   * known key with its first answer and applies nothing twice, so the entries leave the outbox and
-   * requiresSync clears through the one ordinary path.
-   */
-  backgroundSynced(idempotencyKeys: string[]): Promise<void>;
-  /** The latest position from the main thread's geolocation watch (null when unavailable). */
-  setPosition(position: DevicePosition | null): Promise<void>;
 }

@@ -8,9 +8,6 @@ import { expose } from 'comlink';
 import { appConfig } from '../worker-shared/app-config';
 import { createEngine } from './engine';
 
-/** The engine's contract, for src/engine.ts's type-only import. */
-export type { EngineApi } from './engine-shapes';
-
 const config = appConfig(self.location);
 
 const engine = createEngine({
@@ -29,3 +26,6 @@ const engine = createEngine({
 });
 
 expose(engine);
+
+/** The engine as the main thread sees it (src/engine.ts imports this type only). */
+export type Engine = typeof engine;

@@ -37,6 +37,14 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** The parts the engine's methods use. */
 export interface EngineParts {
   storage: EngineStorage;
+  /** The engine's state, pushed to the main thread as snapshots. */
+  state: StateCell;
+  /** Background work the engine waits for on idle() and close(). */
+  tasks: BackgroundTasks;
+  /** Where diagnostics go (never given tokens). */
+  log: (message: string) => void;
+  /** ms since the epoch */
+  now: () => number;
   session: Session;
   /** Logout and Change CDC, asking first when the user's work waits. */
   sessionEnd: SessionEndConfirmation;
@@ -60,18 +68,19 @@ export interface EngineParts {
   tabs: TabChannel;
 }
 
-/** What the parts share besides the deps. */
-export interface EngineShared {
+/** What wiring takes: the engine's deps and what createEngine made before the database opened. */
+export interface WiringDeps extends EngineDeps {
+  /** The database, open. */
   storage: EngineStorage;
   state: StateCell;
   tasks: BackgroundTasks;
+  /** deps.log or its console default. */
   log: (message: string) => void;
 }
 
 /** Wires client, refresher, session, job list, reason codes, sync, saves, heartbeat and arrival together. */
-export function wireEngine(deps: EngineDeps, shared: EngineShared): EngineParts {
-  const { storage, state, tasks, log } = shared;
-  const { now, clientId, clientSecret } = deps;
+export function wireEngine(deps: WiringDeps): EngineParts {
+  const { storage, state, tasks, log, now, clientId, clientSecret } = deps;
   const tokens = new TokenStore(storage, now);
   const timeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const timers = {
@@ -194,6 +203,10 @@ export function wireEngine(deps: EngineDeps, shared: EngineShared): EngineParts 
   });
   return {
     storage,
+    state,
+    tasks,
+    log,
+    now,
     session,
     sessionEnd: new SessionEndConfirmation({ storage, state, session }),
     accounts: new AccountCalls({ send, clientId, clientSecret }),

@@ -29,7 +29,7 @@ export interface ApiRequest {
   headers?: Record<string, string>;
 }
 
-/** The client's world. */
+/** The client's deps. */
 export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;

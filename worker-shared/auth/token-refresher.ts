@@ -17,7 +17,7 @@ import type { Exclusive } from './refresh-lock';
 import { readTokenAnswer } from './token-response';
 import type { TokenStore } from './token-store';
 
-/** The refresher's world. */
+/** The refresher's deps. */
 export interface TokenRefresherDeps {
   send(call: ApiRequest): Promise<ApiResult>;
   tokens: TokenStore;

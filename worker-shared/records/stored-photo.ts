@@ -52,10 +52,10 @@ export type NewPhotoFields = Omit<
 >;
 
 /** A new `up` photo with its own id and upload idempotency key, not yet tried. */
-export function newUpPhoto(parts: NewPhotoFields): StoredPhoto {
+export function newUpPhoto(fields: NewPhotoFields): StoredPhoto {
   return {
     id: crypto.randomUUID(),
-    ...parts,
+    ...fields,
     status: 'up',
     location: null,
     idempotencyKey: crypto.randomUUID(),

@@ -1,144 +1,87 @@
 /**
- * The engine's job intents (issue 3): open and find a job, its notes and reason
- * codes, the local-first saves, completing a job (issue 4: report edits,
- * photos, signature passes), the sync pass and the device position.
+ * The engine's job methods: the list's date and refresh, opening and finding
+ * a job, its notes, and the device position with the arrival check. Jobs are
+ * looked up for the logged-in user (another user's unsynced jobs stay hidden).
  */
+import { isAdmin } from '../../src/domain/accounts/login-status';
 import { messages } from '../../src/domain/app/messages';
+import type { Job } from '../../src/domain/job/job';
+import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
+import { isValidIsoDate } from '../../src/domain/time/dates';
 import { activeJobKey } from '../../worker-shared/db/job-records';
-import type { EngineApi } from '../engine-shapes';
-import type { EngineParts } from '../wire-engine';
+import type { DevicePosition, NotesResult } from '../engine-shapes';
 import { findJobFor } from '../jobs/job-for-user';
+import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
-import { submitRiskAssessment } from '../saves/risk-assessment-save';
-import type { BackgroundTasks } from '../state/background-tasks';
-import type { StateCell } from '../state/state-cell';
-
-/** The job methods of the EngineApi. */
-export type JobIntents = Pick<
-  EngineApi,
-  | 'openJob'
-  | 'findJob'
-  | 'loadNotes'
-  | 'reasonCodes'
-  | 'submitRiskAssessment'
-  | 'failJob'
-  | 'cancelFailure'
-  | 'suspendJob'
-  | 'adminCompleteJob'
-  | 'editReport'
-  | 'addJobPhoto'
-  | 'replaceJobPhoto'
-  | 'removeJobPhoto'
-  | 'photoData'
-  | 'completeSignaturePass'
-  | 'syncNow'
-  | 'setPosition'
->;
-
-/** What the intents share with the engine. */
-export interface JobIntentsShared {
-  state: StateCell;
-  tasks: BackgroundTasks;
-  now: () => number;
-  log: (message: string) => void;
-}
+import type { EngineParts } from '../wire-engine';
 
 /** Checks the position against the active job (online and logged in only), in the background. */
-export function checkArrival(parts: EngineParts, shared: JobIntentsShared): void {
-  const { login, activeJob, online } = shared.state.current;
+export function checkArrival(parts: EngineParts): void {
+  const { login, activeJob, online } = parts.state.current;
   const position = parts.position.current;
   if (!login || !activeJob || !position || !online) return;
-  shared.tasks.run(parts.arrival.check(position, activeJob));
+  parts.tasks.run(parts.arrival.check(position, activeJob));
 }
 
-/** The job intents over the engine's parts (each waits for the database). */
-export function createJobIntents(parts: Promise<EngineParts>, shared: JobIntentsShared): JobIntents {
-  const { state, now, log } = shared;
-  /** Jobs are looked up for the logged-in user (another user's unsynced jobs stay hidden). */
-  const viewer = () => state.current.login?.userName ?? null;
+/** userName of the logged-in user, or null. */
+const viewer = (parts: EngineParts) => parts.state.current.login?.userName ?? null;
+
+/** The job methods over the parts (each waits for the database). */
+export function jobIntents(ready: Promise<EngineParts>) {
   return {
-    async openJob(jobId) {
-      const ready = await parts;
-      const job = await ready.jobWrites.run(async () => {
-        const stored = await findJobFor(ready.storage, jobId, now(), viewer());
+    /** Fetches the shown day's jobs (online), or marks the list for a refresh when the signal returns. */
+    async refresh(): Promise<void> {
+      const { storage, state, jobList } = await ready;
+      if (state.current.login === null) return;
+      if (state.current.online) await jobList.fetch(state.current.displayDate);
+      else await updateJobListSettings(storage, { refresh: true });
+    },
+
+    /** null returns to the default date (today for drivers, yesterday for admins). */
+    async setDisplayDate(isoDay: string | null): Promise<void> {
+      const { state, jobList, now } = await ready;
+      const fallback = () => defaultDisplayDate(isAdmin(state.current.login), now());
+      const date = isoDay !== null && isValidIsoDate(isoDay) ? isoDay : fallback();
+      if (state.current.login === null) state.update({ displayDate: date });
+      else await jobList.showDate(date);
+    },
+
+    /** Marks the job the one active job and stores it; null when no stored job has that id. */
+    async openJob(jobId: string): Promise<Job | null> {
+      const parts = await ready;
+      const { storage, state, jobWrites, now } = parts;
+      const job = await jobWrites.run(async () => {
+        const stored = await findJobFor(storage, jobId, now(), viewer(parts));
         if (stored) {
-          await ready.storage.set(activeJobKey, stored.job);
+          await storage.set(activeJobKey, stored.job);
           state.update({ activeJob: stored.job });
         }
         return stored?.job ?? null;
       });
-      if (job) checkArrival(ready, shared);
+      if (job) checkArrival(parts);
       return job;
     },
 
-    async findJob(jobId) {
-      const { storage } = await parts;
-      return (await findJobFor(storage, jobId, now(), viewer()))?.job ?? null;
+    /** A stored job of any date by id, or null. */
+    async findJob(jobId: string): Promise<Job | null> {
+      const parts = await ready;
+      return (await findJobFor(parts.storage, jobId, parts.now(), viewer(parts)))?.job ?? null;
     },
 
-    async loadNotes(jobId) {
-      const { storage, send } = await parts;
-      const stored = await findJobFor(storage, jobId, now(), viewer());
+    /** The job's notes from the gateway, cached for offline. */
+    async loadNotes(jobId: string): Promise<NotesResult> {
+      const parts = await ready;
+      const { storage, send, state, now, log } = parts;
+      const stored = await findJobFor(storage, jobId, now(), viewer(parts));
       if (!stored) return { ok: false, message: messages.somethingWentWrong };
       return loadJobNotes({ storage, send, online: () => state.current.online, log }, stored.job);
     },
 
-    async reasonCodes(retailerId) {
-      return (await parts).reasonCodes.codesFor(retailerId);
-    },
-
-    async submitRiskAssessment(input) {
-      return submitRiskAssessment((await parts).riskAssessments, input);
-    },
-
-    async failJob(input) {
-      return (await parts).saves.failJob(input);
-    },
-
-    async cancelFailure(jobId) {
-      await (await parts).saves.cancelFailure(jobId);
-    },
-
-    async suspendJob(input) {
-      return (await parts).saves.suspendJob(input);
-    },
-
-    async adminCompleteJob(input) {
-      return (await parts).saves.adminCompleteJob(input);
-    },
-
-    async editReport(jobId, edit) {
-      return (await parts).completion.editReport(jobId, edit);
-    },
-
-    async addJobPhoto(input) {
-      return (await parts).completion.addJobPhoto(input);
-    },
-
-    async replaceJobPhoto(jobId, photoId, edited) {
-      return (await parts).completion.replaceJobPhoto(jobId, photoId, edited);
-    },
-
-    async removeJobPhoto(jobId, photoId) {
-      return (await parts).completion.removeJobPhoto(jobId, photoId);
-    },
-
-    async photoData(jobId, photoId) {
-      return (await parts).completion.photoData(jobId, photoId);
-    },
-
-    async completeSignaturePass(request) {
-      return (await parts).completion.completeSignaturePass(request);
-    },
-
-    async syncNow() {
-      await (await parts).sync.trigger();
-    },
-
-    async setPosition(position) {
-      const ready = await parts;
-      ready.position.current = position;
-      checkArrival(ready, shared);
+    /** The latest position from the main thread's geolocation watch (null when unavailable). */
+    async setPosition(position: DevicePosition | null): Promise<void> {
+      const parts = await ready;
+      parts.position.current = position;
+      checkArrival(parts);
     },
   };
 }

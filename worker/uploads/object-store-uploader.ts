@@ -2,7 +2,7 @@
  * Uploads of photos and signatures to the object store (spec §7): the store's
  * settings come from the gateway (GET /group-image-api/object-store, cached
  * until an upload fails), the credentials from a per-job upload grant
- * (upload-grants.ts), the key from src/domain/object-store-keys, and the
+ * (upload-grants.ts), the key from src/domain/photos/object-store-keys, and the
  * upload itself from the lazily loaded s3-multipart-upload (the AWS
  * SDK's own chunk), fetched only when the first such photo goes up. A key
  * that already holds an object (412: a repeat after a lost answer) counts as

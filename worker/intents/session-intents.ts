@@ -1,0 +1,102 @@
+/**
+ * The engine's session methods: start, login and logout, the connection
+ * coming and going, the service worker's report, the notification, close.
+ * A sync pass starts at app start, after login and when the connection
+ * returns; the regular heartbeat runs from start to close.
+ */
+import { activeJobKey } from '../../worker-shared/db/job-records';
+import type { EngineSnapshot, EngineStartOptions, LoginForm, LoginResult } from '../engine-shapes';
+import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
+import { restoreJobList } from '../jobs/startup-restore';
+import type { EngineParts } from '../wire-engine';
+import { checkArrival } from './job-intents';
+
+/** The session methods over the parts (each waits for the database). */
+export function sessionIntents(ready: Promise<EngineParts>) {
+  return {
+    /** Reads what is stored, pushes the first snapshot, then fetches and syncs in the background. */
+    async start(options: EngineStartOptions, onSnapshot: (snapshot: EngineSnapshot) => void): Promise<void> {
+      const { storage, state, tasks, session, jobList, sync, heartbeat, now, log } = await ready;
+      state.update({ online: options.online, notification: null });
+      const login = await session.restore();
+      const activeJob = login === null ? null : ((await storage.get(activeJobKey)) ?? null);
+      state.update({ activeJob, assessedJobIds: await readAssessedJobIds(storage) });
+      const fetchDue = login !== null && (await restoreJobList({ storage, state, jobList, now, log }, login));
+      await sync.publishStatus();
+      state.update({ ready: true });
+      state.listen(onSnapshot);
+      if (fetchDue && state.current.online) tasks.run(jobList.fetch(state.current.displayDate));
+      tasks.run(sync.trigger());
+      heartbeat.start();
+    },
+
+    /** Logs in; a sync pass follows a successful login. */
+    async login(form: LoginForm): Promise<LoginResult> {
+      const { session, sync, tasks } = await ready;
+      const result = await session.login(form);
+      if (result.ok) tasks.run(sync.trigger());
+      return result;
+    },
+
+    /**
+     * Logs out to '/'. When the user's changes or photos wait, shows a confirmation
+     * (notification with the count) instead; its "Log out anyway" ends the session.
+     * Unsynced work always stays, sent after that user's next login.
+     */
+    async logout(): Promise<void> {
+      await (await ready).sessionEnd.request('logout');
+    },
+
+    /** Clears branch, driver and vehicle assignment and logs out to '/' (confirmed like logout when work waits). */
+    async changeCdc(): Promise<void> {
+      await (await ready).sessionEnd.request('changeCdc');
+    },
+
+    /** The connection came or went: status now; back online, revocations, a pass and the arrival check. */
+    async setOnline(online: boolean): Promise<void> {
+      const parts = await ready;
+      const { state, tasks, sync, session, jobList } = parts;
+      const wasOnline = state.current.online;
+      state.update({ online });
+      await sync.publishStatus();
+      if (online && !wasOnline) tasks.run(session.sendRevocations());
+      if (!online || state.current.login === null) return;
+      tasks.run(sync.trigger());
+      if (wasOnline) return;
+      checkArrival(parts);
+      await jobList.reconnected();
+    },
+
+    /**
+     * The service worker's background-sync backstop delivered these outbox entries (by idempotency key)
+     * while the engine was not looking. A sync pass confirms them by resending: the gateway answers a
+     * known key with its first answer and applies nothing twice, so the entries leave the outbox and
+     * requiresSync clears through the one ordinary path.
+     */
+    async backgroundSynced(idempotencyKeys: string[]): Promise<void> {
+      const { storage, sync, log } = await ready;
+      const keys = new Set(idempotencyKeys);
+      const confirmed = (await storage.outboxEntries()).filter((entry) => keys.has(entry.idempotencyKey));
+      if (confirmed.length === 0) return;
+      log(`Background sync delivered ${confirmed.length} queued update(s); confirming them with the gateway`);
+      await sync.trigger();
+    },
+
+    /** Closes the notification; value is the chosen button's click value (none for Escape). */
+    async dismissNotification(value?: string): Promise<void> {
+      const { state, sessionEnd } = await ready;
+      state.update({ notification: null });
+      await sessionEnd.answer(value);
+    },
+
+    /** Waits for background work, then closes the database. */
+    async close(): Promise<void> {
+      const { storage, sync, heartbeat, tabs, tasks } = await ready;
+      sync.stop();
+      heartbeat.stop();
+      tabs.close();
+      await tasks.idle();
+      storage.close();
+    },
+  };
+}
