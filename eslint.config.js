@@ -4,6 +4,99 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// ---- The realm rules (docs/architecture.md, "Rules"); tests/architecture/realm-rules.test.ts breaks each
+// on purpose. In flat config a later block replaces a rule's options, so each file gets exactly one
+// `no-restricted-imports` block (files + ignores). A specifier is matched as text: sw/ is flat and
+// src/domain/ is one level of subject folders (tests/architecture/folder-map.test.ts keeps it so).
+const restricted = (paths, patterns) => ['error', { paths, patterns }];
+const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
+  name,
+  message: 'The AWS SDK belongs in a lazy worker chunk.',
+}));
+const IDB = { name: 'idb', message: 'Job data lives in the worker (DESIGN rule 2).' };
+const JOTAI = { name: 'jotai', message: 'jotai is imported only in src/state/.' };
+const JOTAI_DEEP = { group: ['jotai/*'], message: 'jotai is imported only in src/state/.' };
+const WORKER_ONLY_VIA_ENGINE = {
+  regex: '(^|/)(worker|worker-shared)(/|$)',
+  message: 'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
+};
+const only = (realm, regex) => ({ regex, message: `${realm} imports only itself and src/domain/.` });
+const WORKER = 'worker/ imports only itself, worker-shared/ and src/domain/.';
+const SERVER = 'server/ shares only src/domain/ with the app.';
+const realmRules = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**', 'src/state/**', 'src/engine.ts'],
+    rules: {
+      'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE]),
+    },
+  },
+  {
+    files: ['src/state/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted([IDB, ...AWS_SDK], [WORKER_ONLY_VIA_ENGINE]) },
+  },
+  {
+    files: ['src/engine.ts'],
+    rules: { 'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP]) },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [
+          { regex: '^\\.\\./\\.\\./', message: 'src/domain imports nothing outside itself.' },
+          { regex: '^(?!\\.{1,2}/|dayjs(/|$))', message: 'src/domain uses no package but dayjs.' },
+        ],
+      ),
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(AWS_SDK, [
+        {
+          regex: '^\\.\\./(?!worker-shared/|src/domain/)',
+          message: 'sw/ imports only worker-shared/ and src/domain/.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['worker-shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(AWS_SDK, [
+        only('worker-shared/', '(^|/)(worker|sw|server)/'),
+        only('worker-shared/', '(^|/)src/(?!domain/)'),
+      ]),
+    },
+  },
+  {
+    files: ['worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [
+          { regex: '(^|/)(sw|server)/', message: WORKER },
+          { regex: '(^|/)src/(?!domain/)', message: WORKER },
+        ],
+      ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [],
+        [
+          { regex: '(^|/)(worker|worker-shared|sw)/', message: SERVER },
+          { regex: '(^|/)src/(?!domain/)', message: SERVER },
+        ],
+      ),
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,16 +134,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'idb', message: 'Job data lives in the worker (DESIGN rule 2).' },
-            { name: '@aws-sdk/client-s3', message: 'The AWS SDK belongs in a lazy worker chunk.' },
-            { name: '@aws-sdk/lib-storage', message: 'The AWS SDK belongs in a lazy worker chunk.' },
-          ],
-        },
-      ],
     },
   },
   {
@@ -59,6 +142,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'indexedDB', 'window', 'document', 'localStorage'],
     },
   },
+  ...realmRules,
   {
     files: ['*.js', '*.mjs', 'scripts/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,6 +1,13 @@
 /** Where a job is filed (branch, driver id, day), read without its document: what write access is decided on. */
 import type { Database } from '../db/database';
-import type { JobPlacement } from './jobs';
+
+/** Where a job is filed. */
+export interface JobPlacement {
+  branch: string;
+  driverid: string;
+  /** ISO day 'YYYY-MM-DD'. */
+  date: string;
+}
 
 /** A job's id and where it is filed: enough to decide who may write it. */
 export interface JobOwnership extends JobPlacement {

@@ -3,7 +3,7 @@ import type { Job, Manifest } from '../../src/domain/job/job';
 import { jobNumberFromId } from '../../src/domain/job/job-number';
 import type { Database, SqlParam } from '../db/database';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
-import type { JobOwnership, OwnershipRow } from './job-ownership';
+import type { JobOwnership, JobPlacement, OwnershipRow } from './job-ownership';
 
 /** What a caller may see: their branch, narrowed to their driver id unless they are an admin. */
 export interface JobScope {
@@ -20,14 +20,6 @@ export interface JobFilter {
   before?: string;
   /** This job_outcome_status only. */
   status?: number;
-}
-
-/** Where a job is filed. */
-export interface JobPlacement {
-  branch: string;
-  driverid: string;
-  /** ISO day 'YYYY-MM-DD'. */
-  date: string;
 }
 
 function scopeSql(scope: JobScope, params: SqlParam[]): string {

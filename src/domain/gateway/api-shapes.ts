@@ -121,11 +121,6 @@ export interface PostcodeResponse {
   error?: string;
 }
 
-/** Any 400/500 body (spec §8). */
-export interface ErrorBody {
-  message: string;
-}
-
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 

@@ -78,19 +78,5 @@ export const suspendReasonLabels: Record<SuspendReason, string> = {
   3: 'Wrong / No Equipment',
 };
 
-/** Delivery issue / product damage reason. */
-export const DeliveryIssue = {
-  Damaged: 1,
-  Missing: 2,
-  NotRequired: 3,
-} as const;
-export type DeliveryIssue = (typeof DeliveryIssue)[keyof typeof DeliveryIssue];
-
-export const deliveryIssueLabels: Record<DeliveryIssue, string> = {
-  1: 'Damaged',
-  2: 'Missing',
-  3: 'Not Required',
-};
-
 /** The incomplete-jobs status filter (spec §9). */
 export const INCOMPLETE_JOB_STATUS = 3;

@@ -1,0 +1,184 @@
+/**
+ * The realm rules of eslint.config.js, broken on purpose: each probe is one import written into a real
+ * file of a realm, linted with the `no-restricted-imports` options the repository's own config gives
+ * that file (no type-aware parse, so it runs in about a second).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint, Linter } from 'eslint';
+import { parser } from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './folder-map';
+
+const eslint = new ESLint({ cwd: repoRoot });
+const linter = new Linter({ cwd: repoRoot });
+
+/** The messages the repository's import rule gives `source` as the text of `file`. */
+async function importProblems(file: string, source: string): Promise<string[]> {
+  expect(existsSync(join(repoRoot, file)), `${file} exists`).toBe(true);
+  const config = (await eslint.calculateConfigForFile(file)) as Linter.Config;
+  const rule = config.rules?.['no-restricted-imports'];
+  expect(rule, `${file} has no-restricted-imports`).toBeDefined();
+  const messages = linter.verify(
+    source,
+    [
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: { parser, parserOptions: { ecmaFeatures: { jsx: file.endsWith('.tsx') } } },
+        rules: { 'no-restricted-imports': rule },
+      },
+    ],
+    join(repoRoot, file),
+  );
+  return messages.map((message) => message.message);
+}
+
+const refused: [realm: string, file: string, source: string, message: string][] = [
+  [
+    'src/ reaches the worker only through src/engine.ts',
+    'src/screens/job/job-screen.tsx',
+    "import { SyncPass } from '../../../worker/sync/sync-pass';",
+    'src/ reaches the worker only through src/engine.ts',
+  ],
+  [
+    'src/ takes no type from the worker but through src/engine.ts',
+    'src/app/app.tsx',
+    "import type { Engine } from '../../worker/index';",
+    'src/ reaches the worker only through src/engine.ts',
+  ],
+  [
+    'src/ re-exports nothing of the worker',
+    'src/app/app.tsx',
+    "export type * from '../../worker/engine-shapes';",
+    'src/ reaches the worker only through src/engine.ts',
+  ],
+  [
+    'src/ does not reach worker-shared/ either',
+    'src/state/store.ts',
+    "import { TokenStore } from '../../worker-shared/auth/token-store';",
+    'src/ reaches the worker only through src/engine.ts',
+  ],
+  [
+    'jotai is imported only in src/state/',
+    'src/components/banner.tsx',
+    "import { atom } from 'jotai';",
+    'jotai is imported only in src/state/',
+  ],
+  [
+    'jotai/* is imported only in src/state/',
+    'src/screens/job/job-screen.tsx',
+    "import { useAtomValue } from 'jotai/react';",
+    'jotai is imported only in src/state/',
+  ],
+  [
+    'src/engine.ts takes no jotai',
+    'src/engine.ts',
+    "import { atom } from 'jotai';",
+    'jotai is imported only',
+  ],
+  [
+    'job data lives in the worker',
+    'src/components/banner.tsx',
+    "import { openDB } from 'idb';",
+    'Job data lives in the worker',
+  ],
+  [
+    'sw/ imports only worker-shared/ and src/domain/',
+    'sw/sw.ts',
+    "import { SyncPass } from '../worker/sync/sync-pass';",
+    'sw/ imports only worker-shared/ and src/domain/',
+  ],
+  [
+    'sw/ takes no type from worker/',
+    'sw/sw.ts',
+    "import type { Engine } from '../worker/engine';",
+    'sw/ imports only worker-shared/ and src/domain/',
+  ],
+  [
+    'sw/ does not reach the main thread',
+    'sw/sw.ts',
+    "import { store } from '../src/state/store';",
+    'sw/ imports only worker-shared/ and src/domain/',
+  ],
+  [
+    'src/domain imports nothing outside itself',
+    'src/domain/job/job.ts',
+    "import { store } from '../../state/store';",
+    'src/domain imports nothing outside itself',
+  ],
+  [
+    'src/domain uses no package but dayjs',
+    'src/domain/job/job.ts',
+    "import React from 'react';",
+    'src/domain uses no package but dayjs',
+  ],
+  [
+    'worker-shared/ imports nothing of the engine',
+    'worker-shared/db/storage.ts',
+    "import { SyncPass } from '../../worker/sync/sync-pass';",
+    'worker-shared/ imports only itself and src/domain/',
+  ],
+  [
+    'worker-shared/ imports nothing of the main thread',
+    'worker-shared/db/storage.ts',
+    "import { store } from '../../src/state/store';",
+    'worker-shared/ imports only itself and src/domain/',
+  ],
+  [
+    'worker/ imports nothing of the service worker',
+    'worker/sync/sync-pass.ts',
+    "import { backstop } from '../../sw/backstop';",
+    'worker/ imports only itself, worker-shared/ and src/domain/',
+  ],
+  [
+    'worker/ imports nothing of the main thread',
+    'worker/sync/sync-pass.ts',
+    "import { store } from '../../src/state/store';",
+    'worker/ imports only itself, worker-shared/ and src/domain/',
+  ],
+  [
+    'server/ shares only src/domain/ with the app',
+    'server/main.ts',
+    "import { TokenStore } from '../worker-shared/auth/token-store';",
+    'server/ shares only src/domain/ with the app',
+  ],
+  [
+    'the AWS SDK stays out of the service worker',
+    'sw/sw.ts',
+    "import { S3Client } from '@aws-sdk/client-s3';",
+    'The AWS SDK belongs in a lazy worker chunk',
+  ],
+];
+
+/** The doors: what each realm may import. */
+const allowed: [file: string, source: string][] = [
+  ['src/state/store.ts', "import { atom } from 'jotai';"],
+  ['src/engine.ts', "import type { Engine } from '../worker/index';"],
+  ['src/engine.ts', "export type * from '../worker/engine-shapes';"],
+  ['src/screens/job/job-screen.tsx', "import { engine } from '../../engine';"],
+  ['src/screens/job/job-screen.tsx', "import type { EngineSnapshot } from '../../engine';"],
+  ['src/components/banner.tsx', "import { dates } from '../domain/time/dates';"],
+  ['sw/sw.ts', "import { openIdbStorage } from '../worker-shared/db/idb-storage';"],
+  ['sw/sw.ts', "import { apiPaths } from '../src/domain/gateway/api-shapes';"],
+  ['sw/sw.ts', "import { backstop } from './backstop';\nimport 'workbox-core';"],
+  ['src/domain/job/job.ts', "import dayjs from 'dayjs';"],
+  ['src/domain/job/job.ts', "import { dates } from '../time/dates';"],
+  ['worker/sync/sync-pass.ts', "import { api } from '../../worker-shared/api/api-client';"],
+  ['worker/sync/sync-pass.ts', "import { job } from '../../src/domain/job/job';"],
+  ['worker-shared/db/storage.ts', "import { job } from '../../src/domain/job/job';"],
+  ['server/main.ts', "import { apiPaths } from '../src/domain/gateway/api-shapes';"],
+];
+
+describe('the realm rules refuse a deliberate violation', () => {
+  it.each(refused)('%s (%s)', async (_rule, file, source, message) => {
+    const problems = await importProblems(file, source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+});
+
+describe('the doors stay open', () => {
+  it.each(allowed)('%s may hold %s', async (file, source) => {
+    expect(await importProblems(file, source)).toEqual([]);
+  });
+});
