@@ -1,4 +1,4 @@
-// Unit, engine and server tests: all in Node (see README "Tests").
+// Unit, engine and server tests: all in Node (see docs/testing.md).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 /**
  * The EngineStorage contract, runnable against any implementation: here with
- * fake-indexeddb (storage.test.ts); the same suites can run in Chromium.
+ * fake-indexeddb in Node (tests/worker-shared/db/storage.test.ts). Chromium's own IndexedDB is
+ * exercised end to end by the e2e flows (docs/architecture.md, "Storage contract").
  */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../src/domain/job/job';
