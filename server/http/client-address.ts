@@ -20,8 +20,16 @@ function socketAddress(c: Context): string | null {
   }
 }
 
+/**
+ * What a trusted proxy wrote into an X-Forwarded-* header: its last entry (earlier
+ * entries are the client's own word), trimmed; '' when there is none.
+ */
+export function lastForwardedEntry(c: Context, header: string): string {
+  return c.req.header(header)?.split(',').pop()?.trim() ?? '';
+}
+
 function forwardedAddress(c: Context): string | null {
-  const last = c.req.header('x-forwarded-for')?.split(',').pop()?.trim() ?? '';
+  const last = lastForwardedEntry(c, 'x-forwarded-for');
   return isIP(last) ? last : null;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { lastForwardedEntry } from './client-address';
 
 /** Origins beyond the app's own that the CSP allows. */
 export interface ExtraOrigins {
@@ -44,9 +45,7 @@ export function contentSecurityPolicy(extra: ExtraOrigins = { connect: [], image
 export function arrivedOverHttps(c: Context, settings: SchemeSettings): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (!settings.trustProxy) return false;
-  // As for X-Forwarded-For (client-address.ts): the last entry is the one the trusted proxy wrote.
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',').pop()?.trim().toLowerCase();
-  return forwarded === 'https';
+  return lastForwardedEntry(c, 'x-forwarded-proto').toLowerCase() === 'https';
 }
 
 /** The middleware. */

@@ -7,6 +7,7 @@
 import { isAdminPrincipal } from '../auth/principal';
 import type { UserPrincipal } from '../auth/principal';
 import { ApiError } from '../http/api-error';
+import { jobScopeOf } from './job-scope';
 import type { JobOwnership } from '../store/job-ownership';
 
 export { jobOwnershipById, jobOwnershipByOrderNumber } from '../store/job-ownership';
@@ -17,8 +18,8 @@ export const OTHER_DAY_MESSAGE = "Drivers can change only today's jobs; an admin
 
 /** True when the job is in the user's scope (branch, and driver id for drivers), whatever its day. */
 export function inScope(user: UserPrincipal, job: JobOwnership): boolean {
-  if (job.branch !== user.branch) return false;
-  return isAdminPrincipal(user) || job.driverid === user.driverid;
+  const scope = jobScopeOf(user);
+  return job.branch === scope.branch && (scope.driverid === null || job.driverid === scope.driverid);
 }
 
 /** Why the user may not write the job (404 out of scope or unknown, 403 another day), or null when they may. */

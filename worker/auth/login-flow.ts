@@ -9,13 +9,13 @@ import { messages } from '../../src/domain/app/messages';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { LoginForm } from '../engine-shapes';
+import { clientFormCall } from '../../worker-shared/auth/client-form-call';
+import type { OAuthClient } from '../../worker-shared/auth/client-form-call';
 import { readTokenAnswer } from '../../worker-shared/auth/token-response';
 
 /** What the flow needs. */
-export interface LoginFlowDeps {
+export interface LoginFlowDeps extends OAuthClient {
   send(call: ApiRequest): Promise<ApiResult>;
-  clientId: string;
-  clientSecret: string;
 }
 
 /** The user and the session's tokens, or the message to show. */
@@ -51,14 +51,9 @@ function readUser(json: unknown, form: LoginForm): LoginResponse | null {
 
 /** Runs the three calls; the first failure ends the flow with its message. */
 export async function runLoginFlow(form: LoginForm, deps: LoginFlowDeps): Promise<LoginFlowResult> {
-  const client = { client_id: deps.clientId, client_secret: deps.clientSecret };
-  const none = { kind: 'none' } as const;
-  const clientToken = await deps.send({
-    method: 'POST',
-    path: apiPaths.token,
-    auth: none,
-    body: { kind: 'form', fields: { grant_type: 'client_credentials', ...client } },
-  });
+  const clientToken = await deps.send(
+    clientFormCall(apiPaths.token, deps, { grant_type: 'client_credentials' }),
+  );
   const clientAnswer = readTokenAnswer(clientToken);
   if (!clientAnswer.ok) return { ok: false, message: failureMessage(clientToken) };
 
@@ -73,15 +68,14 @@ export async function runLoginFlow(form: LoginForm, deps: LoginFlowDeps): Promis
   const user = login.ok ? readUser(login.json, form) : null;
   if (!user) return { ok: false, message: failureMessage(login) };
 
-  const grant = await deps.send({
-    method: 'POST',
-    path: apiPaths.token,
-    auth: none,
-    body: {
-      kind: 'form',
-      fields: { username, password, grant_type: 'password', ...client, application: APPLICATION_NAME },
-    },
-  });
+  const grant = await deps.send(
+    clientFormCall(apiPaths.token, deps, {
+      username,
+      password,
+      grant_type: 'password',
+      application: APPLICATION_NAME,
+    }),
+  );
   const tokens = readTokenAnswer(grant);
   if (!tokens.ok) return { ok: false, message: failureMessage(grant) };
   if (!tokens.refresh) return { ok: false, message: messages.noResponseFromApi };

@@ -59,8 +59,8 @@ function failureOf(error: unknown): Failure {
 export class ObjectStoreUploader {
   private settings: ObjectStoreSettings | null = null;
   private readonly grants: UploadGrants;
-  /** The S3 client of each job's current grant. */
-  private readonly clients = new Map<string, { grant: UploadGrant; client: S3Client }>();
+  /** The S3 client of each grant (gone with its grant). */
+  private readonly clients = new WeakMap<UploadGrant, S3Client>();
 
   constructor(private readonly deps: ObjectStoreUploaderDeps) {
     this.grants = new UploadGrants(deps.send);
@@ -82,10 +82,8 @@ export class ObjectStoreUploader {
     const location = objectUrl(settings.publicBaseUrl, target.key);
     try {
       const module = await (this.deps.load ?? (() => import('./s3-multipart-upload')))();
-      const kept = this.clients.get(photo.jobId);
-      const client =
-        kept?.grant === grant ? kept.client : module.objectStoreClient(settings, grant, this.deps);
-      this.clients.set(photo.jobId, { grant, client });
+      const client = this.clients.get(grant) ?? module.objectStoreClient(settings, grant, this.deps);
+      this.clients.set(grant, client);
       await module.putObject(client, {
         settings,
         key: target.key,
@@ -115,13 +113,9 @@ export class ObjectStoreUploader {
     return { kind: 'failed', message: OTHER_OBJECT_MESSAGE, network: false };
   }
 
-  /** Drops the cached settings, grants and clients. */
+  /** Drops the cached settings and grants (and so their clients). */
   forget(): void {
     this.settings = null;
-    for (const [jobId, { client }] of this.clients) {
-      client.destroy();
-      this.grants.forget(jobId);
-    }
-    this.clients.clear();
+    this.grants.forgetAll();
   }
 }

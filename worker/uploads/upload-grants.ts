@@ -60,8 +60,8 @@ export class UploadGrants {
     return outcome.json;
   }
 
-  /** Drops the job's grant (refused or ended). */
-  forget(jobId: string): void {
-    this.grants.delete(jobId);
+  /** Drops every grant (the store refused one, or moved). */
+  forgetAll(): void {
+    this.grants.clear();
   }
 }
