@@ -9,6 +9,7 @@ import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
 import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
 import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
+import type { ConflictNotice } from '../worker-shared/records/sync-records';
 
 /** What the login screen submits. */
 export interface LoginForm {
@@ -42,8 +43,14 @@ export interface SyncStatus {
   state: 'idle' | 'syncing' | 'offline' | 'stuck';
   /** The logged-in user's outbox entries (job updates, risk assessments) not yet accepted by the gateway. */
   pendingChanges: number;
-  /** The logged-in user's photos stored with status `up` (not yet uploaded). */
+  /** The logged-in user's photos stored with status `up` (not yet uploaded), signatures included. */
   pendingPhotos: number;
+  /** Distinct jobs (a risk assessment counts with its job) with a change not yet accepted: "3 jobs waiting to send". */
+  pendingJobs: number;
+  /** Of pendingPhotos, the signatures. */
+  pendingSignatures: number;
+  /** The logged-in user's changes that need attention (stopped retrying; see EngineSnapshot.attention). */
+  attention: number;
   /** The last sync error's message, while stuck. */
   lastError: string | null;
   /** Photos going up right now, with their progress (empty between uploads). */
@@ -205,7 +212,50 @@ export interface EngineSnapshot {
   /** Ids of jobs whose risk assessment is done on this device (completedDRAs). */
   assessedJobIds: string[];
   sync: SyncStatus;
+  /** The logged-in user's changes that stopped retrying and wait for the driver (Retry or Discard). */
+  attention: AttentionItem[];
+  /** Conflicts the sync resolved by the written policy, newest first, to show on their jobs. */
+  notices: ConflictNotice[];
 }
+
+/**
+ * A change the gateway refused for good (400, 403, 404, 409, 422 …) or that the
+ * conflict policy hands to the user. It stays on the phone with its evidence
+ * until the driver retries or discards it.
+ */
+export interface AttentionItem {
+  /** The outbox entry's id (retryChange / discardChange take it). */
+  entryId: number;
+  jobId: string;
+  kind: 'jobUpdate' | 'adminJobUpdate' | 'draUpdate';
+  /** The gateway's message, or the conflict policy's. */
+  message: string;
+  /** The refusal's code (e.g. JOB_CHANGED, SAVED_TOO_LONG_AGO), or null. */
+  code: string | null;
+  /** HTTP status of the refusal. */
+  status: number;
+  /** ms since the epoch when it stopped retrying. */
+  at: number;
+  /** ms since the epoch when the change was saved. */
+  savedAt: number;
+}
+
+export type { ConflictNotice } from '../worker-shared/records/sync-records';
+
+/** A user's unsent work older than a day, shown on the login screen (before anyone logs in). */
+export interface StaleWork {
+  /** userName of the user who saved it. */
+  owner: string;
+  /** Distinct jobs with unsent changes. */
+  jobs: number;
+  /** Photos and signatures not yet uploaded. */
+  photos: number;
+  /** ms since the epoch of the oldest unsent change or photo. */
+  oldest: number;
+}
+
+/** The answer to retryChange / discardChange. */
+export type AttentionActionResult = { ok: true } | { ok: false; message: string };
 
 /** What the main thread tells the engine at start. */
 export interface EngineStartOptions {

@@ -19,7 +19,18 @@ export const initialSnapshot: EngineSnapshot = {
   notification: null,
   activeJob: null,
   assessedJobIds: [],
-  sync: { state: 'idle', pendingChanges: 0, pendingPhotos: 0, lastError: null, uploads: [] },
+  sync: {
+    state: 'idle',
+    pendingChanges: 0,
+    pendingPhotos: 0,
+    pendingJobs: 0,
+    pendingSignatures: 0,
+    attention: 0,
+    lastError: null,
+    uploads: [],
+  },
+  attention: [],
+  notices: [],
 };
 
 /** The engine's latest snapshot; only main.tsx writes it. */

@@ -1,7 +1,8 @@
 /** The engine's storage contract; idb-storage.ts implements it over IndexedDB. */
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 import type { StoredPhotoSet } from '../records/stored-photo';
-import type { StoredOutboxEntry } from '../records/outbox-entry';
+import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../records/outbox-entry';
+import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
 import type { KvKey } from './kv-key';
 import type { LocalSave } from './local-save';
 import type { StoredGeocode, StoredJob, StoredReasonCodes } from './schema';
@@ -53,6 +54,35 @@ export interface EngineStorage {
   recordOutboxFailure(id: number, message: string): Promise<void>;
   /** Removes an accepted entry; the job whose requiresSync it cleared, if any. */
   completeOutboxEntry(id: number): Promise<Job | undefined>;
+  /**
+   * Freezes an entry's call unless one is frozen already, in one transaction;
+   * answers the frozen call (the first writer's, so every sender replays the
+   * same bytes), or undefined when the entry is gone.
+   */
+  sealOutboxRequest(id: number, request: FrozenRequest): Promise<FrozenRequest | undefined>;
+  /** Stops an entry retrying: state 'attention' with why. */
+  markOutboxAttention(id: number, attention: OutboxAttention): Promise<void>;
+  /**
+   * Puts an entry back to pending (the driver's Retry): attempts reset, attention
+   * cleared; with a rebase (a conflict sent again on a newer revision), also a new
+   * base revision, a new Idempotency-Key and the new frozen call.
+   */
+  reopenOutboxEntry(
+    id: number,
+    rebase?: { baseRevision: number; idempotencyKey: string; request: FrozenRequest },
+  ): Promise<void>;
+  /** Removes a discarded entry and records it (the discard log) in one transaction; the job whose requiresSync it cleared. */
+  discardOutboxEntry(id: number, record: DiscardedChange): Promise<Job | undefined>;
+  /**
+   * Removes an entry the conflict policy settled in the gateway's favour, in one
+   * transaction: stores the gateway's job (requiresSync kept while other entries of
+   * the job wait) and adds the notice. The job as stored.
+   */
+  settleOutboxConflict(id: number, job: Job, notice: ConflictNotice): Promise<Job | undefined>;
+  /** Conflict notices, newest first. */
+  conflictNotices(): Promise<ConflictNotice[]>;
+  /** The discard log, oldest first. */
+  discardedChanges(): Promise<DiscardedChange[]>;
 
   /** Every images-store key with its photos. */
   photoSets(): Promise<StoredPhotoSet[]>;

@@ -1,9 +1,13 @@
 /**
  * An outbox entry: one server update waiting for the gateway's yes. Its
  * payload is built when the change is saved; photo refs name the photos whose
- * uploaded locations go into it at send time. An entry belongs to the user who
- * made it and is only ever sent with that user's token.
+ * uploaded locations go into it. Before its first attempt (at save when it has
+ * no photos, else once they are uploaded) the exact call is frozen into
+ * `request`, and every sender (engine and service worker, of any version)
+ * replays those bytes. An entry belongs to the user who made it and is only
+ * ever sent with that user's token.
  */
+import type { ChangeAuthor, OtherChange } from '../../src/domain/sync/conflict-policy';
 import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
 import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
 
@@ -21,6 +25,28 @@ export interface PhotoRef {
   heading?: string;
 }
 
+/** The exact call of an entry: sent byte for byte on every attempt, by every sender. */
+export interface FrozenRequest {
+  method: 'POST';
+  path: string;
+  /** The JSON body's exact text. */
+  body: string;
+  /** Idempotency-Key, Doorstep-Saved-At and (job updates) If-Match. */
+  headers: Record<string, string>;
+}
+
+/** Why an entry stopped retrying. */
+export interface OutboxAttention {
+  message: string;
+  /** The refusal's `code`, or null. */
+  code: string | null;
+  status: number;
+  /** ms since the epoch */
+  at: number;
+  /** A 409 JOB_CHANGED's list of other people's changes (the conflict policy's input), else null. */
+  conflict: OtherChange[] | null;
+}
+
 /** What every entry has. */
 interface OutboxEntryBase {
   /** Auto-incremented on insert; the sending order. */
@@ -35,6 +61,15 @@ interface OutboxEntryBase {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** Who made it (the call it goes to says the same; kept for the conflict policy). */
+  author?: ChangeAuthor;
+  /** The job's revision the change was made on (job updates), sent as If-Match; absent = unconditional. */
+  baseRevision?: number | null;
+  /** The frozen call; absent until its photos are uploaded (and on entries of schema version 1). */
+  request?: FrozenRequest;
+  /** 'attention' = stopped retrying until the driver retries or discards it; absent = 'pending'. */
+  state?: 'pending' | 'attention';
+  attention?: OutboxAttention | null;
 }
 
 /** A job update (driver or admin call) or a risk assessment (DRA update call). */

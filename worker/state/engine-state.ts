@@ -28,6 +28,9 @@ export const idleSync: SyncStatus = {
   state: 'idle',
   pendingChanges: 0,
   pendingPhotos: 0,
+  pendingJobs: 0,
+  pendingSignatures: 0,
+  attention: 0,
   lastError: null,
   uploads: [],
 };

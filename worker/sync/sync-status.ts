@@ -27,6 +27,9 @@ export function syncStatusOf(facts: SyncFacts): SyncStatus {
     state,
     pendingChanges: facts.pendingChanges,
     pendingPhotos: facts.pendingPhotos,
+    pendingJobs: 0,
+    pendingSignatures: 0,
+    attention: 0,
     lastError: state === 'stuck' ? facts.problem : null,
     uploads: facts.uploads,
   };

@@ -118,6 +118,13 @@ export interface Job {
   /** Extension: the customer's printed name taken on the signature screen when the job completes. */
   signed_by?: string | null;
   payment_type?: string | null;
+  /**
+   * Extension: the gateway's revision of the job, 1 when planned and one more
+   * with each accepted update. A change is sent based on the revision it was
+   * made on (If-Match), so the gateway can refuse it when someone else changed
+   * the job since (src/domain/sync/conflict-policy.ts).
+   */
+  revision?: number;
   job_activity_gallery?: GalleryImage[];
   customer: Customer[];
   products: Product[];
