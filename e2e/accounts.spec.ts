@@ -1,9 +1,9 @@
 // The logged-out account screens against the real gateway: registration, forgotten password (the code is
 // read from the gateway's mail outbox through /__test/mail) and reset password, then a real login.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPaths, type TokenResponse } from '../src/domain/gateway/api-shapes';
 import { messages } from '../src/domain/app/messages';
-import { demoClient, demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '../server/seed/demo-accounts';
+import { registerAtGateway } from './support/gateway';
 import { submitLogin } from './support/login';
 
 /** A new account's login details; unique per call so retries and reruns never clash. */
@@ -17,23 +17,6 @@ function newAccount(prefix: string) {
     driverid: `N${tag}`.slice(0, 20),
     branch: '7',
   };
-}
-
-/** Registers an account straight at the gateway (client-credentials token, then POST /user-api/users). */
-async function registerAtGateway(request: APIRequestContext, account: ReturnType<typeof newAccount>) {
-  const token = await request.post(apiPaths.token, {
-    form: {
-      grant_type: 'client_credentials',
-      client_id: demoClient.clientId,
-      client_secret: demoClient.clientSecret,
-    },
-  });
-  const { access_token } = (await token.json()) as TokenResponse;
-  const created = await request.post(apiPaths.users, {
-    headers: { authorization: `Bearer ${access_token ?? ''}` },
-    data: account,
-  });
-  expect(created.status()).toBe(201);
 }
 
 /** The reset code in the newest message the gateway mailed to this username. */

@@ -7,7 +7,7 @@ import { directionsUrl } from '../src/domain/job/directions';
 import { JobOutcomeStatus, JobType, jobOutcomeLabels } from '../src/domain/job/enums';
 import type { Job, Product } from '../src/domain/job/job';
 import { jobNumberFromId } from '../src/domain/job/job-number';
-import { jobTypeLabel } from '../src/domain/job/job-summary';
+import { jobTypeSummary } from '../src/domain/job/job-summary';
 import { visibleJobs } from '../src/domain/job-list/job-visibility';
 import { latestCustomerNote } from '../src/domain/job/latest-customer-note';
 import { messages } from '../src/domain/app/messages';
@@ -31,7 +31,10 @@ function vanButton(page: Page, vehicleId: string) {
 async function openFromList(page: Page, job: Job, vehicleId: string): Promise<void> {
   const van = vanButton(page, vehicleId);
   if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
-  await page.locator(`a[href="/job/${job.id}/overview"]`).click();
+  const card = page.locator(`a[href="/job/${job.id}/overview"]`);
+  // Hole 7: the job's type is named the same way on its card and on its screen.
+  await expect(card.locator('.job-card__summary')).toHaveText(jobTypeSummary(job));
+  await card.click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
 }
 
@@ -54,7 +57,8 @@ test('a job opened from the list shows its overview as the gateway holds it', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
   await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const details = page.locator('.detail-list');
-  await expect(details).toContainText(`Job type${jobTypeLabel(job.job_type)}`);
+  await expect(details).toContainText(`Job type${jobTypeSummary(job)}`);
+  await expect(page.locator('.job-header__meta')).toContainText(jobTypeSummary(job));
   await expect(details).toContainText(`Retailer${retailerIdOf(job)}`);
   await expect(details).toContainText(`Order number${job.delivery_job.order_number}`);
   const note = latestCustomerNote(job);

@@ -7,10 +7,11 @@
 import { apiPaths } from '../src/domain/gateway/api-shapes';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import { encodeBody, withQuery } from '../worker-shared/api/request-body';
+import { freezeRequest } from '../worker-shared/records/frozen-request';
 import type { StoredPhoto, StoredPhotoSet } from '../worker-shared/records/stored-photo';
 import { laneOf } from '../worker-shared/records/outbox-entry';
 import type { PhotoRef, StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
-import { outboxCallPaths, prepareCall } from '../worker-shared/sending/outbox-request';
+import { callOf, frozenRequestOf } from '../worker-shared/sending/outbox-request';
 import { uploadRequest } from '../worker-shared/sending/image-api-upload';
 
 /** A photo of an item and where the image cache keeps it. */
@@ -37,10 +38,15 @@ function findPhoto(sets: StoredPhotoSet[], ref: PhotoRef): StoredPhoto | undefin
   return sets.find((set) => set.key === ref.imageKey)?.photos.find((photo) => photo.id === ref.photoId);
 }
 
-/** The items for the outbox and the image cache: lone `up` photos first, then every entry in sending order. */
+/**
+ * The items for the outbox and the image cache: lone `up` photos first, then
+ * every pending entry in sending order. An entry that needs the driver's
+ * attention stays with the engine (its photos go up as lone photos).
+ */
 export function backstopItems(entries: StoredOutboxEntry[], sets: StoredPhotoSet[]): BackstopItem[] {
   const named = new Set<string>();
-  const forEntries = entries.map((entry): BackstopItem => {
+  const pending = entries.filter((entry) => entry.state !== 'attention');
+  const forEntries = pending.map((entry): BackstopItem => {
     const photos = entry.photos.flatMap((ref): ItemPhoto[] => {
       const photo = findPhoto(sets, ref);
       if (photo) named.add(photo.id);
@@ -67,16 +73,16 @@ export function itemSignature(item: BackstopItem): string {
   return `${item.key}|${item.photos.map(({ photo }) => `${photo.id}:${photo.status}`).join(',')}`;
 }
 
-/** The item's photos as prepareCall looks them up. */
+/** The item's photos as frozenRequestOf looks them up. */
 export function photoLookup(item: BackstopItem): (ref: PhotoRef) => StoredPhoto | undefined {
   return (ref) =>
     item.photos.find(({ imageKey, photo }) => imageKey === ref.imageKey && photo.id === ref.photoId)?.photo;
 }
 
 /**
- * The call the item ends with, as it would go out now: the entry's update with
- * its uploaded photos filled in (before its `up` photos are uploaded, the
- * payload as saved), or the lone photo's upload.
+ * The call the item ends with, as it would go out now: the entry's frozen call
+ * (before its `up` photos are uploaded, one with the payload as saved), or the
+ * lone photo's upload.
  */
 export function finalCall(item: BackstopItem): ApiRequest {
   const { entry } = item;
@@ -86,14 +92,8 @@ export function finalCall(item: BackstopItem): ApiRequest {
       return { method: 'POST', path: apiPaths.imageUpload, headers: { 'Idempotency-Key': item.key } };
     return uploadRequest(photo, photo.bytes ?? new ArrayBuffer(0));
   }
-  const prepared = prepareCall(entry, photoLookup(item), () => undefined);
-  if (prepared.kind === 'ready') return prepared.call;
-  return {
-    method: 'POST',
-    path: outboxCallPaths[entry.kind],
-    body: { kind: 'json', value: entry.payload },
-    headers: { 'Idempotency-Key': entry.idempotencyKey },
-  };
+  const frozen = frozenRequestOf(entry, photoLookup(item), () => undefined);
+  return callOf(frozen.kind === 'ready' ? frozen.request : freezeRequest(entry, entry.payload));
 }
 
 /** The request the queue stores for an item: URL, Idempotency-Key and body, never a token. */

@@ -1,35 +1,38 @@
 /**
  * One replay of the backstop queue (DESIGN rule 5): each item is sent with the
  * logged-in user's current token and its own Idempotency-Key, photos first,
- * then the update built by the engine's prepareCall (the same bytes the engine
- * sends, so a later resend by the engine is answered from the gateway's store).
+ * then the entry's frozen call as the outbox holds it now (sealed by the
+ * backstop when it uploaded the photos itself and nobody froze it before), so
+ * the engine and the backstop send the same bytes and a later resend by either
+ * is answered from the gateway's store.
  *
  *   shift item ─▶ the outbox no longer holds it ─────────────▶ dropped (delivered)
  *        │      ─▶ lane blocked, or not the logged-in user's ─▶ kept
  *        ▼
- *   upload its `up` photos ─▶ prepareCall ─▶ send
+ *   upload its `up` photos ─▶ the stored frozen call (or seal one) ─▶ send
  *   (through the image API; photos the engine sends to the object store
  *    under the object key the engine would use)
  *        ├ accepted ─────────────────────────▶ sent (its key reported)
- *        ├ 5xx, 408, 409, 429 ───────────────▶ kept (photo progress kept), lane blocked
+ *        ├ retry (5xx, 408, 425, 429) ───────▶ kept (photo progress kept), lane blocked
  *        ├ no signal, 401 after one refresh ─▶ kept, replay stops (the rest stays queued)
- *        └ other refusal ────────────────────▶ dropped from the queue (the outbox keeps it;
- *                                               the engine shows the server's error)
- *   kept items go back to the front in their order.
+ *        └ refused (other 4xx) ──────────────▶ dropped from the queue (the outbox keeps it;
+ *                                               the engine marks it as needing attention)
+ *   kept items go back to the front in their order. An entry that needs the
+ *   driver's attention is never sent here, nor any other change of its lane:
+ *   their items are dropped (the outbox keeps them; the engine sends them).
  */
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import type { ApiResult } from '../worker-shared/api/api-result';
 import type { EngineStorage } from '../worker-shared/db/storage';
-import { prepareCall } from '../worker-shared/sending/outbox-request';
-import type { ObjectStoreSettings } from '../src/domain/gateway/api-shapes';
-import { goesToImageApi } from '../src/domain/photos/object-store-keys';
-import type { StoredPhoto } from '../worker-shared/records/stored-photo';
-import { fetchObjectStoreSettings, objectKeyOf } from '../worker-shared/sending/object-store-settings';
-import { uploadPhoto } from '../worker-shared/sending/image-api-upload';
-import type { UploadOutcome } from '../worker-shared/sending/image-api-upload';
+import { laneOf } from '../worker-shared/records/outbox-entry';
+import type { StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
+import { callOf, frozenRequestOf } from '../worker-shared/sending/outbox-request';
 import { sendOutcomeOf } from '../worker-shared/sending/send-outcome';
 import { photoLookup } from './backstop-item';
-import type { BackstopItem, ItemPhoto } from './backstop-item';
+import type { BackstopItem } from './backstop-item';
+import { holdupOf } from './backstop-holdup';
+import type { Holdup } from './backstop-holdup';
+import { uploadItemPhotos } from './backstop-photos';
 import type { ItemQueue } from './item-queue';
 
 /** What a replay works with. */
@@ -48,91 +51,67 @@ export interface ReplayReport {
   sent: string[];
   /** Items left in the queue for a later replay. */
   kept: number;
-  /** Items dropped because the outbox no longer holds them or the gateway refused them. */
+  /** Items dropped: the outbox no longer holds them, their lane needs attention, or the gateway refused them. */
   dropped: number;
 }
 
-/** Why an item did not go through. */
-type Holdup = { kind: 'retry'; stop: boolean; message: string } | { kind: 'refused'; message: string };
-
-const RETRY_STATUSES = new Set([408, 409, 425, 429]);
-
-/** Sorts a failed or refused result: retry later, or refused for good. */
-function holdupOf(result: ApiResult | null, message: string): Holdup {
-  if (result === null || result.ok) return { kind: 'refused', message };
-  if (result.network === true || result.status === 401 || result.tokenExpired === true)
-    return { kind: 'retry', stop: true, message };
-  if (result.status >= 500 || RETRY_STATUSES.has(result.status))
-    return { kind: 'retry', stop: false, message };
-  return { kind: 'refused', message };
+/** What the device still waits to deliver: pending entries by key, `up` photo keys, lanes held for attention. */
+interface HeldWork {
+  entries: Map<string, StoredOutboxEntry>;
+  photoKeys: Set<string>;
+  attentionLanes: Set<string>;
 }
 
-/** Keys (of entries and of `up` photos) the device still waits to deliver. */
-async function undeliveredKeys(storage: EngineStorage): Promise<Set<string>> {
-  const keys = new Set((await storage.outboxEntries()).map((entry) => entry.idempotencyKey));
+/** Reads what the outbox and the image cache still hold. */
+async function heldWork(storage: EngineStorage): Promise<HeldWork> {
+  const all = await storage.outboxEntries();
+  const pending = all.filter((entry) => entry.state !== 'attention');
+  const photoKeys = new Set<string>();
   for (const set of await storage.photoSets()) {
-    for (const photo of set.photos) if (photo.status === 'up') keys.add(photo.idempotencyKey);
+    for (const photo of set.photos) if (photo.status === 'up') photoKeys.add(photo.idempotencyKey);
   }
-  return keys;
+  return {
+    entries: new Map(pending.map((entry) => [entry.idempotencyKey, entry])),
+    photoKeys,
+    attentionLanes: new Set(all.filter((entry) => entry.state === 'attention').map(laneOf)),
+  };
 }
 
-/**
- * Uploads a photo through the image API. A photo the engine would send to the
- * object store itself is written under the key the engine would use, so both
- * paths give the same location (and the same update body for its key).
- */
-async function uploadHeldPhoto(
-  send: (call: ApiRequest) => Promise<ApiResult>,
-  photo: StoredPhoto,
-  store: { settings: ObjectStoreSettings | null },
-): Promise<UploadOutcome> {
-  if (goesToImageApi(photo.purpose)) return uploadPhoto(send, photo);
-  const settings = store.settings ?? (await fetchObjectStoreSettings(send));
-  if ('kind' in settings) return settings;
-  store.settings = settings;
-  return uploadPhoto(send, photo, objectKeyOf(settings, photo));
-}
+type ItemResult = { kind: 'sent' } | { kind: 'gone' } | (Holdup & { item: BackstopItem });
 
-/** Sends one item; on a holdup, the item with the photos uploaded so far marked `down`. */
+/** Sends one item: its photos, then the entry's frozen call; on a holdup, the item with its progress. */
 async function sendItem(
   deps: ReplayDeps,
   item: BackstopItem,
-): Promise<{ kind: 'sent' } | (Holdup & { item: BackstopItem })> {
+  entry: StoredOutboxEntry | undefined,
+): Promise<ItemResult> {
   const seen: { last: ApiResult | null } = { last: null };
   const send = async (call: ApiRequest) => (seen.last = await deps.send(call));
-  const store: { settings: ObjectStoreSettings | null } = { settings: null };
-  const photos: ItemPhoto[] = [];
-  for (const [index, held] of item.photos.entries()) {
-    if (held.photo.status !== 'up') {
-      photos.push(held);
-      continue;
-    }
-    const outcome = await uploadHeldPhoto(send, held.photo, store);
-    if (outcome.kind !== 'uploaded') {
-      const rest = item.photos.slice(index);
-      return { ...holdupOf(seen.last, outcome.message), item: { ...item, photos: [...photos, ...rest] } };
-    }
-    const photo = { ...held.photo, status: 'down' as const, location: outcome.location, bytes: null };
-    photos.push({ imageKey: held.imageKey, photo });
-  }
-  const uploaded = { ...item, photos };
-  if (uploaded.entry === null) return { kind: 'sent' };
-  const prepared = prepareCall(uploaded.entry, photoLookup(uploaded), deps.log);
-  if (prepared.kind === 'waiting') return { kind: 'refused', message: 'photos without data', item: uploaded };
-  const outcome = sendOutcomeOf(await send(prepared.call));
+  const photos = await uploadItemPhotos(send, item);
+  if (photos.kind === 'failed') return { ...holdupOf(photos.failure, seen.last), item: photos.item };
+  const uploaded = photos.item;
+  if (item.entry === null) return { kind: 'sent' };
+  if (entry === undefined) return { kind: 'gone' };
+  const frozen = frozenRequestOf(entry, photoLookup(uploaded), deps.log);
+  if (frozen.kind === 'waiting') return { kind: 'refused', message: 'photos without data', item: uploaded };
+  const request = entry.request ?? (await deps.storage.sealOutboxRequest(entry.id, frozen.request));
+  if (request === undefined) return { kind: 'gone' };
+  const outcome = sendOutcomeOf(await send(callOf(request)));
   if (outcome.kind === 'accepted') return { kind: 'sent' };
-  return { ...holdupOf(seen.last, outcome.message), item: uploaded };
+  return { ...holdupOf(outcome, seen.last), item: uploaded };
 }
 
 /** Replays the queue once; see the diagram above. */
 export async function replayItems(deps: ReplayDeps): Promise<ReplayReport> {
   const { queue, log } = deps;
-  const waiting = await undeliveredKeys(deps.storage);
+  const held = await heldWork(deps.storage);
   const report: ReplayReport = { sent: [], kept: 0, dropped: 0 };
   const kept: BackstopItem[] = [];
   const blocked = new Set<string>();
   for (let item = await queue.shift(); item; item = await queue.shift()) {
-    if (!waiting.has(item.key)) {
+    const entry = held.entries.get(item.key);
+    const delivered = item.entry === null ? !held.photoKeys.has(item.key) : entry === undefined;
+    if (delivered || held.attentionLanes.has(item.lane)) {
       report.dropped += 1;
       continue;
     }
@@ -141,16 +120,18 @@ export async function replayItems(deps: ReplayDeps): Promise<ReplayReport> {
       blocked.add(item.lane);
       continue;
     }
-    const outcome = await sendItem(deps, item);
+    const outcome = await sendItem(deps, item, entry);
     if (outcome.kind === 'sent') {
       report.sent.push(item.key);
       continue;
     }
-    log(`Background sync of ${item.lane} (${item.key}): ${outcome.message}`);
-    if (outcome.kind === 'refused') {
+    if (outcome.kind === 'gone' || outcome.kind === 'refused') {
+      if (outcome.kind === 'refused')
+        log(`Background sync of ${item.lane} (${item.key}): ${outcome.message}`);
       report.dropped += 1;
       continue;
     }
+    log(`Background sync of ${item.lane} (${item.key}): ${outcome.message}`);
     kept.push(outcome.item);
     blocked.add(item.lane);
     if (outcome.stop) break;

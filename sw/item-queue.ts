@@ -22,7 +22,10 @@ export interface ItemQueue {
   putBack(items: BackstopItem[]): Promise<void>;
 }
 
-/** How long a queued item is kept, in minutes: seven days (the gateway keeps idempotency keys eight). */
+/**
+ * How long a queued item is kept, in minutes: seven days, well within the
+ * gateway's key retention (KEY_RETENTION_DAYS); the outbox keeps it after that.
+ */
 export const BACKSTOP_RETENTION_MINUTES = 7 * 24 * 60;
 
 /** An ItemQueue over a workbox Queue. */

@@ -33,4 +33,6 @@ export interface EngineDeps {
   log?: (message: string) => void;
   /** A call without an answer by then counts as a network failure; defaults to 30 s. */
   requestTimeoutMs?: number;
+  /** The sync timer's jitter, a number in [0, 1) (tests pass a seeded one); defaults to Math.random. */
+  random?: () => number;
 }

@@ -61,6 +61,12 @@ export function createEngine(deps: EngineDeps) {
     completeSignaturePass: forward('completion', 'completeSignaturePass'),
     /** Starts a sync pass now (single-flight: joins a running one). */
     syncNow: forward('sync', 'trigger'),
+    /** Sends a change that needs attention again (a conflict on top of the job's newest revision). */
+    retryChange: forward('unsentWork', 'retryChange'),
+    /** Discards a change that needs attention (the UI confirms first); recorded, its photos kept. */
+    discardChange: forward('unsentWork', 'discardChange'),
+    /** Unsent work older than a day, per user (the login screen; callable logged out). */
+    staleWork: forward('unsentWork', 'staleWork'),
     /** Resolves once work started in the background (the fetch after start or login) has finished. */
     idle: (): Promise<void> => tasks.idle(),
   };

@@ -30,7 +30,9 @@ import { SerialQueue } from '../worker-shared/serial-queue';
 import type { StateCell } from './state/state-cell';
 import { TabChannel } from './state/tab-channel';
 import { ObjectStoreUploader } from './uploads/object-store-uploader';
+import { Backoff } from './sync/backoff';
 import { SyncPass } from './sync/sync-pass';
+import { UnsentWork } from './sync/unsent-work';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -54,6 +56,8 @@ export interface EngineParts {
   reasonCodes: ReasonCodeLoader;
   send: (call: ApiRequest) => Promise<ApiResult>;
   sync: SyncPass;
+  /** Retry and Discard of changes that need attention; the stale work of the login screen. */
+  unsentWork: UnsentWork;
   saves: JobOutcomeSaves;
   /** Report edits, completion photos and signature passes (issue 4). */
   completion: JobCompletion;
@@ -159,14 +163,28 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     ...timers,
     owner: () => login()?.userName ?? null,
     online,
-    onStatus: (status) => state.update({ sync: status }),
+    onStatus: (view) => state.update(view),
     onJobChanged: showJob,
+    onOutboxChanged: (jobId) => tabs.announce(jobId),
     jobWrites,
     expireSession,
     background,
     log,
     objectStore: new ObjectStoreUploader({ send, fetch: deps.fetch, requestTimeoutMs: timeoutMs, log }),
     now,
+    backoff: new Backoff(deps.random),
+  });
+  const unsentWork = new UnsentWork({
+    storage,
+    sync,
+    owner: () => login()?.userName ?? null,
+    now,
+    jobWrites,
+    onJobChanged: showJob,
+    onOutboxChanged: (jobId) => tabs.announce(jobId),
+    background,
+    refreshJobs: () => (online() && login() ? jobList.fetch(state.current.displayDate) : Promise.resolve()),
+    log,
   });
   const saveDeps = { storage, sync, online, ...timers, waitMs: timeoutMs, jobWrites, log, login, now };
   const saves = new JobOutcomeSaves({ ...saveDeps, processPhoto: deps.processPhoto, publishJob: showJob });
@@ -214,6 +232,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     reasonCodes,
     send,
     sync,
+    unsentWork,
     saves,
     completion,
     riskAssessments,

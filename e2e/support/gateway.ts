@@ -35,23 +35,46 @@ export async function jobsFor(
   return (await response.json()) as JobsResponse;
 }
 
-/** The message the gateway answers to a login with these details. */
-export async function loginMessageFor(
-  request: APIRequestContext,
-  form: { username: string; password: string; driverid: string; branch: string },
-): Promise<string> {
-  const client = await request.post(apiPaths.token, {
+/** The app's own access token (client-credentials grant), as the login and account screens use it. */
+async function clientAccessToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(apiPaths.token, {
     form: {
       grant_type: 'client_credentials',
       client_id: demoClient.clientId,
       client_secret: demoClient.clientSecret,
     },
   });
-  const { access_token } = (await client.json()) as TokenResponse;
+  return ((await response.json()) as TokenResponse).access_token ?? '';
+}
+
+/** The message the gateway answers to a login with these details. */
+export async function loginMessageFor(
+  request: APIRequestContext,
+  form: { username: string; password: string; driverid: string; branch: string },
+): Promise<string> {
   const response = await request.post(apiPaths.login, {
-    headers: { authorization: `Bearer ${access_token ?? ''}` },
+    headers: { authorization: `Bearer ${await clientAccessToken(request)}` },
     form: { ...form, application: APPLICATION_NAME },
   });
   const body = (await response.json()) as Partial<LoginResponse> & { message?: string };
   return body.message ?? '';
+}
+
+/** A new account's details as the register call takes them. */
+export interface NewAccount {
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  driverid: string;
+  branch: string;
+}
+
+/** Registers an account straight at the gateway (client-credentials token, then POST /user-api/users). */
+export async function registerAtGateway(request: APIRequestContext, account: NewAccount): Promise<void> {
+  const created = await request.post(apiPaths.users, {
+    headers: { authorization: `Bearer ${await clientAccessToken(request)}` },
+    data: account,
+  });
+  if (created.status() !== 201) throw new Error(`registering ${account.username}: ${created.status()}`);
 }

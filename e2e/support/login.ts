@@ -1,6 +1,7 @@
 /** Logging in through the real login screen. */
 import { expect, type Page } from '@playwright/test';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
+import { waitForControl } from './service-worker';
 
 /** Fills the login form and submits it; resolves once the form has been sent. */
 export async function submitLogin(
@@ -19,4 +20,10 @@ export async function loginAs(page: Page, account: DemoAccount): Promise<void> {
   await page.goto('/');
   await submitLogin(page, account);
   await expect(page).toHaveURL(account.userType === 'Admin' ? /\/incomplete$/ : /\/job-list$/);
+}
+
+/** Logs in and waits until the service worker controls the page, so the app keeps working offline. */
+export async function loginForOfflineWork(page: Page, account: DemoAccount): Promise<void> {
+  await loginAs(page, account);
+  await waitForControl(page);
 }

@@ -29,7 +29,7 @@ export async function waitForControl(page: Page): Promise<void> {
 }
 
 /** Every record of an IndexedDB store, read in the page (the database must exist). */
-function readStore(page: Page, database: string, store: string): Promise<unknown[]> {
+export function readStore(page: Page, database: string, store: string): Promise<unknown[]> {
   return page.evaluate(
     ([name, storeName]) =>
       new Promise<unknown[]>((resolve, reject) => {

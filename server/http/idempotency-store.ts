@@ -1,23 +1,33 @@
 /**
  * Idempotency-Key handling: the first answer to a key is stored with a hash of
  * the request; a repeat with the same request gets that answer without the work
- * running again, a repeat with a different request gets 422. Keys are kept at
- * least seven days (the client's background-sync queue retention).
+ * running again, a repeat with a different request gets 422. A handler may ask
+ * for a refusal to be kept like a success (Answer.keep: the 409 JOB_CHANGED,
+ * whose conflict record must survive). A new request saved longer ago than the
+ * send window (Doorstep-Saved-At, server/http/send-window.ts) is refused before
+ * it claims its key. Keys are kept KEY_RETENTION_DAYS (35: the 30-day send
+ * window plus five days of clock skew), so any repeat the window lets through
+ * is answered from its record and never applied twice.
  *
- *   new key ──▶ insert key row ──▶ work (same transaction) ──▶ 2xx: store answer, commit
- *                                                          └─▶ other: roll back (key unused)
- *   known key ─▶ same hash? ──yes─▶ stored answer (replayed)
+ *   known key ─▶ same hash? ──yes─▶ stored answer (replayed, whatever its Saved-At)
  *                           └─no──▶ 422
+ *   new key ───▶ saved within the window? ──no──▶ 422 SAVED_TOO_LONG_AGO (key unused)
+ *                 └─yes─▶ insert key row ──▶ work (same transaction) ──▶ 2xx or kept: store answer, commit
+ *                                                                    └─▶ other: roll back (key unused)
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
+import { KEY_RETENTION_MS, refusalCodes } from '../../src/domain/sync/sync-window';
 import { ApiError, badRequest } from './api-error';
+import { requireWithinSendWindow } from './send-window';
 
 /** A JSON answer. */
 export interface Answer {
   status: number;
   body: unknown;
   replayed?: boolean;
+  /** Commit a non-2xx answer with the work's writes and replay it for the key, as a 2xx is. */
+  keep?: boolean;
 }
 
 /** What identifies one idempotent request. */
@@ -27,9 +37,10 @@ export interface IdempotentRequest {
   key: string | undefined;
   /** Method, path with query, and the raw body. */
   fingerprint: { method: string; pathWithQuery: string; body: Uint8Array };
+  /** When the change was saved (Doorstep-Saved-At, epoch ms), or null when the client did not say. */
+  savedAt: number | null;
 }
 
-const KEEP_MS = 8 * 24 * 60 * 60 * 1000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -60,10 +71,12 @@ export class IdempotencyStore {
     const now = this.now().getTime();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [new Date(now - KEEP_MS)]);
+    await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
+      new Date(now - KEY_RETENTION_MS),
+    ]);
   }
 
-  /** Runs work in a transaction; with a key, applies it once and replays its first 2xx answer. */
+  /** Runs work in a transaction; with a key, applies it once and replays its first 2xx (or kept) answer. */
   async run(request: IdempotentRequest, work: (tx: Database) => Promise<Answer>): Promise<Answer> {
     const key = request.key?.trim();
     if (request.key !== undefined && (!key || !KEY_PATTERN.test(key))) {
@@ -73,11 +86,11 @@ export class IdempotencyStore {
     try {
       return await this.db.transaction(async (tx) => {
         if (key) {
-          const replay = await this.claim(tx, request.principal, key, hashOf(request.fingerprint));
+          const replay = await this.claim(tx, request, key);
           if (replay) return replay;
-        }
+        } else requireWithinSendWindow(request.savedAt, this.now());
         const answer = await work(tx);
-        if (answer.status < 200 || answer.status > 299) throw new RollbackWith(answer);
+        if ((answer.status < 200 || answer.status > 299) && !answer.keep) throw new RollbackWith(answer);
         if (key) {
           await tx.query(
             'UPDATE idempotency_keys SET status = $3, body = $4 WHERE principal = $1 AND key = $2',
@@ -92,20 +105,27 @@ export class IdempotencyStore {
     }
   }
 
-  /** Records a new key (null) or answers the stored reply for a known one. */
-  private async claim(tx: Database, principal: string, key: string, hash: string): Promise<Answer | null> {
+  /** Records a new key (null; outside the send window a 422 undoes it) or answers a known key's reply. */
+  private async claim(tx: Database, request: IdempotentRequest, key: string): Promise<Answer | null> {
+    const { principal } = request;
+    const hash = hashOf(request.fingerprint);
     const inserted = await tx.query(
       `INSERT INTO idempotency_keys (principal, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (principal, key) DO NOTHING RETURNING key`,
       [principal, key, hash, this.now()],
     );
-    if (inserted.length > 0) return null;
+    if (inserted.length > 0) {
+      requireWithinSendWindow(request.savedAt, this.now());
+      return null;
+    }
     const [row] = await tx.query<{ request_hash: string; status: number | null; body: string | null }>(
       'SELECT request_hash, status, body FROM idempotency_keys WHERE principal = $1 AND key = $2',
       [principal, key],
     );
     if (!row || row.status === null || row.body === null)
-      throw new ApiError(409, 'A request with this Idempotency-Key is in progress');
+      throw new ApiError(409, 'A request with this Idempotency-Key is in progress', {
+        code: refusalCodes.requestInProgress,
+      });
     if (row.request_hash !== hash) {
       throw new ApiError(422, 'This Idempotency-Key was already used for a different request');
     }

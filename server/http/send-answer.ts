@@ -1,7 +1,9 @@
 /** Sends an idempotency Answer as JSON, marking replays. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
 import type { Answer, IdempotentRequest } from './idempotency-store';
+import { savedAtOf } from './send-window';
 import { principalKey } from '../auth/principal';
 import type { Principal } from '../auth/principal';
 
@@ -11,12 +13,13 @@ export function sendAnswer(c: Context, answer: Answer): Response {
   return c.json(answer.body, answer.status as ContentfulStatusCode);
 }
 
-/** The idempotency identity of this request. */
+/** The idempotency identity of this request, with when it was saved (a malformed Doorstep-Saved-At is a 400). */
 export function idempotentRequest(c: Context, principal: Principal, body: Uint8Array): IdempotentRequest {
   const url = new URL(c.req.url);
   return {
     principal: principalKey(principal),
     key: c.req.header('idempotency-key'),
     fingerprint: { method: c.req.method, pathWithQuery: url.pathname + url.search, body },
+    savedAt: savedAtOf(c.req.header(SAVED_AT_HEADER)),
   };
 }

@@ -2,12 +2,12 @@
  * POST /delivery-reporting/delivery-dra-update: stores a risk assessment (with
  * its image URLs) once per Idempotency-Key, for a job the caller may write:
  * its orderReference must name a job of the caller's scope (else 404) and, for
- * a driver, of today (else 403). The stored row names the job.
+ * a driver, of today or saved on the job's own day (else 403;
+ * server/jobs/job-write-access.ts). The stored row names the job.
  */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
-import { todayIso } from '../../src/domain/time/dates';
 import type { RiskAnswer, RiskAssessment } from '../../src/domain/risk-assessment/risk-assessment';
 import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
 import type { GatewayEnv } from '../app-env';
@@ -25,7 +25,7 @@ import {
   expectTimestamp,
   optionalString,
 } from '../http/shape-check';
-import { jobOwnershipByOrderNumber, requireWritable } from '../jobs/job-write-access';
+import { evidenceClaim, jobOwnershipByOrderNumber, requireWritable } from '../jobs/job-write-access';
 
 const QUESTION_IDS = riskQuestions.map((q) => q.id);
 const IMAGES_PER_QUESTION_MAX = 20;
@@ -83,13 +83,11 @@ export function draRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const user = userOf(c);
     const bytes = await readBodyBytes(c);
     const assessment = parseRiskAssessment(parseJsonBytes(bytes));
-    const result = await services.idempotency.run(idempotentRequest(c, user, bytes), async (tx) => {
+    const request = idempotentRequest(c, user, bytes);
+    const result = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
-      const job = requireWritable(
-        user,
-        await jobOwnershipByOrderNumber(tx, assessment.orderReference),
-        todayIso(now),
-      );
+      const owner = await jobOwnershipByOrderNumber(tx, assessment.orderReference);
+      const job = requireWritable(user, owner, evidenceClaim(now, request.savedAt));
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO dra_updates (username, branch, order_reference, job_id, payload, received_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id::text AS id`,

@@ -4,7 +4,8 @@
  * (or under the given objectKey: the key the app's own upload would use, which
  * the service worker's backstop names) and answers {mediaLink}: the object's
  * public URL (readable without a token, so <img> tags can show it). The key must
- * name a job the caller may write (server/jobs/job-write-access.ts), and evidence
+ * name a job the caller may write (server/jobs/job-write-access.ts; a photo of
+ * an earlier day's job says when it was taken in Doorstep-Saved-At), and evidence
  * is never replaced: the same bytes again answer the first link, other bytes 409.
  * A repeated Idempotency-Key stores nothing twice.
  * GET /group-image-api/object-store answers the store settings the app uploads
@@ -16,7 +17,6 @@ import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
 import {
   PHOTO_KEY_PREFIX,
   SIGNATURE_KEY_PREFIX,
@@ -28,7 +28,7 @@ import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import { bytesMatchType, imageContentType } from '../http/image-types';
 import { readBodyBytes } from '../http/read-body';
-import { jobOwnershipById, requireWritable } from '../jobs/job-write-access';
+import { evidenceClaim, jobOwnershipById, requireWritable } from '../jobs/job-write-access';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
 import { findImage } from '../store/images';
 
@@ -86,9 +86,10 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
       objectKey === undefined ? imageKey(name, contentType) : givenKey(services, objectKey, contentType);
     const jobId = jobIdOfObjectKey(key);
     if (jobId === null) throw badRequest(NOT_EVIDENCE);
-    const job = await jobOwnershipById(services.db, jobId);
-    requireWritable(user, job, todayIso(services.now()));
-    const answer = await services.idempotency.run(idempotentRequest(c, user, bytes), async () => {
+    const request = idempotentRequest(c, user, bytes);
+    const claim = evidenceClaim(services.now(), request.savedAt);
+    requireWritable(user, await jobOwnershipById(services.db, jobId), claim);
+    const answer = await services.idempotency.run(request, async () => {
       if ((await services.objects.create(key, bytes, contentType)) === 'different') {
         return { status: 409, body: { message: ALREADY_STORED } };
       }

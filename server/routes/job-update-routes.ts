@@ -1,12 +1,17 @@
 /**
  * POST the driver job update and the admin job update: store the update row
- * and apply its outcome to the stored job, in one transaction, at most once
- * per Idempotency-Key.
+ * and apply its outcome to the stored job at its next revision, in one
+ * transaction, at most once per Idempotency-Key. With If-Match naming a
+ * revision someone else has since moved on from, the update is refused with
+ * 409 JOB_CHANGED and kept as a record (server/jobs/conditional-update.ts).
+ * A driver's update of an earlier day's job (work done offline, sent after
+ * midnight) goes through only when saved on the job's day and conditional
+ * (server/jobs/job-write-access.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
+import { IF_MATCH_HEADER } from '../../src/domain/sync/sync-window';
 import type { Job } from '../../src/domain/job/job';
 import type { GatewayEnv } from '../app-env';
 import {
@@ -20,13 +25,15 @@ import type { GatewayServices } from '../gateway-services';
 import { parseJsonBytes, readBodyBytes } from '../http/read-body';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
 import { applyJobUpdate } from '../jobs/apply-job-update';
+import { baseRevisionOf, refuseIfChangedSince } from '../jobs/conditional-update';
 import { requireOwnSignature } from '../jobs/job-update-evidence';
 import { parseJobUpdate } from '../jobs/job-update-payload';
 import { requireWritable } from '../jobs/job-write-access';
 import { insertJobUpdate } from '../store/job-updates';
-import { findJobForUpdate, saveJob } from '../store/jobs';
+import type { ReceivedChange } from '../store/job-updates';
+import { findJobForUpdate, revisionOf, saveJob } from '../store/jobs';
 
-/** The answer to an accepted update: the job as now stored. */
+/** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
   id: string;
   job: Job;
@@ -41,25 +48,29 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const bytes = await readBodyBytes(c);
     const raw = parseJsonBytes(bytes);
     const update = parseJobUpdate(raw);
+    const base = baseRevisionOf(c.req.header(IF_MATCH_HEADER));
     const request = idempotentRequest(c, user, bytes);
     const answer = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
-      const { job: stored } = requireWritable(user, await findJobForUpdate(tx, update.id), todayIso(now));
+      const claim = { now, savedAt: request.savedAt, overwrites: base === null };
+      const { job: stored } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
       requireOwnSignature(update.fields.signature, stored, services.objects.settings);
-      const job = applyJobUpdate(stored, update);
-      await insertJobUpdate(
-        tx,
-        {
-          jobId: stored.id,
-          kind,
-          username: user.username,
-          branch: user.branch,
-          driverid: user.driverid,
-          idempotencyKey: request.key?.trim() ?? null,
-          payload: raw,
-        },
-        now,
-      );
+      const applied = applyJobUpdate(stored, update);
+      const change: ReceivedChange = {
+        jobId: stored.id,
+        kind,
+        username: user.username,
+        branch: user.branch,
+        driverid: user.driverid,
+        idempotencyKey: request.key?.trim() ?? null,
+        payload: raw,
+      };
+      const refusal = await refuseIfChangedSince(tx, change, stored, base, now);
+      if (refusal) return refusal;
+      const revision = revisionOf(stored) + 1;
+      const job: Job = { ...applied, revision };
+      const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
+      await insertJobUpdate(tx, { ...change, revision, outcome }, now);
       await saveJob(tx, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };

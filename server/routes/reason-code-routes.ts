@@ -1,4 +1,7 @@
-/** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true → {reasonCodes}. */
+/**
+ * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true → {reasonCodes}: the
+ * spec's nested shape (§3), each code with its sub-reasons in `options`, one tree per mapped field.
+ */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { ReasonCodesResponse } from '../../src/domain/gateway/api-shapes';
@@ -7,6 +10,7 @@ import { requireUser } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
 import { routePattern } from '../http/route-pattern';
+import { reasonCodeForest } from '../../src/domain/reasons/reason-nesting';
 import { listReasonCodes } from '../store/reason-codes';
 
 /** The reason codes call (an unknown retailer has none). */
@@ -19,7 +23,9 @@ export function reasonCodeRoutes(services: GatewayServices): Hono<GatewayEnv> {
       throw badRequest('filterActive must be true or false');
     }
     const body: ReasonCodesResponse = {
-      reasonCodes: await listReasonCodes(services.db, c.req.param('retailerId') ?? '', filter === 'true'),
+      reasonCodes: reasonCodeForest(
+        await listReasonCodes(services.db, c.req.param('retailerId') ?? '', filter === 'true'),
+      ),
     };
     return c.json(body);
   });

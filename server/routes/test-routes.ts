@@ -6,6 +6,7 @@ import type { GatewayEnv } from '../app-env';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import type { StaticRoot } from '../static/static-root';
+import { listJobConflicts } from '../store/job-conflicts';
 import { listJobUpdates } from '../store/job-updates';
 
 /** Where the test routes live. */
@@ -15,18 +16,23 @@ export const TEST_ROUTES_PREFIX = '/__test';
 const OBJECT_KEY = /^(?!\.\.?(?:\/|$))[\w.-]+(?:\/(?!\.\.?(?:\/|$))[\w.-]+)*$/;
 
 /**
- * GET /__test/job-updates?jobId=, /__test/heartbeats, /__test/jobs/:id,
+ * GET /__test/job-updates?jobId=, /__test/job-conflicts?jobId=, /__test/heartbeats, /__test/jobs/:id,
  * /__test/objects (every stored object: key, size, content type) and
  * /__test/objects/{key…} (its bytes); POST /__test/expire-access-tokens.
  */
 export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
-  routes.get(`${TEST_ROUTES_PREFIX}/job-updates`, async (c) => {
-    const jobId = c.req.query('jobId');
-    if (!jobId) throw badRequest('jobId is required');
-    return c.json(await listJobUpdates(services.db, jobId));
-  });
+  for (const [name, list] of [
+    ['job-updates', listJobUpdates],
+    ['job-conflicts', listJobConflicts],
+  ] as const) {
+    routes.get(`${TEST_ROUTES_PREFIX}/${name}`, async (c) => {
+      const jobId = c.req.query('jobId');
+      if (!jobId) throw badRequest('jobId is required');
+      return c.json(await list(services.db, jobId));
+    });
+  }
 
   routes.get(`${TEST_ROUTES_PREFIX}/heartbeats`, async (c) =>
     c.json(

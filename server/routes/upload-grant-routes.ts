@@ -1,22 +1,24 @@
 /**
  * POST /group-image-api/upload-grant {jobId}: short-lived object-store
  * credentials for the app's direct uploads of one job's photos and signatures.
- * Only for a job the caller may write (server/jobs/job-write-access.ts); the
- * credentials may create objects under the job's key prefixes only, never
- * replace or delete one (STS session policy in production, the local upload
- * gate here).
+ * Only for a job the caller may write (server/jobs/job-write-access.ts; for a
+ * photo of an earlier day's job the call says when the photo was taken in
+ * Doorstep-Saved-At); the credentials may create objects under the job's key
+ * prefixes only, never replace or delete one (STS session policy in
+ * production, the local upload gate here).
  */
 import { Hono } from 'hono';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
+import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
 import { jobKeyPrefixes } from '../../src/domain/photos/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { readJsonBody } from '../http/read-body';
+import { savedAtOf } from '../http/send-window';
 import { expectObject, expectString } from '../http/shape-check';
-import { jobOwnershipById, requireWritable } from '../jobs/job-write-access';
+import { evidenceClaim, jobOwnershipById, requireWritable } from '../jobs/job-write-access';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../objects/upload-grant-issuer';
 
 /** The upload permission call. */
@@ -28,7 +30,8 @@ export function uploadGrantRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const body = expectObject(await readJsonBody(c), 'The upload grant request');
     const jobId = expectString(body.jobId, 'jobId', 100);
     const now = services.now();
-    const job = requireWritable(user, await jobOwnershipById(services.db, jobId), todayIso(now));
+    const claim = evidenceClaim(now, savedAtOf(c.req.header(SAVED_AT_HEADER)));
+    const job = requireWritable(user, await jobOwnershipById(services.db, jobId), claim);
     const prefixes = jobKeyPrefixes(services.objects.settings.environment, job.id);
     const expiresAt = new Date(now.getTime() + UPLOAD_GRANT_TTL_SECONDS * 1000);
     const credentials = await services.objects.grants.issue(prefixes, expiresAt);

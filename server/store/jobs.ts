@@ -90,11 +90,17 @@ export async function findJobByNumber(
   return row ? { job: row.document, retailerId: row.retailer_id } : null;
 }
 
-/** Stores a changed job document. */
+/** The job's revision (1 when planned, one more with each accepted update). */
+export function revisionOf(job: Job): number {
+  return job.revision ?? 1;
+}
+
+/** Stores a changed job document; its revision goes to the column too. */
 export async function saveJob(db: Database, job: Job, now: Date): Promise<void> {
   await db.query(
-    'UPDATE jobs SET document = $2::jsonb, job_outcome_status = $3, updated_at = $4 WHERE id = $1',
-    [job.id, JSON.stringify(job), job.job_outcome_status, now],
+    `UPDATE jobs SET document = $2::jsonb, job_outcome_status = $3, revision = $4, updated_at = $5
+     WHERE id = $1`,
+    [job.id, JSON.stringify(job), job.job_outcome_status, revisionOf(job), now],
   );
 }
 
@@ -119,7 +125,7 @@ export async function insertManifestIfMissing(
   );
 }
 
-/** Inserts a job unless its id exists; true when inserted. */
+/** Inserts a job (at revision 1) unless its id exists; true when inserted. */
 export async function insertJobIfMissing(
   db: Database,
   job: Job,
@@ -140,7 +146,7 @@ export async function insertJobIfMissing(
       placement.date,
       retailer === null || retailer === undefined ? null : String(retailer),
       job.job_outcome_status,
-      JSON.stringify(job),
+      JSON.stringify({ ...job, revision: 1 }),
       now,
     ],
   );

@@ -1,4 +1,4 @@
-/** Reason codes per retailer (a flat list; the client builds the tree from parentReasonCodeId). */
+/** Reason codes per retailer, stored flat (one row per code, its parent by id); the route answers them nested. */
 import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import type { Database } from '../db/database';
 

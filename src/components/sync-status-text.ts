@@ -1,35 +1,58 @@
-/** The words of the sync status line: what waits (changes, photos) and what the engine is doing with it. */
+/**
+ * The words of the sync status line, in the driver's terms (issue 12 hole 7):
+ * what waits is counted as the jobs the driver worked, their photos and the
+ * customers' signatures, never as the engine's changes; then what the engine
+ * is doing with it.
+ */
 import type { SyncStatus, UploadProgress } from '../engine';
+import { counted } from './counted';
 import { uploadPercent } from './photo-upload-state';
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+/** The counts the line is made of. */
+export type WaitingCounts = Pick<SyncStatus, 'pendingJobs' | 'pendingPhotos' | 'pendingSignatures'>;
+
+/** What waits, one part per kind, e.g. ['3 jobs', '1 photo', '1 signature']; photos exclude the signatures. */
+export function waitingParts(sync: WaitingCounts): string[] {
+  const photos = Math.max(0, sync.pendingPhotos - sync.pendingSignatures);
+  const parts: string[] = [];
+  if (sync.pendingJobs > 0) parts.push(counted(sync.pendingJobs, 'job', 'jobs'));
+  if (photos > 0) parts.push(counted(photos, 'photo', 'photos'));
+  if (sync.pendingSignatures > 0) parts.push(counted(sync.pendingSignatures, 'signature', 'signatures'));
+  return parts;
 }
 
-/** e.g. '2 changes and 1 photo'; '' when nothing waits. */
-export function pendingSummary(sync: Pick<SyncStatus, 'pendingChanges' | 'pendingPhotos'>): string {
-  const parts: string[] = [];
-  if (sync.pendingChanges > 0) parts.push(count(sync.pendingChanges, 'change', 'changes'));
-  if (sync.pendingPhotos > 0) parts.push(count(sync.pendingPhotos, 'photo', 'photos'));
-  return parts.join(' and ');
+/** e.g. '3 jobs waiting to send · 1 photo · 1 signature'; '' when nothing waits. */
+export function pendingSummary(sync: WaitingCounts): string {
+  const [first, ...rest] = waitingParts(sync);
+  if (first === undefined) return '';
+  return [`${first} waiting to send`, ...rest].join(' · ');
 }
 
 /** What the line says and how it looks; null when there is nothing to say (idle, nothing waiting). */
 export function syncStatusText(sync: SyncStatus): { text: string; tone: 'info' | 'warning' } | null {
+  const parts = waitingParts(sync);
   const waiting = pendingSummary(sync);
   switch (sync.state) {
     case 'syncing':
-      return { text: waiting === '' ? 'Syncing…' : `Syncing ${waiting}…`, tone: 'info' };
-    case 'offline':
+      return { text: parts.length === 0 ? 'Syncing…' : `Sending ${parts.join(' · ')}…`, tone: 'info' };
+    case 'offline': {
       if (waiting === '') return null;
-      return { text: `${waiting} waiting to sync when you are back online.`, tone: 'warning' };
+      const single = sync.pendingJobs + sync.pendingPhotos <= 1;
+      const when = `${single ? 'It' : 'They'} will be sent when you are back online.`;
+      return { text: `${waiting}. ${when}`, tone: 'warning' };
+    }
     case 'stuck': {
-      const what = waiting === '' ? 'Sync failed.' : `Sync failed: ${waiting} waiting.`;
+      const what = waiting === '' ? 'Sync failed.' : `Sync failed: ${waiting}.`;
       return { text: sync.lastError ? `${what} Last error: ${sync.lastError}` : what, tone: 'warning' };
     }
     case 'idle':
-      return waiting === '' ? null : { text: `${waiting} waiting to sync.`, tone: 'info' };
+      return waiting === '' ? null : { text: waiting, tone: 'info' };
   }
+}
+
+/** '1 change needs attention', '2 changes need attention'. */
+export function attentionSummary(count: number): string {
+  return count === 1 ? '1 change needs attention' : `${count} changes need attention`;
 }
 
 /** One upload's line under the status: 'Uploading photo {uri}: 42%'. */

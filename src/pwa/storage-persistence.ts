@@ -9,13 +9,23 @@ export type StorageStatus = { persisted: boolean; usage: number; quota: number }
 
 let requested: Promise<boolean> | null = null;
 
-/** Asks once per page load for persistent storage; the answer is whether the browser granted it. */
-export function requestPersistentStorage(): Promise<boolean> {
-  if (!('storage' in navigator)) return Promise.resolve(false);
-  requested ??= navigator.storage.persist().catch((error: unknown) => {
+async function askToPersist(): Promise<boolean> {
+  try {
+    return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+  } catch (error) {
     console.error('Persistent storage not requested', error);
     return false;
-  });
+  }
+}
+
+/**
+ * Asks once per page load for persistent storage: whether it is already
+ * persisted, else the browser's answer to persist(). False where the browser
+ * has no StorageManager (its storage may be cleared).
+ */
+export function requestPersistentStorage(): Promise<boolean> {
+  if (!('storage' in navigator)) return Promise.resolve(false);
+  requested ??= askToPersist();
   return requested;
 }
 

@@ -75,9 +75,12 @@ describe('the printer and the parser', () => {
   });
 });
 
-/** Each tests folder mirrors a code folder: its folders are the code's folders (or support/). */
+/**
+ * Each tests folder mirrors a code folder: its folders are the code's folders (or support/; and in
+ * tests/engine, chaos/ and fuzz/, which drive the whole engine rather than one folder of it).
+ */
 const mirrors: [tests: string, code: string, alsoAllowed: string[]][] = [
-  ['tests/engine', 'worker', ['support']],
+  ['tests/engine', 'worker', ['support', 'chaos', 'fuzz']],
   ['tests/worker-shared', 'worker-shared', []],
   ['tests/domain', 'src/domain', ['support']],
 ];

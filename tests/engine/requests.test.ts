@@ -124,11 +124,11 @@ describe('jobs fetch errors', () => {
     expect(snapshot.notification?.message).toBe('Database unavailable');
   });
 
-  it('shows "Error fetching jobs. Please try again later." when handling the answer throws', async () => {
+  it('shows "There was an error with the server data." for a job it cannot read, and keeps the jobs', async () => {
     const { snapshot, jobsBefore } = await refreshWith(() =>
       jsonResponse(200, { ...emptyAnswer, schedule: [null] }),
     );
-    expect(snapshot.notification?.message).toBe('Error fetching jobs. Please try again later.');
+    expect(snapshot.notification?.message).toBe('There was an error with the server data.');
     expect(snapshot.jobs).toEqual(jobsBefore);
   });
 });

@@ -3,7 +3,8 @@
  * each caller (authorization-matrix-callers.ts) must get. It is the README's
  * table too: `npx tsx tests/server/print-authorization-matrix.ts` prints it.
  * Out-of-scope jobs answer 404 (they are not revealed to exist); a job of an
- * earlier day answers a driver 403; the wrong role answers 403.
+ * earlier day answers a driver 403, unless the change was saved on that day
+ * and names its base revision (late offline work); the wrong role answers 403.
  */
 import type { CallerName } from './authorization-matrix-callers';
 import { callerNames } from './authorization-matrix-callers';
@@ -78,6 +79,8 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     403,
     403,
   ),
+  "POST /group-delivery-job-api/delivery/job/update (another of D100's jobs of yesterday, saved yesterday: late offline work)":
+    users(404, 404, 200, 403, 403),
   "POST /group-delivery-job-api/admin/delivery/job/update (D100's job of yesterday)": users(
     403,
     403,

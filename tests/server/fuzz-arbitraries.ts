@@ -152,3 +152,26 @@ export const hostileUrlPart: fc.Arbitrary<string> = fc.oneof(
     '',
   ),
 );
+
+/** An If-Match value: '*', a revision tag (weak or strong, any revision), or near misses. */
+export const revisionTagText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('*', '"r0"', 'W/"r1"', '"r1", "r2"', 'r1', '"r-1"', '"r1234567890"'),
+  fc.nat().map((n) => `"r${n}"`),
+);
+
+/** A Doorstep-Saved-At value: any instant from 2000 to 2100 (old ones are refused 422), or near misses. */
+export const instantText: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString()),
+  fc.constantFrom(
+    '2026-02-31T10:00:00Z',
+    '2026-05-01T24:00:00Z',
+    '2026-05-01T10:00:00',
+    '2026-05-01T10:00+01:00',
+  ),
+);

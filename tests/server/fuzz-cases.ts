@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import {
   contentType,
   headerText,
+  instantText,
+  revisionTagText,
   hostileJson,
   hostileRawBody,
   hostileText,
@@ -18,6 +20,8 @@ export interface BaseRequest {
   route: RouteCase;
   segments: string[];
   query: Record<string, string>;
+  /** The route's other request headers (If-Match, Doorstep-Saved-At), names in lower case. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -37,7 +41,14 @@ export type QueryChange =
   { kind: 'keep' } | { kind: 'set'; key: string; value: string } | { kind: 'raw'; raw: string };
 
 /** The names of the headers the fuzz changes; null drops the header. */
-export const FUZZED_HEADERS = ['idempotency-key', 'branch', 'driverid', 'content-type'] as const;
+export const FUZZED_HEADERS = [
+  'idempotency-key',
+  'branch',
+  'driverid',
+  'content-type',
+  'if-match',
+  'doorstep-saved-at',
+] as const;
 
 /** What one run changes. */
 export interface FuzzCase {
@@ -122,6 +133,8 @@ export function fuzzCase(base: BaseRequest): fc.Arbitrary<FuzzCase> {
         branch: header(headerText),
         driverid: header(headerText),
         'content-type': header(contentType),
+        'if-match': header(fc.oneof(revisionTagText, headerText)),
+        'doorstep-saved-at': header(fc.oneof(instantText, headerText)),
       },
       { requiredKeys: [] },
     ),

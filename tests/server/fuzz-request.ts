@@ -56,7 +56,7 @@ export function fuzzRequest(
 ): WireRequest {
   const path = fillTemplate(base.route.template, run.segments ?? base.segments.map(encodeURIComponent));
   const query = changedQuery(base.query, run.query);
-  const headers: Record<string, string> = { ...identity };
+  const headers: Record<string, string> = { ...base.headers, ...identity };
   const type = encodeBody(base.route.bodyKind, base.body, base.query).contentType;
   if (type) headers['content-type'] = type;
   for (const name of FUZZED_HEADERS) {

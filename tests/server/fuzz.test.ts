@@ -79,6 +79,9 @@ async function baseRequest(route: RouteCase): Promise<BaseRequest> {
     route,
     segments: route.segments(fixture),
     query: route.query(fixture),
+    headers: Object.fromEntries(
+      Object.entries(route.headers(fixture)).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
     body: await route.body(fixture),
   };
 }

@@ -3,6 +3,7 @@ import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '../../src/domain/time/dates';
 import type { Job } from '../../src/domain/job/job';
+import type { GatewayOptions } from '../../server/gateway';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
@@ -10,8 +11,25 @@ import type { TestGateway } from './test-gateway';
 /** A stored job_updates row as the test route answers it. */
 export interface UpdateRow {
   kind: string;
+  username: string;
   idempotency_key: string | null;
   payload: unknown;
+  /** The job revision the update produced. */
+  revision: number;
+  /** The outcome it set, or null when it left job_outcome_status as it was. */
+  outcome: number | null;
+}
+
+/** A stored job_conflicts row (a refused change, kept) as the test route answers it. */
+export interface ConflictRow {
+  kind: string;
+  username: string;
+  branch: string;
+  driver_id: string;
+  idempotency_key: string | null;
+  payload: unknown;
+  base_revision: number;
+  revision: number;
 }
 
 /** The harness. */
@@ -25,11 +43,14 @@ export interface JobUpdateHarness {
   post(path: string, headers: Record<string, string>, body: unknown, key?: string): Promise<Response>;
   stored(id: string): Promise<Job>;
   updateRows(id: string): Promise<UpdateRow[]>;
+  conflictRows(id: string): Promise<ConflictRow[]>;
 }
 
-/** Starts the gateway and signs the demo users in. */
-export async function startJobUpdateHarness(): Promise<JobUpdateHarness> {
-  const gw = await startTestGateway();
+/** Starts the gateway (with the given options, e.g. a clock) and signs the demo users in. */
+export async function startJobUpdateHarness(
+  options: Partial<GatewayOptions> = {},
+): Promise<JobUpdateHarness> {
+  const gw = await startTestGateway(options);
   const driver = await gw.headersFor(demoDriver);
   const driver2 = await gw.headersFor(demoDriver2);
   const admin = await gw.headersFor(demoAdmin);
@@ -58,6 +79,10 @@ export async function startJobUpdateHarness(): Promise<JobUpdateHarness> {
     stored: async (id) => (await (await gw.request(`/__test/jobs/${id}`)).json()) as Job,
     updateRows: async (id) =>
       (await (await gw.request(`/__test/job-updates?jobId=${encodeURIComponent(id)}`)).json()) as UpdateRow[],
+    conflictRows: async (id) =>
+      (await (
+        await gw.request(`/__test/job-conflicts?jobId=${encodeURIComponent(id)}`)
+      ).json()) as ConflictRow[],
   };
 }
 

@@ -1,4 +1,5 @@
-// Who may write a job: risk assessments only for jobs in the caller's scope; drivers only today's jobs.
+// Who may write a job: risk assessments only for jobs in the caller's scope; drivers only today's jobs (work saved
+// on an earlier job's own day and sent late: tests/server/late-offline-work.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';

@@ -6,7 +6,9 @@ import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
 import { todayIso, toRequestDate } from '../../src/domain/time/dates';
 import type { Job } from '../../src/domain/job/job';
 import { jobNumberFromId } from '../../src/domain/job/job-number';
-import type { ReasonCode, ReasonCodeField } from '../../src/domain/reasons/reason-code';
+import type { ReasonCode, ReasonCodeField, ReasonCodeNode } from '../../src/domain/reasons/reason-code';
+import { reasonCodesOfAnswer } from '../../src/domain/reasons/reason-normaliser';
+import { listReasonCodes } from '../../server/store/reason-codes';
 import { retailerIdOf } from '../../src/domain/job/retailer';
 import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
@@ -59,36 +61,63 @@ describe('notes', () => {
 });
 
 describe('reason codes', () => {
-  async function codes(retailer: string, filter = '?filterActive=true'): Promise<ReasonCode[]> {
+  async function answer(retailer: string, filter = '?filterActive=true'): Promise<ReasonCodeNode[]> {
     const res = await gw.request(`${apiPaths.reasonCodes(retailer)}${filter}`, { headers: driver });
     expect(res.status).toBe(200);
     return ((await res.json()) as ReasonCodesResponse).reasonCodes;
   }
 
-  it('answers a flat list per retailer for every retailer the jobs use', async () => {
+  /** Every code of the answer's trees, each with the level and parent of where it sits. */
+  function everyCode(nodes: readonly ReasonCodeNode[]): ReasonCodeNode[] {
+    return nodes.flatMap((node) => [node, ...everyCode(node.options)]);
+  }
+
+  async function codes(retailer: string, filter?: string): Promise<ReasonCodeNode[]> {
+    return everyCode(await answer(retailer, filter));
+  }
+
+  it('hole 6: answers the spec’s nested shape (§3), one tree per field, for every retailer the jobs use', async () => {
     const retailers = new Set(jobs.map(retailerIdOf));
     expect(retailers).toEqual(new Set([DEFAULT_RETAILER_CODE, 'OAKWORKS']));
     for (const retailer of retailers) {
-      const list = await codes(retailer);
-      expect(list.length).toBeGreaterThan(10);
-      for (const code of list) {
-        expect(Object.keys(code).sort()).toEqual(
+      const tops = await answer(retailer);
+      expect(tops.every((top) => top.level === 1 && top.parentReasonCodeId === null)).toBe(true);
+      const check = (node: ReasonCodeNode) => {
+        expect(Object.keys(node)).toEqual(
           expect.arrayContaining([
             'id',
             'label',
             'level',
             'mappedFieldName',
+            'options',
             'parentReasonCodeId',
             'retailerReferenceId',
           ]),
         );
-        if (code.parentReasonCodeId !== null) {
-          const parent = list.find((c) => c.id === code.parentReasonCodeId);
-          expect(parent?.level).toBe(code.level - 1);
-          expect(parent?.mappedFieldName).toBe(code.mappedFieldName);
+        for (const option of node.options) {
+          expect(option).toMatchObject({
+            parentReasonCodeId: node.id,
+            level: node.level + 1,
+            mappedFieldName: node.mappedFieldName,
+          });
+          check(option);
         }
-      }
+      };
+      tops.forEach(check);
+      const list = everyCode(tops);
+      expect(list.length).toBeGreaterThan(10);
+      expect(new Set(list.map((c) => c.id)).size).toBe(list.length);
     }
+  });
+
+  it('reads back, through the app’s normaliser, as the flat list the gateway stores', async () => {
+    const res = await gw.request(`${apiPaths.reasonCodes(DEFAULT_RETAILER_CODE)}?filterActive=true`, {
+      headers: driver,
+    });
+    const flat = reasonCodesOfAnswer(await res.json());
+    const stored = await listReasonCodes(gw.db, DEFAULT_RETAILER_CODE, true);
+    const byId = (a: ReasonCode, b: ReasonCode) => a.id - b.id;
+    expect([...(flat ?? [])].sort(byId)).toEqual([...stored].sort(byId));
   });
 
   it('holds three-level trees for all three fields and every §5 rule, for both retailers', async () => {
@@ -126,7 +155,7 @@ describe('reason codes', () => {
   });
 
   it('answers an empty list for an unknown retailer and 400 for a bad filter', async () => {
-    expect(await codes('NOBODY')).toEqual([]);
+    expect(await answer('NOBODY')).toEqual([]);
     const res = await gw.request(`${apiPaths.reasonCodes('OAKWORKS')}?filterActive=yes`, { headers: driver });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'filterActive must be true or false' });

@@ -9,35 +9,13 @@ import {
   itemSignature,
   queuedRequest,
 } from '../../sw/backstop-item';
-import type { StoredPhoto, StoredPhotoSet } from '../../worker-shared/records/stored-photo';
+import type { StoredPhotoSet } from '../../worker-shared/records/stored-photo';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import { prepareCall } from '../../worker-shared/sending/outbox-request';
+import { callOf, frozenRequestOf } from '../../worker-shared/sending/outbox-request';
 import { makeJob } from '../domain/support/job-fixture';
+import { downPhoto as down, upPhoto as photo } from './support/stored-photo-fixture';
 
 const NOW = new Date(2026, 10, 21, 14, 5, 0);
-
-function photo(id: string, overrides: Partial<StoredPhoto> = {}): StoredPhoto {
-  return {
-    id,
-    uri: `ORD123-01-failed-${id}`,
-    purpose: 'failed',
-    jobId: 'ORD123-01',
-    owner: 'demo.driver',
-    fileName: 'door.jpg',
-    uploadName: `ORD123-01-failed-${id}.png`,
-    contentType: 'image/png',
-    bytes: new Uint8Array([1, 2, 3]).buffer,
-    width: 3,
-    height: 1,
-    status: 'up',
-    location: null,
-    idempotencyKey: `photo-key-${id}`,
-    createdAt: 1,
-    attempts: 0,
-    lastError: null,
-    ...overrides,
-  };
-}
 
 function entry(id: number, overrides: Partial<StoredOutboxEntry> = {}): StoredOutboxEntry {
   const job = makeJob({ id: overrides.jobId ?? 'ORD123-01' });
@@ -55,8 +33,6 @@ function entry(id: number, overrides: Partial<StoredOutboxEntry> = {}): StoredOu
     ...overrides,
   } as StoredOutboxEntry;
 }
-
-const down = (id: string) => photo(id, { status: 'down', location: `http://gw/media/${id}`, bytes: null });
 
 describe('backstopItems', () => {
   it('makes one item per entry with the photos it names, lone `up` photos first', () => {
@@ -76,6 +52,17 @@ describe('backstopItems', () => {
     expect(items[2]?.photos).toEqual([]);
   });
 
+  it('leaves out an entry that needs attention; its `up` photo goes as a lone photo', () => {
+    const attention = { message: 'Job not found', code: null, status: 404, at: 2, conflict: null };
+    const held = entry(1, {
+      photos: [{ imageKey: 'ORD123-01', photoId: 'a' }],
+      state: 'attention',
+      attention,
+    });
+    const items = backstopItems([held, entry(2)], [{ key: 'ORD123-01', photos: [photo('a')] }]);
+    expect(items.map((item) => item.key)).toEqual(['photo-key-a', 'entry-key-2']);
+  });
+
   it('puts a risk assessment in its own lane', () => {
     const dra = entry(3, { kind: 'draUpdate' });
     expect(backstopItems([dra], [])[0]?.lane).toBe('dra:ORD123-01');
@@ -93,14 +80,14 @@ describe('finalCall and queuedRequest', () => {
   it('ends a ready entry with exactly the call the engine makes (same key, same body)', () => {
     const ready = entry(1, { photos: [{ imageKey: 'ORD123-01', photoId: 'a' }] });
     const [item] = backstopItems([ready], [{ key: 'ORD123-01', photos: [down('a')] }]);
-    const engineCall = prepareCall(
+    const engineCall = frozenRequestOf(
       ready,
       () => down('a'),
       () => undefined,
     );
 
     expect(engineCall.kind).toBe('ready');
-    expect(item && finalCall(item)).toEqual(engineCall.kind === 'ready' ? engineCall.call : null);
+    expect(item && finalCall(item)).toEqual(engineCall.kind === 'ready' ? callOf(engineCall.request) : null);
   });
 
   it('keeps the saved payload while photos are still to go up, and stores no token', async () => {

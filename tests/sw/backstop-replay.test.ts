@@ -217,6 +217,27 @@ describe('the backstop replay', () => {
   });
 });
 
+describe('the backstop and an entry that needs attention', () => {
+  it('never sends it, nor a later change of its lane: their items leave the queue, the outbox keeps them', async () => {
+    const h = await offlineDriver();
+    const jobId = await suspendOffline(h);
+    const sw = serviceWorkerSide(h, gateway.url);
+    await sw.backstop.capture();
+    const storage = await h.openStorage();
+    const [entry] = await storage.outboxEntries();
+    const attention = { message: 'Job not found', code: null, status: 404, at: Date.now(), conflict: null };
+    await storage.markOutboxAttention(entry?.id ?? -1, attention);
+
+    expect(await sw.backstop.replay()).toEqual({ sent: [], kept: 0, dropped: 1 });
+    expect(await sw.backstop.capture()).toEqual({ queued: 0, changed: false });
+    expect(sw.calls).toEqual([]);
+    expect(await storage.outboxEntries()).toHaveLength(1);
+    expect(await jobUpdateRows(gateway.url, jobId)).toHaveLength(0);
+    storage.close();
+    await h.engine.close();
+  });
+});
+
 describe('EngineApi.backgroundSynced', () => {
   it('confirms delivered keys with one idempotent resend; unknown keys start nothing', async () => {
     let engineOffline = true;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pendingSummary, syncStatusText, uploadProgressText } from '../../src/components/sync-status-text';
+import {
+  attentionSummary,
+  pendingSummary,
+  syncStatusText,
+  uploadProgressText,
+  waitingParts,
+} from '../../src/components/sync-status-text';
 import type { SyncStatus } from '../../worker/engine-shapes';
 
 const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
@@ -14,14 +20,33 @@ const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
   ...overrides,
 });
 
-describe('pendingSummary', () => {
-  it('counts changes and photos in the singular and the plural', () => {
-    expect(pendingSummary({ pendingChanges: 0, pendingPhotos: 0 })).toBe('');
-    expect(pendingSummary({ pendingChanges: 1, pendingPhotos: 0 })).toBe('1 change');
-    expect(pendingSummary({ pendingChanges: 3, pendingPhotos: 0 })).toBe('3 changes');
-    expect(pendingSummary({ pendingChanges: 0, pendingPhotos: 1 })).toBe('1 photo');
-    expect(pendingSummary({ pendingChanges: 2, pendingPhotos: 1 })).toBe('2 changes and 1 photo');
-    expect(pendingSummary({ pendingChanges: 1, pendingPhotos: 4 })).toBe('1 change and 4 photos');
+describe('hole 7: the sync bar counts what the driver did', () => {
+  it('counts jobs, photos and signatures in the singular and the plural', () => {
+    const counts = (pendingJobs: number, pendingPhotos: number, pendingSignatures: number) =>
+      pendingSummary({ pendingJobs, pendingPhotos, pendingSignatures });
+    expect(counts(0, 0, 0)).toBe('');
+    expect(counts(1, 0, 0)).toBe('1 job waiting to send');
+    expect(counts(3, 2, 1)).toBe('3 jobs waiting to send · 1 photo · 1 signature');
+    expect(counts(3, 3, 1)).toBe('3 jobs waiting to send · 2 photos · 1 signature');
+    expect(counts(2, 2, 2)).toBe('2 jobs waiting to send · 2 signatures');
+    expect(counts(1, 4, 0)).toBe('1 job waiting to send · 4 photos');
+  });
+
+  it("never counts the engine's changes: a risk assessment and its job are one job", () => {
+    // Three jobs done offline: 3 job updates + 2 risk assessments = 5 changes; 1 photo + 1 signature.
+    const sync = status({ pendingChanges: 5, pendingJobs: 3, pendingPhotos: 2, pendingSignatures: 1 });
+    expect(syncStatusText(sync)).toEqual({
+      text: '3 jobs waiting to send · 1 photo · 1 signature',
+      tone: 'info',
+    });
+    expect(syncStatusText(sync)?.text).not.toMatch(/change/);
+  });
+
+  it('lists what waits as parts', () => {
+    expect(waitingParts({ pendingJobs: 1, pendingPhotos: 1, pendingSignatures: 1 })).toEqual([
+      '1 job',
+      '1 signature',
+    ]);
   });
 });
 
@@ -31,38 +56,42 @@ describe('syncStatusText', () => {
     expect(syncStatusText(status({ state: 'offline' }))).toBeNull();
   });
 
-  it('tells what waits while idle', () => {
-    expect(syncStatusText(status({ state: 'idle', pendingChanges: 2 }))).toEqual({
-      text: '2 changes waiting to sync.',
-      tone: 'info',
-    });
-  });
-
-  it('tells what is syncing', () => {
+  it('tells what is being sent', () => {
     expect(syncStatusText(status({ state: 'syncing' }))).toEqual({ text: 'Syncing…', tone: 'info' });
-    expect(syncStatusText(status({ state: 'syncing', pendingChanges: 1, pendingPhotos: 2 }))).toEqual({
-      text: 'Syncing 1 change and 2 photos…',
+    expect(syncStatusText(status({ state: 'syncing', pendingJobs: 1, pendingPhotos: 2 }))).toEqual({
+      text: 'Sending 1 job · 2 photos…',
       tone: 'info',
     });
   });
 
   it('warns offline that the work waits for signal', () => {
-    expect(syncStatusText(status({ state: 'offline', pendingPhotos: 1 }))).toEqual({
-      text: '1 photo waiting to sync when you are back online.',
+    expect(syncStatusText(status({ state: 'offline', pendingJobs: 1 }))).toEqual({
+      text: '1 job waiting to send. It will be sent when you are back online.',
+      tone: 'warning',
+    });
+    expect(syncStatusText(status({ state: 'offline', pendingJobs: 2, pendingPhotos: 1 }))).toEqual({
+      text: '2 jobs waiting to send · 1 photo. They will be sent when you are back online.',
       tone: 'warning',
     });
   });
 
   it('warns when stuck, with the last error when there is one', () => {
     expect(syncStatusText(status({ state: 'stuck' }))).toEqual({ text: 'Sync failed.', tone: 'warning' });
-    expect(syncStatusText(status({ state: 'stuck', pendingChanges: 1, lastError: 'Try later' }))).toEqual({
-      text: 'Sync failed: 1 change waiting. Last error: Try later',
+    expect(syncStatusText(status({ state: 'stuck', pendingJobs: 1, lastError: 'Try later' }))).toEqual({
+      text: 'Sync failed: 1 job waiting to send. Last error: Try later',
       tone: 'warning',
     });
     expect(syncStatusText(status({ state: 'stuck', lastError: 'No response from API' }))).toEqual({
       text: 'Sync failed. Last error: No response from API',
       tone: 'warning',
     });
+  });
+});
+
+describe('hole 2: the sync bar says how many changes need attention', () => {
+  it('says it in the singular and the plural', () => {
+    expect(attentionSummary(1)).toBe('1 change needs attention');
+    expect(attentionSummary(2)).toBe('2 changes need attention');
   });
 });
 

@@ -54,6 +54,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A Retry-After header given in seconds, in ms; an HTTP date or anything else is ignored. */
+function retryAfterMsOf(header: string | null): number | undefined {
+  const text = header?.trim() ?? '';
+  return /^\d{1,7}$/.test(text) ? Number(text) * 1000 : undefined;
+}
+
 /** Sends gateway calls on behalf of the engine. */
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
@@ -97,7 +103,9 @@ export class ApiClient {
       });
       const json = await readJson(response);
       if (response.ok) return { ok: true, status: response.status, json };
-      return apiFailure(response.status, json, response.statusText);
+      const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'));
+      const failure = apiFailure(response.status, json, response.statusText);
+      return retryAfterMs === undefined ? failure : { ...failure, retryAfterMs };
     } catch {
       return { ...networkFailure(), network: true };
     } finally {

@@ -8,8 +8,12 @@ export interface ApiSuccess {
   json: unknown;
 }
 
-/** A failed call; network marks a failure to reach the gateway (reported as status 404, spec §8). */
-export type ClientFailure = ApiFailure & { network?: boolean };
+/**
+ * A failed call; network marks a failure to reach the gateway (reported as
+ * status 404, spec §8); retryAfterMs is the answer's Retry-After in ms, when
+ * it gave one in seconds.
+ */
+export type ClientFailure = ApiFailure & { network?: boolean; retryAfterMs?: number };
 
 /** Either outcome of a call. */
 export type ApiResult = ApiSuccess | ClientFailure;

@@ -1,8 +1,10 @@
-/** Request bodies of spec §7: JSON, form-encoded, or raw bytes. */
+/** Request bodies of spec §7: JSON (a value, or its exact text), form-encoded, or raw bytes. */
 
 /** What a call sends. */
 export type RequestBody =
   | { kind: 'json'; value: unknown }
+  /** JSON text sent exactly as given (an outbox entry's frozen body). */
+  | { kind: 'jsonText'; text: string }
   | { kind: 'form'; fields: Record<string, string> }
   | { kind: 'raw'; data: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; contentType: string };
 
@@ -11,6 +13,8 @@ export function encodeBody(body: RequestBody): { body: BodyInit; contentType: st
   switch (body.kind) {
     case 'json':
       return { body: JSON.stringify(body.value), contentType: 'application/json' };
+    case 'jsonText':
+      return { body: body.text, contentType: 'application/json' };
     case 'form':
       return {
         body: new URLSearchParams(body.fields).toString(),

@@ -2,17 +2,9 @@
 import type { IDBPDatabase } from 'idb';
 import type { StoredPhoto } from '../records/stored-photo';
 import { putJobs } from './job-records';
+import { transactionWork } from './transaction-work';
 import type { LocalSave } from './local-save';
 import type { DoorstepDb } from './schema';
-
-/** Aborts a transaction that may already have ended on its own (a failed request aborts it). */
-function abortQuietly(tx: { abort(): void }): void {
-  try {
-    tx.abort();
-  } catch {
-    // already finished or aborted: nothing was committed by this save
-  }
-}
 
 /** The images store of a read-write transaction. */
 interface ImagesWrite {
@@ -48,10 +40,5 @@ export async function commitLocalSave(
     }
     return save.outbox ? tx.objectStore('outbox').add(save.outbox) : undefined;
   };
-  const guarded = work().catch((error: unknown) => {
-    abortQuietly(tx);
-    throw error;
-  });
-  const [id] = await Promise.all([guarded, tx.done]);
-  return id;
+  return transactionWork(tx, work);
 }

@@ -1,15 +1,33 @@
 /** The outbox over IndexedDB: entries in insertion order, failures recorded, completion clears requiresSync. */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '../../src/domain/job/job';
-import type { StoredOutboxEntry } from '../records/outbox-entry';
-import { putJobs } from './job-records';
+import type { OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
+import { acceptedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
-
-const isJobUpdate = (entry: { kind: string }) => entry.kind !== 'draUpdate';
+import { transactionWork } from './transaction-work';
 
 /** Every entry, oldest first. */
 export async function readOutbox(db: IDBPDatabase<DoorstepDb>): Promise<StoredOutboxEntry[]> {
   return (await db.getAll('outbox')) as StoredOutboxEntry[];
+}
+
+/**
+ * Changes one entry in place in its own strict transaction; `change` answers
+ * the entry to put (or undefined to leave it). The entry as put, or undefined.
+ */
+export async function changeOutboxEntry(
+  db: IDBPDatabase<DoorstepDb>,
+  id: number,
+  change: (entry: OutboxEntry) => OutboxEntry | undefined,
+): Promise<OutboxEntry | undefined> {
+  const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
+  const work = async () => {
+    const entry = await tx.store.get(id);
+    const next = entry ? change(entry) : undefined;
+    if (next) await tx.store.put(next);
+    return next ?? entry;
+  };
+  return transactionWork(tx, work);
 }
 
 /** Counts an attempt and keeps its error on the entry. */
@@ -18,37 +36,26 @@ export async function recordOutboxFailure(
   id: number,
   message: string,
 ): Promise<void> {
-  const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
-  const entry = await tx.store.get(id);
-  if (entry) await tx.store.put({ ...entry, attempts: entry.attempts + 1, lastError: message });
-  await tx.done;
+  await changeOutboxEntry(db, id, (entry) => ({
+    ...entry,
+    attempts: entry.attempts + 1,
+    lastError: message,
+  }));
 }
 
 /**
  * Removes an entry the gateway accepted. For a job update with no other update of
  * that job still queued, the job's requiresSync becomes false in the same
- * transaction; the changed job is returned.
+ * transaction, and the job keeps the answer's revision when it is newer; the
+ * changed job is returned.
  */
 export async function completeOutboxEntry(
   db: IDBPDatabase<DoorstepDb>,
   id: number,
+  answerRevision: number | null = null,
 ): Promise<Job | undefined> {
   const tx = db.transaction(['outbox', 'jobs', 'kv'], 'readwrite', { durability: 'strict' });
-  const outbox = tx.objectStore('outbox');
-  const entry = await outbox.get(id);
-  let changed: Job | undefined;
-  if (entry) {
-    await outbox.delete(id);
-    const others = (await outbox.getAll()).filter((e) => e.jobId === entry.jobId && isJobUpdate(e));
-    const stored =
-      isJobUpdate(entry) && others.length === 0 ? await tx.objectStore('jobs').get(entry.jobId) : undefined;
-    if (stored && stored.job.requiresSync !== false) {
-      changed = { ...stored.job, requiresSync: false };
-      await putJobs({ jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') }, [
-        { ...stored, job: changed },
-      ]);
-    }
-  }
-  await tx.done;
-  return changed;
+  const stores = { outbox: tx.objectStore('outbox'), jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') };
+  const removed = await transactionWork(tx, () => removeOutboxEntry(stores, id, acceptedJob(answerRevision)));
+  return removed?.job;
 }

@@ -1,11 +1,12 @@
 /**
- * The IndexedDB schema of the 'doorstep' database. Every store exists from
- * version 1; later versions only add indexes, each in its own upgrade step.
+ * The IndexedDB schema of the 'doorstep' database: its stores and what they
+ * hold. The steps that build it, one per version, are in upgrades.ts.
  */
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import type { OutboxEntry } from '../records/outbox-entry';
+import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
 import type { StoredPhoto } from '../records/stored-photo';
 
 /** The one database of the app (the service worker opens it too). */
@@ -52,27 +53,8 @@ export interface DoorstepDb extends DBSchema {
   kv: { key: string; value: unknown };
   reasonCodes: { key: string; value: StoredReasonCodes };
   geocodes: { key: string; value: StoredGeocode };
-}
-
-type Upgrade = (db: IDBPDatabase<DoorstepDb>) => void;
-
-/** Upgrade steps; step i takes the database from version i to i + 1. */
-const upgrades: Upgrade[] = [
-  (db) => {
-    const jobs = db.createObjectStore('jobs', { keyPath: 'id' });
-    jobs.createIndex('byDate', 'date');
-    db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true });
-    db.createObjectStore('images');
-    db.createObjectStore('kv');
-    db.createObjectStore('reasonCodes', { keyPath: 'retailerId' });
-    db.createObjectStore('geocodes', { keyPath: 'postcode' });
-  },
-];
-
-/** The current schema version. */
-export const DATABASE_VERSION = upgrades.length;
-
-/** Runs every upgrade step between the two versions. */
-export function upgradeDatabase(db: IDBPDatabase<DoorstepDb>, oldVersion: number): void {
-  for (const step of upgrades.slice(oldVersion)) step(db);
+  /** Conflicts the policy settled, in the order they were settled (version 2). */
+  conflictNotices: { key: number; value: ConflictNotice };
+  /** Changes users discarded, in the order they were discarded (version 2). */
+  discardedChanges: { key: number; value: DiscardedChange };
 }

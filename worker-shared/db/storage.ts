@@ -52,8 +52,12 @@ export interface EngineStorage {
   outboxEntries(): Promise<StoredOutboxEntry[]>;
   /** Counts a failed attempt of an entry and keeps its error. */
   recordOutboxFailure(id: number, message: string): Promise<void>;
-  /** Removes an accepted entry; the job whose requiresSync it cleared, if any. */
-  completeOutboxEntry(id: number): Promise<Job | undefined>;
+  /**
+   * Removes an accepted entry; for a job update, the job's requiresSync is
+   * cleared when no other update of it waits, and it takes answerRevision (the
+   * answer's job.revision) when that is newer. The job when it changed.
+   */
+  completeOutboxEntry(id: number, answerRevision?: number | null): Promise<Job | undefined>;
   /**
    * Freezes an entry's call unless one is frozen already, in one transaction;
    * answers the frozen call (the first writer's, so every sender replays the
@@ -71,7 +75,11 @@ export interface EngineStorage {
     id: number,
     rebase?: { baseRevision: number; idempotencyKey: string; request: FrozenRequest },
   ): Promise<void>;
-  /** Removes a discarded entry and records it (the discard log) in one transaction; the job whose requiresSync it cleared. */
+  /**
+   * Removes a discarded entry and records it (the discard log) in one transaction;
+   * when no other update of the job waits, its requiresSync and changed are
+   * cleared (so the next jobs answer replaces it). The job when it changed.
+   */
   discardOutboxEntry(id: number, record: DiscardedChange): Promise<Job | undefined>;
   /**
    * Removes an entry the conflict policy settled in the gateway's favour, in one

@@ -10,6 +10,10 @@
 import type { ChangeAuthor, OtherChange } from '../../src/domain/sync/conflict-policy';
 import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
 import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import { freezeRequest } from './frozen-request';
+import type { FrozenRequest } from './frozen-request';
+
+export type { FrozenRequest } from './frozen-request';
 
 /** Which call an entry is for. */
 export type OutboxKind = 'jobUpdate' | 'adminJobUpdate' | 'draUpdate';
@@ -23,16 +27,6 @@ export interface PhotoRef {
   questionId?: string;
   /** The job gallery item's heading at save time (e.g. a combined job's collection-pass photo). */
   heading?: string;
-}
-
-/** The exact call of an entry: sent byte for byte on every attempt, by every sender. */
-export interface FrozenRequest {
-  method: 'POST';
-  path: string;
-  /** The JSON body's exact text. */
-  body: string;
-  /** Idempotency-Key, Doorstep-Saved-At and (job updates) If-Match. */
-  headers: Record<string, string>;
 }
 
 /** Why an entry stopped retrying. */
@@ -91,7 +85,19 @@ export type NewOutboxEntry = OutboxEntry extends infer E
     : never
   : never;
 
-/** A new entry, never attempted, with a fresh idempotency key. */
+/**
+ * A new entry, never attempted, with a fresh idempotency key. Without photos
+ * its call is frozen at once (the payload as saved); with photos a sender
+ * freezes it once they are uploaded (worker-shared/sending/outbox-request.ts).
+ */
 export function newOutboxEntry(fields: NewOutboxEntry, now: number): OutboxEntry {
-  return { ...fields, idempotencyKey: crypto.randomUUID(), createdAt: now, attempts: 0, lastError: null };
+  const entry: OutboxEntry = {
+    ...fields,
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: now,
+    attempts: 0,
+    lastError: null,
+    state: 'pending',
+  };
+  return entry.photos.length === 0 ? { ...entry, request: freezeRequest(entry, entry.payload) } : entry;
 }

@@ -1,21 +1,32 @@
 /**
  * The image API call for one photo (spec §7), which both workers send: the raw
- * bytes with the name and content type as query and the photo's own
- * Idempotency-Key (a repeat after a lost answer stores nothing twice), and how
- * its answer becomes an upload outcome. The engine's pending uploads
+ * bytes with the name and content type as query, the photo's own
+ * Idempotency-Key (a repeat after a lost answer stores nothing twice) and the
+ * moment it was taken (Doorstep-Saved-At: a photo of an earlier day's job,
+ * sent after midnight, is still accepted), and how its answer becomes an
+ * upload outcome. The engine's pending uploads
  * (worker/uploads/pending-photo-uploads.ts) and the service worker's backstop use it.
  */
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import { messages } from '../../src/domain/app/messages';
+import { isMediaLink } from '../../src/domain/photos/media-links';
+import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import type { StoredPhoto } from '../records/stored-photo';
 import { sendOutcomeOf } from './send-outcome';
 import type { SendOutcome } from './send-outcome';
 
+/** Why a photo did not go up, sorted as every sender sorts a call's result. */
+export type UploadFailure = Exclude<SendOutcome, { kind: 'accepted' }>;
+
 /** The upload's outcome: its location, or why not. */
-export type UploadOutcome =
-  { kind: 'uploaded'; location: string } | Exclude<SendOutcome, { kind: 'accepted' }>;
+export type UploadOutcome = { kind: 'uploaded'; location: string } | UploadFailure;
+
+/** A failure found on the phone or in a 2xx answer: kept, and tried again later. */
+export function retryLater(message: string): UploadFailure {
+  return { kind: 'retry', message, network: false, retryAfterMs: null };
+}
 
 /** 'image/png' → 'png' (the query form the spec gives). */
 function shortType(contentType: string): string {
@@ -37,28 +48,29 @@ export function uploadRequest(photo: StoredPhoto, bytes: ArrayBuffer, objectKey?
       ...(objectKey === undefined ? {} : { objectKey }),
     },
     body: { kind: 'raw', data: bytes, contentType: photo.contentType },
-    headers: { 'Idempotency-Key': photo.idempotencyKey },
+    headers: {
+      'Idempotency-Key': photo.idempotencyKey,
+      [SAVED_AT_HEADER]: new Date(photo.createdAt).toISOString(),
+    },
   };
 }
 
-/** Sends a photo through the image API; a success without a mediaLink counts as a server data error. */
+/** Sends a photo through the image API; a success without a mediaLink that is an http(s) link counts as a server data error. */
 export async function uploadPhoto(
   send: (call: ApiRequest) => Promise<ApiResult>,
   photo: StoredPhoto,
   objectKey?: string,
 ): Promise<UploadOutcome> {
-  if (!photo.bytes) return { kind: 'failed', message: `Photo ${photo.uri} has no data`, network: false };
+  if (!photo.bytes) return retryLater(`Photo ${photo.uri} has no data`);
   const outcome = sendOutcomeOf(await send(uploadRequest(photo, photo.bytes, objectKey)));
   if (outcome.kind !== 'accepted') return outcome;
   const link = (outcome.json as { mediaLink?: unknown } | undefined)?.mediaLink;
-  if (typeof link === 'string' && link !== '') return { kind: 'uploaded', location: link };
-  return { kind: 'failed', message: messages.serverDataError, network: false };
+  if (typeof link === 'string' && isMediaLink(link)) return { kind: 'uploaded', location: link };
+  return retryLater(messages.serverDataError);
 }
-
-/** Why a photo did not go up in this pass. */
-export type UploadFailure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
 
 /** True when the pass must stop after this failure (no signal, or the login ended). */
 export function endsPass(failure: UploadFailure | SendOutcome): boolean {
-  return failure.kind === 'expired' || (failure.kind === 'failed' && failure.network);
+  if (failure.kind === 'expired') return true;
+  return failure.kind === 'retry' && failure.network;
 }

@@ -7,17 +7,19 @@
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
 import { messages } from '../../src/domain/app/messages';
+import { isMediaLink } from '../../src/domain/photos/media-links';
 import { objectTargetOf } from '../../src/domain/photos/object-store-keys';
 import type { PhotoForUpload } from '../../src/domain/photos/object-store-keys';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
+import { retryLater } from './image-api-upload';
+import type { UploadFailure } from './image-api-upload';
 import { sendOutcomeOf } from './send-outcome';
-import type { SendOutcome } from './send-outcome';
 
-/** Why the settings could not be had. */
-export type SettingsFailure = Exclude<SendOutcome, { kind: 'accepted' }>;
+/** Why the settings could not be had (it keeps the photos that need them from going up). */
+export type SettingsFailure = UploadFailure;
 
-/** True for a well-formed settings answer. */
+/** True for a well-formed settings answer (its public address an http(s) link, as photo locations must be). */
 export function isObjectStoreSettings(value: unknown): value is ObjectStoreSettings {
   const v = value as Partial<ObjectStoreSettings> | null;
   return (
@@ -29,6 +31,7 @@ export function isObjectStoreSettings(value: unknown): value is ObjectStoreSetti
     v.bucket !== '' &&
     typeof v.forcePathStyle === 'boolean' &&
     typeof v.publicBaseUrl === 'string' &&
+    isMediaLink(v.publicBaseUrl) &&
     (v.environment === 'DEV' || v.environment === 'PROD')
   );
 }
@@ -40,7 +43,7 @@ export async function fetchObjectStoreSettings(
   const outcome = sendOutcomeOf(await send({ method: 'GET', path: apiPaths.objectStore }));
   if (outcome.kind !== 'accepted') return outcome;
   if (!isObjectStoreSettings(outcome.json)) {
-    return { kind: 'failed', message: messages.serverDataError, network: false };
+    return retryLater(messages.serverDataError);
   }
   return outcome.json;
 }

@@ -1,95 +1,41 @@
 /**
- * The call an outbox entry makes. Uploaded photos go in at send time: a job
- * update's gallery gains its photos as `down` items with their location (and
- * its signature field the signature's), a risk assessment's questions gain
- * their imageUrls. Until every photo an entry
- * names is uploaded the entry waits. The same entry always yields the same
- * bytes, so its idempotency key stays valid across retries.
+ * The call an outbox entry makes. Its exact request is frozen once
+ * (records/frozen-request.ts): at save when it names no photos, else by the
+ * first sender that finds every photo uploaded, which seals it in the store
+ * (storage.sealOutboxRequest: the first writer wins) before the first attempt.
+ * Until every photo an entry names is uploaded the entry waits. Every later
+ * attempt, by the engine or the service worker of any version, sends the
+ * stored bytes, so the idempotency key stays valid across app updates.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
-import type { JobUpdateImage, JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
 import type { ApiRequest } from '../api/api-client';
+import { freezeRequest } from '../records/frozen-request';
+import type { FrozenRequest } from '../records/frozen-request';
 import type { StoredPhoto } from '../records/stored-photo';
 import type { OutboxEntry, PhotoRef } from '../records/outbox-entry';
+import { bodyWithPhotos } from './body-with-photos';
+import type { UploadedPhoto } from './body-with-photos';
 
-/** Ready to send, or waiting for photos still `up`. */
-export type PreparedCall = { kind: 'ready'; call: ApiRequest } | { kind: 'waiting'; pending: StoredPhoto[] };
+/** The entry's frozen call, or the photos it waits for. */
+export type FrozenCall =
+  { kind: 'ready'; request: FrozenRequest } | { kind: 'waiting'; pending: StoredPhoto[] };
 
 /** Finds a stored photo by images-store key and id. */
 export type PhotoLookup = (ref: PhotoRef) => StoredPhoto | undefined;
 
-/** The path each outbox kind is sent to. */
-export const outboxCallPaths = {
-  jobUpdate: apiPaths.jobUpdate,
-  adminJobUpdate: apiPaths.adminJobUpdate,
-  draUpdate: apiPaths.draUpdate,
-} as const;
-
 /**
- * The gallery item of an uploaded photo: an item's photo names its product in
- * heading ('product:{id}'), any other keeps the heading its gallery item had.
+ * The entry's call, frozen: its own when it has one, else built now with its
+ * uploaded photos filled in; or the photos it waits for. A photo missing from
+ * the store is logged and left out (spec §8). A built call must be sealed in
+ * the store before it is sent (storage.sealOutboxRequest), and the stored
+ * answer sent.
  */
-function uploadedImage(photo: StoredPhoto, ref: PhotoRef): JobUpdateImage {
-  const heading = photo.productId === undefined ? ref.heading : `product:${String(photo.productId)}`;
-  return {
-    id: photo.id,
-    uri: photo.location ?? '',
-    type: photo.purpose,
-    status: 'down',
-    ...(heading === undefined ? {} : { heading }),
-  };
-}
-
-/**
- * The job update with its uploaded photos: the latest signature's location as
- * `signature` (an earlier pass's signature stays in the gallery), every other
- * photo in the gallery unless already there.
- */
-function withGallery(payload: JobUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {
-  const signature = uploaded
-    .map(({ photo }) => photo)
-    .filter((photo) => photo.purpose === 'signature')
-    .reduce<StoredPhoto | null>(
-      (latest, photo) => (latest && latest.createdAt > photo.createdAt ? latest : photo),
-      null,
-    );
-  const known = new Set(payload.job_activity_gallery.map((image) => image.id));
-  const added: JobUpdateImage[] = uploaded
-    .filter(({ photo }) => photo !== signature && !known.has(photo.id))
-    .map(({ photo, ref }) => uploadedImage(photo, ref));
-  return {
-    ...payload,
-    ...(signature ? { signature: signature.location ?? '' } : {}),
-    job_activity_gallery: [...payload.job_activity_gallery, ...added],
-  };
-}
-
-function withImageUrls(payload: DraUpdateRequest, uploaded: { ref: PhotoRef; photo: StoredPhoto }[]) {
-  return {
-    ...payload,
-    questions: payload.questions.map((question) => ({
-      ...question,
-      imageUrls: [
-        ...question.imageUrls,
-        ...uploaded
-          .filter(({ ref }) => ref.questionId === question.questionId)
-          .map(({ photo }) => photo.location ?? ''),
-      ],
-    })),
-  };
-}
-
-/**
- * The entry's call with its uploaded photos filled in, or the photos it waits
- * for. A photo missing from the store is logged and left out (spec §8).
- */
-export function prepareCall(
+export function frozenRequestOf(
   entry: OutboxEntry,
   lookup: PhotoLookup,
   log: (message: string) => void,
-): PreparedCall {
-  const uploaded: { ref: PhotoRef; photo: StoredPhoto }[] = [];
+): FrozenCall {
+  if (entry.request) return { kind: 'ready', request: entry.request };
+  const uploaded: UploadedPhoto[] = [];
   const pending: StoredPhoto[] = [];
   for (const ref of entry.photos) {
     const photo = lookup(ref);
@@ -98,17 +44,15 @@ export function prepareCall(
     else pending.push(photo);
   }
   if (pending.length > 0) return { kind: 'waiting', pending };
-  const value =
-    entry.kind === 'draUpdate'
-      ? withImageUrls(entry.payload, uploaded)
-      : withGallery(entry.payload, uploaded);
+  return { kind: 'ready', request: freezeRequest(entry, bodyWithPhotos(entry, uploaded)) };
+}
+
+/** The gateway call that sends a frozen request's exact bytes (the client adds the token and the device headers). */
+export function callOf(request: FrozenRequest): ApiRequest {
   return {
-    kind: 'ready',
-    call: {
-      method: 'POST',
-      path: outboxCallPaths[entry.kind],
-      body: { kind: 'json', value },
-      headers: { 'Idempotency-Key': entry.idempotencyKey },
-    },
+    method: request.method,
+    path: request.path,
+    body: { kind: 'jsonText', text: request.body },
+    headers: { ...request.headers },
   };
 }

@@ -99,6 +99,8 @@ export class Session {
       rememberedUserName,
       displayDate: todayIso(deps.now()),
       activeJob: null,
+      attention: [],
+      notices: [],
       notification:
         how.message === undefined ? deps.state.current.notification : { message: how.message, buttons: [] },
     });

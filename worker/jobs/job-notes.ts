@@ -1,7 +1,10 @@
 /**
  * A job's history notes (spec §7 notes call): fetched for the job number with
  * the job's retailer id, cached per job in kv, and served from that cache
- * (cached: true) when the gateway cannot be reached or fails.
+ * (cached: true) when the gateway cannot be reached or fails. Each note is read
+ * (worker/jobs/job-parts-reader.ts): one that does not read is left out; an
+ * answer without a notes list, or with none that reads, is the §8 server-data
+ * error and leaves the cached notes as they were.
  */
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { Job, Note } from '../../src/domain/job/job';
@@ -13,6 +16,8 @@ import type { ApiResult } from '../../worker-shared/api/api-result';
 import { kvKey } from '../../worker-shared/db/kv-key';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { NotesResult } from '../engine-shapes';
+import { fieldsOf, listOf } from './answer-fields';
+import { readNote } from './job-parts-reader';
 
 /** What loading notes needs. */
 export interface JobNotesDeps {
@@ -26,8 +31,7 @@ export interface JobNotesDeps {
 export const notesKey = (jobId: string) => kvKey<Note[]>(`notes:${jobId}`);
 
 function readNotes(json: unknown): Note[] | null {
-  const notes = typeof json === 'object' && json !== null ? (json as { notes?: unknown }).notes : undefined;
-  return Array.isArray(notes) ? (notes as Note[]) : null;
+  return listOf(readNote)(fieldsOf(json)?.notes) ?? null;
 }
 
 /** The job's notes: fresh when the gateway answers, else the cached copy, else the failure's message. */

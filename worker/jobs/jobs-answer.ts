@@ -1,22 +1,42 @@
-/** Reads a jobs answer defensively: an unreadable body yields empty lists (spec §8). */
+/**
+ * Reads a jobs answer defensively (spec §7/§8). An answer that reports an
+ * error or an expired login says so; an answer that cannot be read whole (not
+ * JSON, cut off, no schedule list, a job or manifest that does not read)
+ * becomes the §8 server-data error, so the jobs stored on the device stay as
+ * they were.
+ */
 import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
+import { streamedErrorMessage } from '../../src/domain/gateway/api-errors';
+import { messages } from '../../src/domain/app/messages';
+import { allOf, fieldsOf, someOf } from './answer-fields';
+import { readDownload, readJob, readManifest } from './job-reader';
 
-function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
+/** The lists of a readable answer, or null. */
+function readLists(
+  body: Record<string, unknown>,
+): Pick<JobsResponse, 'manifest' | 'schedule' | 'download'> | null {
+  const manifest = body.manifest === undefined ? [] : allOf(readManifest)(body.manifest);
+  const schedule = allOf(readJob)(body.schedule);
+  if (manifest === undefined || schedule === undefined) return null;
+  return { manifest, schedule, download: someOf(readDownload)(body.download) };
 }
 
-/** The manifest, schedule and download lists (empty when absent), error and tokenExpired. */
+/** The manifest, schedule and download lists, error and tokenExpired; an unreadable answer as the server-data error. */
 export function readJobsAnswer(json: unknown): JobsResponse {
-  const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const body = fieldsOf(json) ?? {};
   const error = body.error;
-  return {
-    manifest: list<Manifest>(body.manifest),
-    schedule: list<Job>(body.schedule),
-    download: list<DownloadInfo>(body.download),
+  const answer: JobsResponse = {
+    manifest: [],
+    schedule: [],
+    download: [],
     error: typeof error === 'string' || typeof error === 'boolean' ? error : null,
     tokenExpired: body.tokenExpired === true,
   };
+  if (answer.tokenExpired || hasJobsError(answer)) return answer;
+  const lists = readLists(body);
+  if (lists === null || streamedErrorMessage(json) !== null)
+    return { ...answer, error: messages.serverDataError };
+  return { ...answer, ...lists };
 }
 
 /** True when the answer reports an error (a non-empty text or true). */

@@ -1,11 +1,14 @@
 /**
  * Reason codes (spec §7): when the first manifest of a loaded list changes,
  * one call per distinct retailer of its jobs, each answer stored by retailer.
+ * An answer is read flat or nested (src/domain/reasons/reason-normaliser.ts);
+ * an unreadable one is logged and leaves the stored codes as they were.
  */
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { Job, Manifest } from '../../src/domain/job/job';
 import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import { distinctRetailerIds } from '../../src/domain/job/retailer';
+import { reasonCodesOfAnswer } from '../../src/domain/reasons/reason-normaliser';
 import type { ApiClient } from '../../worker-shared/api/api-client';
 import { kvKey } from '../../worker-shared/db/kv-key';
 import type { EngineStorage } from '../../worker-shared/db/storage';
@@ -19,12 +22,6 @@ export interface ReasonCodeLoaderDeps {
   client: ApiClient;
   now: () => number;
   log: (message: string) => void;
-}
-
-function readReasonCodes(json: unknown): ReasonCode[] | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const codes = (json as Record<string, unknown>).reasonCodes;
-  return Array.isArray(codes) ? (codes as ReasonCode[]) : null;
 }
 
 /** Loads reason codes once per distinct retailer whenever the first manifest changes. */
@@ -60,11 +57,11 @@ export class ReasonCodeLoader {
       query: { filterActive: true },
     });
     if (!result.ok && result.tokenExpired) return 'expired';
-    const reasonCodes = result.ok ? readReasonCodes(result.json) : null;
+    const reasonCodes = result.ok ? reasonCodesOfAnswer(result.json) : null;
     if (reasonCodes) await storage.writeReasonCodes({ retailerId, reasonCodes, fetchedAt: now() });
     else
       log(
-        `Reason codes for retailer ${retailerId} not loaded: ${result.ok ? 'no reasonCodes' : result.message}`,
+        `Reason codes for retailer ${retailerId} not loaded: ${result.ok ? 'no readable reasonCodes' : result.message}`,
       );
     return reasonCodes;
   }

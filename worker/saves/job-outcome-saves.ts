@@ -29,7 +29,7 @@ import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { findStoredJob } from '../jobs/find-stored-job';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import { jobUpdateKind, saveContext } from './save-context';
+import { jobUpdateOrigin, saveContext } from './save-context';
 import type { SaveContext } from './save-context';
 import { saveThenSync } from './save-and-sync';
 import type { SaveDeps } from './save-and-sync';
@@ -131,7 +131,7 @@ export class JobOutcomeSaves {
     const job = markRequiresSync({ ...changed, changed: true }, true);
     const outbox = newOutboxEntry(
       {
-        kind: jobUpdateKind(login),
+        ...jobUpdateOrigin(login, stored.job),
         jobId: job.id,
         owner: login.userName,
         payload: buildJobUpdatePayload(job, now),

@@ -13,7 +13,8 @@ import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { SaveResult } from '../engine-shapes';
 import { isStorageFullError } from '../images/storage-full';
 import type { SerialQueue } from '../../worker-shared/serial-queue';
-import type { EntryOutcome, SyncPass } from '../sync/sync-pass';
+import type { EntryOutcome } from '../sync/entry-outcome';
+import type { SyncPass } from '../sync/sync-pass';
 
 /** Set when a save hit the storage quota (spec §3 maxSizeError); cleared by the next save that fits. */
 export const maxSizeErrorKey = kvKey<boolean>('maxSizeError');
@@ -51,13 +52,23 @@ export async function commitSave(deps: SaveDeps, save: LocalSave): Promise<Commi
 
 /**
  * The §8 answer for an entry after its pass had its chance: the retail notice
- * when accepted; the expired-login text when the login ended (the work stays
- * queued for the next login); the server-error text when the gateway said no;
- * otherwise (no signal, no answer in time) the offline text.
+ * when accepted; the conflict policy's message when another person's change
+ * decided it (kept theirs, or handed it to the user); that it waits behind an
+ * earlier change to the job that needs attention; the expired-login text
+ * when the login ended (the work stays queued for the next login); the
+ * server-error text when the gateway said no; otherwise (no signal, no answer
+ * in time) the offline text.
  */
 export function saveResultOf(outcome: EntryOutcome | undefined): SaveResult {
   if (outcome === undefined) return { ok: true, synced: false, message: messages.offlineSave };
   if (outcome.kind === 'accepted') return { ok: true, synced: true, message: messages.retailNotice };
+  if (
+    outcome.kind === 'settled' ||
+    outcome.kind === 'held' ||
+    (outcome.kind === 'attention' && outcome.conflict)
+  )
+    return { ok: true, synced: false, message: outcome.message };
+  if (outcome.kind === 'attention') return { ok: true, synced: false, message: messages.serverUpdateError };
   if (outcome.kind === 'failed' && outcome.expired === true)
     return { ok: true, synced: false, message: outcome.message };
   const serverSaidNo = outcome.message !== null && !outcome.network;

@@ -6,6 +6,8 @@ import type { StoredJob } from '../../worker-shared/db/schema';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findJobFor } from '../jobs/job-for-user';
 import type { OutboxKind } from '../../worker-shared/records/outbox-entry';
+import type { Job } from '../../src/domain/job/job';
+import type { ChangeAuthor } from '../../src/domain/sync/conflict-policy';
 
 /** The user, the job as stored and now (ms). */
 export interface SaveContext {
@@ -28,6 +30,17 @@ export async function saveContext(
 }
 
 /** Drivers use the job update call, admins the admin update call (spec §6). */
-export function jobUpdateKind(login: LoginStatus): Extract<OutboxKind, 'jobUpdate' | 'adminJobUpdate'> {
+function jobUpdateKind(login: LoginStatus): Extract<OutboxKind, 'jobUpdate' | 'adminJobUpdate'> {
   return isAdmin(login) ? 'adminJobUpdate' : 'jobUpdate';
+}
+
+/**
+ * Which job update an outbox entry is: the call (spec §6), who made it (the
+ * conflict policy's input) and the stored job's revision it is based on (sent
+ * as If-Match; null when the job came without one, which sends it unconditionally).
+ */
+export function jobUpdateOrigin(login: LoginStatus, job: Job) {
+  const kind = jobUpdateKind(login);
+  const author: ChangeAuthor = kind === 'adminJobUpdate' ? 'admin' : 'driver';
+  return { kind, author, baseRevision: job.revision ?? null };
 }

@@ -31,7 +31,7 @@ import type { JobEditDeps } from './job-edit-save';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
 import { saveThenSync } from './save-and-sync';
-import { jobUpdateKind } from './save-context';
+import { jobUpdateOrigin } from './save-context';
 
 /** The first spec §5 message that stops this pass, or null. */
 async function passMessage(deps: JobEditDeps, job: Job, customerName: string): Promise<string | null> {
@@ -106,7 +106,7 @@ export async function completeSignaturePass(
   const cached = [...(await cachedPhotos(deps.storage, job.id)), ...added];
   const outbox = newOutboxEntry(
     {
-      kind: jobUpdateKind(login),
+      ...jobUpdateOrigin(login, stored.job),
       jobId: job.id,
       owner: login.userName,
       payload: buildJobUpdatePayload(job, now),

@@ -1,7 +1,7 @@
 /** The engine's in-memory state: what the snapshot is made from. */
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import type { Notification, SyncStatus } from '../engine-shapes';
+import type { AttentionItem, ConflictNotice, Notification, SyncStatus } from '../engine-shapes';
 
 /** Everything the engine knows right now (jobs are those of displayDate). */
 export interface EngineState {
@@ -21,6 +21,10 @@ export interface EngineState {
   /** Jobs whose risk assessment is done on this device. */
   assessedJobIds: string[];
   sync: SyncStatus;
+  /** The logged-in user's changes that need attention. */
+  attention: AttentionItem[];
+  /** The logged-in user's conflict notices, newest first. */
+  notices: ConflictNotice[];
 }
 
 /** Nothing waits, nothing runs. */
@@ -52,6 +56,8 @@ export function initialEngineState(today: string): EngineState {
     activeJob: null,
     assessedJobIds: [],
     sync: idleSync,
+    attention: [],
+    notices: [],
   };
 }
 

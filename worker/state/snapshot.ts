@@ -32,7 +32,7 @@ export function snapshotOf(state: EngineState, now: number): EngineSnapshot {
     activeJob: state.activeJob,
     assessedJobIds: state.assessedJobIds,
     sync: state.sync,
-    attention: [],
-    notices: [],
+    attention: state.attention,
+    notices: state.notices,
   };
 }

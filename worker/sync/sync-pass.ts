@@ -4,7 +4,7 @@
  * trigger's work is covered. It only sends the logged-in user's work, with
  * that user's token.
  *
- *   save · online · app start · syncNow · timer
+ *   save · online · app start · syncNow · timer · Retry
  *                 │ trigger()
  *                 ▼
  *   pass running? ──yes──▶ join it (it runs once more)
@@ -18,36 +18,42 @@
  *    others: object store; progress in the status, ≥ 250 ms apart)      │
  *        ▼                                                              │
  *   send the user's outbox entries in order (per job lane)              │
+ *   (outbox-sender.ts: each entry's frozen call)                        │
  *        ├ photos still `up` ──────▶ entry waits                        │
- *        ├ accepted ───────────────▶ entry removed, requiresSync false  │
- *        ├ error / Error answer ───▶ entry kept, attempts + 1 → stuck   │
- *        ├ network failure ────────▶ entry kept, pass stops             │
+ *        ├ accepted ───────────────▶ entry removed, revision stored     │
+ *        ├ retry (no answer, 5xx) ─▶ entry kept, attempts + 1 → stuck   │
+ *        ├ refused ────────────────▶ needs attention (lane waits), or   │
+ *        │                           the conflict policy settles it     │
  *        └ login expired ──────────▶ pass stops, outbox kept            │
  *        ▼                                                              │
  *   rerun asked? ──yes──▶ back to the top                               │
  *        │ no                                                           ▼
- *   work waits (online, logged in) ──▶ timer 5 s, 10 s … 5 min ──▶ trigger()
- *   nothing waits ───────────────────▶ backoff reset, no timer
+ *   work to send waits (online, logged in) ──▶ timer: jittered 5 s … 5 min,
+ *                                              at least Retry-After ──▶ trigger()
+ *   nothing to send (or only attention) ────▶ backoff reset, no timer
  */
 import type { Job } from '../../src/domain/job/job';
-import { hasPendingWork } from '../../src/domain/sync/pending-work';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';
-import type { SyncStatus } from '../engine-shapes';
-import { laneOf } from '../../worker-shared/records/outbox-entry';
-import { countPendingWork } from './pending-work-count';
 import type { SerialQueue } from '../../worker-shared/serial-queue';
-import { Backoff } from './backoff';
-import { ObjectStoreUploader } from '../uploads/object-store-uploader';
-import { prepareCall } from '../../worker-shared/sending/outbox-request';
-import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
 import { endsPass } from '../../worker-shared/sending/image-api-upload';
-import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
-import { sendOutcomeOf } from '../../worker-shared/sending/send-outcome';
+import type { SyncStatus } from '../engine-shapes';
+import { ObjectStoreUploader } from '../uploads/object-store-uploader';
+import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
+import { UploadProgressBoard } from '../uploads/upload-progress';
+import { attentionViewOf } from './attention-items';
+import type { AttentionView } from './attention-items';
+import { Backoff } from './backoff';
+import type { EntryOutcome } from './entry-outcome';
+import { sendOutbox } from './outbox-sender';
+import { SyncTimer } from './sync-timer';
+import { pendingCountsOf } from './pending-work-count';
 import { syncStatusOf } from './sync-status';
 import type { SyncFacts } from './sync-status';
-import { UploadProgressBoard } from '../uploads/upload-progress';
+
+/** What the pass publishes: the status, and with each full count the attention items and notices. */
+export type SyncView = { sync: SyncStatus } & Partial<AttentionView>;
 
 /** The pass's deps. */
 export interface SyncPassDeps {
@@ -58,9 +64,11 @@ export interface SyncPassDeps {
   /** userName of the logged-in user, or null. */
   owner: () => string | null;
   online: () => boolean;
-  onStatus(status: SyncStatus): void;
-  /** A stored job changed (requiresSync cleared, a gallery photo uploaded). */
+  onStatus(view: SyncView): void;
+  /** A stored job changed (requiresSync cleared, a gallery photo uploaded, a conflict settled). */
   onJobChanged(job: Job): void;
+  /** An entry of the job changed state with no change to the job (other tabs' engines count again). */
+  onOutboxChanged(jobId: string): void;
   /** Serialises job writes with their publication. */
   jobWrites: SerialQueue;
   /** An update's answer said tokenExpired: end the session with this message. */
@@ -71,34 +79,31 @@ export interface SyncPassDeps {
   backoff?: Backoff;
   /** Where non-risk-assessment photos go; default: through `send` and the global fetch. */
   objectStore?: ObjectStoreUploader;
-  /** ms since the epoch (the progress throttle); default Date.now. */
+  /** ms since the epoch (the progress throttle, attention times); default Date.now. */
   now?: () => number;
 }
 
-/** What the last attempt of an entry came to. */
-export type EntryOutcome =
-  | { kind: 'accepted' }
-  | { kind: 'failed'; message: string; network: boolean; expired?: boolean }
-  /** Its photos are not all uploaded; message is why the upload failed, if it did. */
-  | { kind: 'waiting'; message: string | null; network: boolean };
+export type { EntryOutcome } from './entry-outcome';
 
 /** Sends the outbox, single-flight, with a backoff timer while work waits. */
 export class SyncPass {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
-  private timer: unknown = null;
   private problem: string | null = null;
+  private retryAfterMs: number | null = null;
   private workWaits = false;
   private readonly outcomes = new Map<number, EntryOutcome>();
-  private readonly backoff: Backoff;
+  private readonly timer: SyncTimer;
   private readonly objectStore: ObjectStoreUploader;
   private readonly uploads: UploadProgressBoard;
+  private readonly now: () => number;
   /** The last counted facts, for progress-only snapshots. */
   private facts: Omit<SyncFacts, 'uploads'> | null = null;
 
   constructor(private readonly deps: SyncPassDeps) {
-    this.backoff = deps.backoff ?? new Backoff();
+    this.timer = new SyncTimer({ ...deps, backoff: deps.backoff ?? new Backoff() });
+    this.now = deps.now ?? (() => Date.now());
     this.objectStore =
       deps.objectStore ??
       new ObjectStoreUploader({
@@ -107,7 +112,7 @@ export class SyncPass {
         requestTimeoutMs: 30_000,
         log: deps.log,
       });
-    this.uploads = new UploadProgressBoard(deps.now ?? (() => Date.now()));
+    this.uploads = new UploadProgressBoard(this.now);
   }
 
   /** Starts a pass, or joins the running one (which then runs once more). */
@@ -127,27 +132,28 @@ export class SyncPass {
 
   /**
    * Counts what waits and publishes the status: the logged-in user's work only (a
-   * shared phone never shows one driver another's), everyone's while logged out.
+   * shared phone never shows one driver another's), everyone's while logged out;
+   * with it the user's changes that need attention and their conflict notices.
    */
   async publishStatus(): Promise<void> {
     const { storage, online, owner } = this.deps;
     const user = owner();
-    const pending = await countPendingWork(storage, user);
-    this.workWaits = user !== null && hasPendingWork(pending);
-    this.facts = {
-      pendingChanges: pending.changes,
-      pendingPhotos: pending.photos,
-      running: this.running !== null,
-      online: online(),
-      problem: this.problem,
-    };
-    this.deps.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
+    const [entries, sets, notices] = await Promise.all([
+      storage.outboxEntries(),
+      storage.photoSets(),
+      user === null ? [] : storage.conflictNotices(),
+    ]);
+    const pending = pendingCountsOf(entries, sets, user);
+    this.workWaits = user !== null && pending.sendable;
+    this.facts = { pending, running: this.running !== null, online: online(), problem: this.problem };
+    const sync = syncStatusOf({ ...this.facts, uploads: this.uploads.shown() });
+    this.deps.onStatus({ sync, ...attentionViewOf(entries, notices, user) });
   }
 
   /** No more timers or reruns (engine closing). */
   stop(): void {
     this.stopped = true;
-    this.clearTimer();
+    this.timer.clear();
   }
 
   private async loop(): Promise<void> {
@@ -159,16 +165,25 @@ export class SyncPass {
       }
     } finally {
       this.running = null;
-      this.schedule();
+      if (!this.stopped) {
+        const waits = this.workWaits && this.deps.online();
+        this.timer.schedule(waits, this.retryAfterMs, () => this.deps.background(this.trigger()));
+      }
     }
     await this.publishStatus().catch((error: unknown) =>
       this.deps.log(`Sync status failed: ${String(error)}`),
     );
   }
 
+  private publishProgress(): void {
+    if (this.facts)
+      this.deps.onStatus({ sync: syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }) });
+  }
+
   private async runOnce(): Promise<void> {
     const { deps } = this;
     const owner = deps.owner();
+    this.retryAfterMs = null;
     try {
       if (owner === null || !deps.online()) return;
       await this.publishStatus();
@@ -177,9 +192,7 @@ export class SyncPass {
           ...deps,
           objectStore: this.objectStore,
           onUploadProgress: (progress) => {
-            if (this.uploads.report(progress) && this.facts) {
-              deps.onStatus(syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }));
-            }
+            if (this.uploads.report(progress)) this.publishProgress();
           },
           onUploadSettled: async (photoId) => {
             this.uploads.settle(photoId);
@@ -191,76 +204,28 @@ export class SyncPass {
       const stopping = [...failures.values()].find(endsPass);
       if (stopping) {
         this.problem = stopping.message;
+        if (stopping.kind === 'retry') this.retryAfterMs = stopping.retryAfterMs;
         if (stopping.kind === 'expired' && !stopping.handled) await deps.expireSession(stopping.message);
         return;
       }
+      const report = await sendOutbox(
+        {
+          ...deps,
+          now: this.now,
+          stopped: () => this.stopped,
+          record: (entryId, outcome) => this.outcomes.set(entryId, outcome),
+        },
+        owner,
+        failures,
+      );
       const [firstFailure] = failures.values();
-      this.problem = firstFailure?.message ?? null;
-      await this.sendEntries(owner, failures);
+      this.problem = report.problem ?? firstFailure?.message ?? null;
+      this.retryAfterMs = report.retryAfterMs;
     } catch (error) {
       this.problem = String(error);
       deps.log(`Sync pass failed: ${String(error)}`);
     } finally {
       await this.publishStatus().catch(() => undefined);
     }
-  }
-
-  private async sendEntries(owner: string, failures: Map<string, UploadFailure>): Promise<void> {
-    const { deps } = this;
-    const sets = await deps.storage.photoSets();
-    const byKey = new Map(sets.map((set) => [set.key, set.photos]));
-    const blocked = new Set<string>();
-    for (const entry of await deps.storage.outboxEntries()) {
-      if (entry.owner !== owner || blocked.has(laneOf(entry))) continue;
-      if (this.stopped || deps.owner() !== owner) return;
-      const prepared = prepareCall(
-        entry,
-        (ref) => byKey.get(ref.imageKey)?.find((photo) => photo.id === ref.photoId),
-        deps.log,
-      );
-      if (prepared.kind === 'waiting') {
-        const failure = prepared.pending.map((photo) => failures.get(photo.id)).find((f) => f !== undefined);
-        const network = failure?.kind === 'failed' && failure.network;
-        this.outcomes.set(entry.id, { kind: 'waiting', message: failure?.message ?? null, network });
-        blocked.add(laneOf(entry));
-        continue;
-      }
-      const outcome = sendOutcomeOf(await deps.send(prepared.call));
-      if (outcome.kind === 'accepted') {
-        this.outcomes.set(entry.id, { kind: 'accepted' });
-        await deps.jobWrites.run(async () => {
-          const job = await deps.storage.completeOutboxEntry(entry.id);
-          if (job) deps.onJobChanged(job);
-        });
-        continue;
-      }
-      const network = outcome.kind === 'failed' && outcome.network;
-      const expired = outcome.kind === 'expired';
-      this.outcomes.set(entry.id, { kind: 'failed', message: outcome.message, network, expired });
-      this.problem = outcome.message;
-      blocked.add(laneOf(entry));
-      deps.log(`Sync of ${entry.kind} for job ${entry.jobId} failed: ${outcome.message}`);
-      await deps.storage.recordOutboxFailure(entry.id, outcome.message);
-      if (outcome.kind === 'expired' && !outcome.handled) await deps.expireSession(outcome.message);
-      if (endsPass(outcome)) return;
-    }
-  }
-
-  private schedule(): void {
-    this.clearTimer();
-    if (this.stopped) return;
-    if (!this.workWaits || !this.deps.online()) {
-      this.backoff.reset();
-      return;
-    }
-    this.timer = this.deps.setTimeout(() => {
-      this.timer = null;
-      this.deps.background(this.trigger());
-    }, this.backoff.next());
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.deps.clearTimeout(this.timer);
-    this.timer = null;
   }
 }

@@ -16,6 +16,7 @@ import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { retryLater } from '../../worker-shared/sending/image-api-upload';
 import type { UploadOutcome } from '../../worker-shared/sending/image-api-upload';
 import { fetchObjectStoreSettings } from '../../worker-shared/sending/object-store-settings';
 import { UploadGrants } from './upload-grants';
@@ -37,6 +38,14 @@ export interface ObjectStoreUploaderDeps {
 
 type Failure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
 
+/** The store was not reached: the pass stops, the photo is tried again later. */
+const storeNotReached: Failure = {
+  kind: 'retry',
+  message: messages.errorContactingServer,
+  network: true,
+  retryAfterMs: null,
+};
+
 /** The HTTP status of an SDK error, if the store answered. */
 function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -49,10 +58,10 @@ export const OTHER_OBJECT_MESSAGE =
 /** An SDK error as an upload failure: no HTTP status means the store was not reached. */
 function failureOf(error: unknown): Failure {
   const status = statusOf(error);
-  if (status === undefined) return { kind: 'failed', message: messages.errorContactingServer, network: true };
+  if (status === undefined) return storeNotReached;
   const text = error instanceof Error ? error.message.trim() : '';
   const message = text && text !== 'UnknownError' ? text : messages.somethingWentWrong;
-  return { kind: 'failed', message, network: false };
+  return retryLater(message);
 }
 
 /** Sends photos to the object store, one at a time. */
@@ -71,11 +80,11 @@ export class ObjectStoreUploader {
     photo: StoredPhoto,
     onProgress: (loaded: number, total: number) => void,
   ): Promise<UploadOutcome> {
-    if (!photo.bytes) return { kind: 'failed', message: `Photo ${photo.uri} has no data`, network: false };
+    if (!photo.bytes) return retryLater(`Photo ${photo.uri} has no data`);
     const settings = this.settings ?? (await fetchObjectStoreSettings(this.deps.send));
     if ('kind' in settings) return settings;
     this.settings = settings;
-    const grant = await this.grants.grantFor(photo.jobId);
+    const grant = await this.grants.grantFor(photo.jobId, photo.createdAt);
     if ('kind' in grant) return grant;
     const target = objectTargetOf(settings.environment, photo);
     const body = new Uint8Array(photo.bytes);
@@ -108,9 +117,9 @@ export class ObjectStoreUploader {
       const same = stored.byteLength === body.byteLength && stored.every((b, i) => b === body[i]);
       if (same) return { kind: 'uploaded', location };
     } catch {
-      return { kind: 'failed', message: messages.errorContactingServer, network: true };
+      return storeNotReached;
     }
-    return { kind: 'failed', message: OTHER_OBJECT_MESSAGE, network: false };
+    return retryLater(OTHER_OBJECT_MESSAGE);
   }
 
   /** Drops the cached settings and grants (and so their clients). */

@@ -14,7 +14,7 @@ import type { UploadProgress } from '../engine-shapes';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import type { SerialQueue } from '../../worker-shared/serial-queue';
 import type { ObjectStoreUploader } from './object-store-uploader';
-import { endsPass, uploadPhoto } from '../../worker-shared/sending/image-api-upload';
+import { endsPass, retryLater, uploadPhoto } from '../../worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '../../worker-shared/sending/image-api-upload';
 
 /** What uploading the pending photos needs. */
@@ -60,11 +60,7 @@ export async function uploadPendingPhotos(
   for (const set of await deps.storage.photoSets()) {
     for (const photo of set.photos) {
       if (photo.status !== 'up' || photo.owner !== owner) continue;
-      const outcome = await uploadOne(deps, photo).catch((error: unknown): UploadOutcome => ({
-        kind: 'failed',
-        message: String(error),
-        network: false,
-      }));
+      const outcome = await uploadOne(deps, photo).catch((error: unknown) => retryLater(String(error)));
       if (outcome.kind === 'uploaded') {
         await deps.jobWrites.run(async () => {
           const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location);

@@ -6,10 +6,12 @@
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
 import { messages } from '../../src/domain/app/messages';
+import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { SettingsFailure } from '../../worker-shared/sending/object-store-settings';
 import { sendOutcomeOf } from '../../worker-shared/sending/send-outcome';
+import { retryLater } from '../../worker-shared/sending/image-api-upload';
 
 /** A grant is renewed this long before it ends. */
 const RENEW_BEFORE_MS = 60_000;
@@ -40,8 +42,12 @@ export class UploadGrants {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A live grant for the job, or why none could be had. */
-  async grantFor(jobId: string): Promise<UploadGrant | SettingsFailure> {
+  /**
+   * A live grant for the job, or why none could be had; asked with savedAt (ms),
+   * when the photo it is for was taken, so a late photo of an earlier day's
+   * job is granted (the job is of one day: a kept grant serves all its photos).
+   */
+  async grantFor(jobId: string, savedAt: number): Promise<UploadGrant | SettingsFailure> {
     const kept = this.grants.get(jobId);
     if (kept && Date.parse(kept.expiresAt) - RENEW_BEFORE_MS > this.now()) return kept;
     this.grants.delete(jobId);
@@ -50,11 +56,12 @@ export class UploadGrants {
         method: 'POST',
         path: apiPaths.uploadGrant,
         body: { kind: 'json', value: { jobId } },
+        headers: { [SAVED_AT_HEADER]: new Date(savedAt).toISOString() },
       }),
     );
     if (outcome.kind !== 'accepted') return outcome;
     if (!isUploadGrant(outcome.json) || outcome.json.jobId !== jobId) {
-      return { kind: 'failed', message: messages.serverDataError, network: false };
+      return retryLater(messages.serverDataError);
     }
     this.grants.set(jobId, outcome.json);
     return outcome.json;

@@ -43,17 +43,21 @@ function mappedCodeMessage(body: unknown): string | null {
   return null;
 }
 
+/** Refusals whose body's message says why, and is shown (the gateway's own words). */
+const EXPLAINED_REFUSALS: ReadonlySet<number> = new Set([403, 409, 422]);
+
 /**
  * 400 and 500: the body's message, else a mapped code, else 'Something went wrong!'.
- * 403: the body's message when there is one (the gateway says why it refuses,
- * e.g. a driver changing an earlier day's job). Any other status: the status
- * text ('Something went wrong!' when there is none).
+ * 403, 409 and 422: the body's message when there is one (the gateway says why
+ * it refuses: a driver changing an earlier day's job, a job someone else
+ * changed, a change saved too long ago). Any other status: the status text
+ * ('Something went wrong!' when there is none).
  */
 export function messageForErrorResponse(status: number, body: unknown, statusText?: string): string {
   if (status === 400 || status === 500) {
     return textField(body, 'message') ?? mappedCodeMessage(body) ?? messages.somethingWentWrong;
   }
-  const refusal = status === 403 ? textField(body, 'message') : null;
+  const refusal = EXPLAINED_REFUSALS.has(status) ? textField(body, 'message') : null;
   if (refusal !== null) return refusal;
   const text = statusText?.trim();
   return text ? text : messages.somethingWentWrong;

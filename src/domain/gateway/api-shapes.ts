@@ -5,7 +5,7 @@
 import type { AppEnvironment } from '../app/environment';
 import type { Heartbeat } from '../location/heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
-import type { ReasonCode } from '../reasons/reason-code';
+import type { ReasonCodeNode } from '../reasons/reason-code';
 import type { RiskAnswer, RiskAssessment } from '../risk-assessment/risk-assessment';
 
 /** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
@@ -17,9 +17,12 @@ export interface JobsResponse {
   tokenExpired?: boolean;
 }
 
-/** GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true */
+/**
+ * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true: the spec's nested
+ * trees (the client also reads a flat list: src/domain/reasons/reason-normaliser.ts).
+ */
 export interface ReasonCodesResponse {
-  reasonCodes: ReasonCode[];
+  reasonCodes: ReasonCodeNode[];
 }
 
 /** GET /retail-order-api/v1/orders/{jobNumber}/notes?retailerId= */

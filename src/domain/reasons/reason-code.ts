@@ -2,7 +2,14 @@
 
 export type ReasonCodeField = 'job_failure_reasons' | 'product_delivery_issues' | 'job_damage_reason';
 
-/** A reason code as the gateway sends it (flat list). */
+/** Every mapped field, in the order the gateway lists their trees. */
+export const REASON_CODE_FIELDS: readonly ReasonCodeField[] = [
+  'job_failure_reasons',
+  'job_damage_reason',
+  'product_delivery_issues',
+];
+
+/** A reason code as the app keeps it (one flat list per retailer; the tree is built from parentReasonCodeId). */
 export interface ReasonCode {
   id: number;
   label: string;
@@ -23,4 +30,9 @@ export interface ReasonOption {
   retailerReferenceId: number;
   mapsToDelivered?: boolean;
   options: ReasonOption[];
+}
+
+/** A reason code in the spec's nested answer (spec §3): the code with its sub-reasons in `options`. */
+export interface ReasonCodeNode extends ReasonCode {
+  options: ReasonCodeNode[];
 }

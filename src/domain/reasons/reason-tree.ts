@@ -1,6 +1,6 @@
-/** Spec §3 reason codes: the flat list a retailer sends, nested into option trees up to 3 levels. */
-import { REASON_MAX_LEVELS } from '../app/constants';
+/** Spec §3 reason codes: the flat list the app keeps, nested into option trees up to 3 levels. */
 import type { ReasonCode, ReasonCodeField, ReasonOption } from './reason-code';
+import { nestReasonCodes } from './reason-nesting';
 
 function optionOf(code: ReasonCode, options: ReasonOption[]): ReasonOption {
   return {
@@ -20,19 +20,10 @@ function optionOf(code: ReasonCode, options: ReasonOption[]): ReasonOption {
  * 3 levels, codes whose parent is missing and repeated ids (the first wins) are left out.
  */
 export function reasonTree(codes: readonly ReasonCode[], field: ReasonCodeField): ReasonOption[] {
-  const seen = new Set<number>();
-  const children = new Map<number | null, ReasonCode[]>();
-  for (const code of codes) {
-    if (code.mappedFieldName !== field || seen.has(code.id)) continue;
-    seen.add(code.id);
-    const parent = code.parentReasonCodeId ?? null;
-    children.set(parent, [...(children.get(parent) ?? []), code]);
-  }
-  const build = (parent: number | null, depth: number): ReasonOption[] =>
-    depth > REASON_MAX_LEVELS
-      ? []
-      : (children.get(parent) ?? []).map((code) => optionOf(code, build(code.id, depth + 1)));
-  return build(null, 1);
+  return nestReasonCodes(
+    codes.filter((code) => code.mappedFieldName === field),
+    optionOf,
+  );
 }
 
 /**

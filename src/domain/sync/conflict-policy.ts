@@ -46,9 +46,7 @@ export interface RefusedChange {
 
 /** What the engine does with the refused change. */
 export type ConflictDecision =
-  | { action: 'keepTheirs'; message: string }
-  | { action: 'attention'; message: string }
-  | { action: 'resend' };
+  { action: 'keepTheirs'; message: string } | { action: 'attention'; message: string } | { action: 'resend' };
 
 /** "completion", "failure", "suspension" or "change": what the refused change was, in the user's words. */
 export function changeName(outcome: JobOutcomeStatus | null): string {
@@ -59,7 +57,9 @@ export function changeName(outcome: JobOutcomeStatus | null): string {
 }
 
 /** The latest change among them that decided the outcome, or null. */
-function latestDecision(changes: readonly OtherChange[]): (OtherChange & { outcome: JobOutcomeStatus }) | null {
+function latestDecision(
+  changes: readonly OtherChange[],
+): (OtherChange & { outcome: JobOutcomeStatus }) | null {
   const decided = changes.filter((c): c is OtherChange & { outcome: JobOutcomeStatus } => c.outcome !== null);
   return decided.reduce<(typeof decided)[number] | null>(
     (latest, c) => (latest === null || c.revision > latest.revision ? c : latest),

@@ -29,6 +29,8 @@ export const refusalCodes = {
   jobChanged: 'JOB_CHANGED',
   /** 422: the change was saved longer ago than the send window. */
   savedTooLongAgo: 'SAVED_TOO_LONG_AGO',
+  /** 409, not a refusal: another sender's call under the same key is still being applied; try again later. */
+  requestInProgress: 'REQUEST_IN_PROGRESS',
 } as const;
 
 /** The If-Match value of a revision: an entity tag, e.g. '"r3"'. */

@@ -17,7 +17,7 @@ import {
   FRONT_DOOR_PHOTO_LABEL,
 } from '../../domain/outcomes/fail-rules';
 import type { Job } from '../../domain/job/job';
-import { jobTypeLabel } from '../../domain/job/job-summary';
+import { jobTypeSummary } from '../../domain/job/job-summary';
 import { messages } from '../../domain/app/messages';
 import { reasonPath } from '../../domain/reasons/reason-tree';
 import { retailerIdOf } from '../../domain/job/retailer';
@@ -88,7 +88,7 @@ export default function FailedScreen({ job }: { job: Job }) {
         <h1 className="job-header__name">{job.customer[0]?.name}</h1>
         <p className="job-header__meta">
           <span className="job-header__postcode">{job.customer[0]?.postcode}</span>
-          <span>{jobTypeLabel(job.job_type)}</span>
+          <span>{jobTypeSummary(job)}</span>
         </p>
       </header>
       <h2 className="job-form__title">{failedScreenTitle(job)}</h2>

@@ -1,4 +1,7 @@
-/** One job on a list (spec §2 list item), linking to its overview with the job as navigation state. */
+/**
+ * One job on a list (spec §2 list item), linking to its overview with the job
+ * as navigation state; tagged when one of its changes needs attention.
+ */
 import { Link } from 'wouter';
 import { formatTimeOfDay } from '../../domain/time/dates';
 import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/job/enums';
@@ -9,6 +12,7 @@ import { messages } from '../../domain/app/messages';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
+import { useSnapshot } from '../../state/snapshot';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
 function timeRange(job: Job): string {
@@ -18,12 +22,16 @@ function timeRange(job: Job): string {
   return `${formatTimeOfDay(from ?? '')} – ${formatTimeOfDay(to ?? '')}`;
 }
 
+/** The tag of a job with a change that needs attention (issue 12 hole 2). */
+export const NEEDS_ATTENTION_TAG = 'Needs attention';
+
 /** A list item card; `showJobId` (incomplete jobs) shows the job id above the customer line. */
 export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: boolean }) {
   const customer = job.customer[0];
   const note = latestCustomerNote(job);
   const taskOutcome = job.task_outcome_status != null ? taskOutcomeLabels[job.task_outcome_status] : null;
   const partRequired = needsParts(job);
+  const attention = useSnapshot().attention.some((item) => item.jobId === job.id);
   return (
     <li className="job-card">
       <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
@@ -38,10 +46,11 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
         </span>
         <span className="job-card__summary">{jobTypeSummary(job)}</span>
         {note !== null && <span className="job-card__note">{note.note}</span>}
-        {(taskOutcome !== null || partRequired) && (
+        {(taskOutcome !== null || partRequired || attention) && (
           <span className="job-card__tags">
             {taskOutcome !== null && <span className="tag">{taskOutcome}</span>}
             {partRequired && <span className="tag tag--parts">{messages.partRequired}</span>}
+            {attention && <span className="tag tag--attention">{NEEDS_ATTENTION_TAG}</span>}
           </span>
         )}
         <span className="job-card__status">

@@ -1,6 +1,7 @@
 /**
  * The driver's job list (spec §2): manifests that expand to their visible jobs,
- * or, for today, the "Today's Calls Needing Parts" variant.
+ * or, for today, the "Today's Calls Needing Parts" variant; above them, what the
+ * office changed on the day's jobs over the driver's offline work.
  */
 import { jobsNeedingParts, visibleJobs } from '../../domain/job-list/job-visibility';
 import { listMessageFor } from '../../domain/job-list/list-message';
@@ -10,6 +11,7 @@ import { useSnapshot } from '../../state/snapshot';
 import { JobListHeader } from './job-list-header';
 import { JobListItem } from './job-list-item';
 import { ManifestSection } from './manifest-section';
+import { OfficeNotices } from './office-notices';
 import { PartsFilter } from './parts-filter';
 
 /** The /job-list screen. */
@@ -28,6 +30,7 @@ export function JobListScreen() {
       {offerParts && (
         <PartsFilter partsOnly={partsOnly} partsCount={needingParts.length} onChange={setPartsOnly} />
       )}
+      <OfficeNotices />
       {message !== null ? (
         <p className="page-message" role="status">
           {message}

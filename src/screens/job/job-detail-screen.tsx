@@ -1,4 +1,8 @@
-/** The job screen proper (spec §2): back link, tabs Overview / Items / History, and the bottom buttons. */
+/**
+ * The job screen proper (spec §2): back link, what the sync settled on the job
+ * and its changes that need attention (issue 12), tabs Overview / Items /
+ * History, and the bottom buttons.
+ */
 import { Redirect } from 'wouter';
 import type { Job } from '../../domain/job/job';
 import { messages } from '../../domain/app/messages';
@@ -7,7 +11,9 @@ import { useSession } from '../../state/snapshot';
 import { HistoryTab } from './history-tab';
 import { ItemsTab } from './items-tab';
 import { JobActions } from './job-actions';
+import { JobAttention } from './job-attention';
 import { JobHeader } from './job-header';
+import { JobNotices } from './job-notices';
 import { jobTabs, type JobTab } from './job-tab';
 import { JobTabs } from './job-tabs';
 import { OverviewTab } from './overview-tab';
@@ -28,6 +34,8 @@ export function JobDetailScreen({ job, tab }: { job: Job; tab: JobTab }) {
     <div className="job-screen">
       <JobHeader job={job} back={{ href: listPath, label: 'Back to jobs' }} />
       {job.requiresSync === true && <p className="job-unsynced">{messages.notSynced}</p>}
+      <JobNotices job={job} />
+      <JobAttention job={job} />
       <JobTabs job={job} current={tab} />
       <div className="job-screen__content">
         <TabContent job={job} tab={tab} />

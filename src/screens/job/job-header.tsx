@@ -1,7 +1,7 @@
 /** The top of a job screen: a back link, customer name, postcode and job type. */
 import { Link } from 'wouter';
 import type { Job } from '../../domain/job/job';
-import { jobTypeLabel } from '../../domain/job/job-summary';
+import { jobTypeSummary } from '../../domain/job/job-summary';
 
 /** Where the back link goes and what it says. */
 export interface BackLink {
@@ -20,7 +20,7 @@ export function JobHeader({ job, back }: { job: Job; back: BackLink }) {
       <h1 className="job-header__name">{customer?.name}</h1>
       <p className="job-header__meta">
         <span className="job-header__postcode">{customer?.postcode}</span>
-        <span>{jobTypeLabel(job.job_type)}</span>
+        <span>{jobTypeSummary(job)}</span>
       </p>
     </header>
   );

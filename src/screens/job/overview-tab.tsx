@@ -6,7 +6,7 @@
 import { orderedPhoneNumbers } from '../../domain/job/contacts';
 import { directionsUrl } from '../../domain/job/directions';
 import type { Customer, Job } from '../../domain/job/job';
-import { jobTypeLabel } from '../../domain/job/job-summary';
+import { jobTypeSummary } from '../../domain/job/job-summary';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { DetailSection } from './detail-section';
@@ -81,7 +81,7 @@ export function OverviewTab({ job }: { job: Job }) {
       <dl className="detail-list">
         <div className="detail-list__row">
           <dt>Job type</dt>
-          <dd>{jobTypeLabel(job.job_type)}</dd>
+          <dd>{jobTypeSummary(job)}</dd>
         </div>
         <div className="detail-list__row">
           <dt>Retailer</dt>

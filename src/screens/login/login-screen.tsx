@@ -1,6 +1,7 @@
 /**
  * The login screen (spec §2): username, password, driver id and branch, submitted to the engine.
  * The username starts as the one an account screen handed over, else the one kept by Change CDC.
+ * Above the form: any user's work on this phone not sent for over a day.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +11,7 @@ import { engine } from '../../engine';
 import { useSnapshot } from '../../state/snapshot';
 import { useHandedUsername } from './handed-username';
 import { LoginField } from './login-field';
+import { StaleWorkNotice } from './stale-work-notice';
 
 /** The / route while logged out. */
 export function LoginScreen() {
@@ -46,6 +48,7 @@ export function LoginScreen() {
   return (
     <div className="panel panel--narrow">
       <h1 className="panel__title">Login</h1>
+      <StaleWorkNotice />
       <form className="login-form" onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <fieldset className="login-form__fields" disabled={submitting}>
           <LoginField

@@ -38,11 +38,17 @@ describe('messageForErrorResponse (spec §8)', () => {
   it('uses the status text for any other status', () => {
     expect(messageForErrorResponse(401, { message: 'ignored' }, 'Unauthorized')).toBe('Unauthorized');
     expect(messageForErrorResponse(403, {}, 'Forbidden')).toBe('Forbidden');
-    expect(messageForErrorResponse(422, { message: 'ignored' }, 'Unprocessable Entity')).toBe(
-      'Unprocessable Entity',
-    );
+    expect(messageForErrorResponse(422, {}, 'Unprocessable Entity')).toBe('Unprocessable Entity');
+    expect(messageForErrorResponse(404, { message: 'ignored' }, 'Not Found')).toBe('Not Found');
     expect(messageForErrorResponse(503, null, '')).toBe('Something went wrong!');
     expect(messageForErrorResponse(502, null)).toBe('Something went wrong!');
+  });
+
+  it.each([403, 409, 422])('%s shows the body message: the gateway says why it refuses', (status) => {
+    const message =
+      'This change was saved on 01/10/2026, more than 30 days ago, and was not applied. Ask the office to check the job.';
+    expect(messageForErrorResponse(status, { message, code: 'SAVED_TOO_LONG_AGO' }, 'Refused')).toBe(message);
+    expect(messageForErrorResponse(status, { message: '  ' }, 'Refused')).toBe('Refused');
   });
 
   it('maps only spec messages', () => {

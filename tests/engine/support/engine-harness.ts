@@ -100,6 +100,8 @@ export interface HarnessOptions {
   /** Defaults to the pass-through PNG step. */
   processPhoto?: ProcessPhoto;
   requestTimeoutMs?: number;
+  /** The sync timer's jitter source (a number in [0, 1)); Math.random when absent. */
+  random?: () => number;
 }
 
 /** An engine with its recorded snapshots, requests and logs. */
@@ -160,6 +162,7 @@ export function createHarness(options: HarnessOptions): EngineHarness {
       options.timers?.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
     processPhoto: options.processPhoto ?? passThroughPhoto,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+    ...(options.random === undefined ? {} : { random: options.random }),
     clientId: demoClient.clientId,
     clientSecret: demoClient.clientSecret,
     appVersion: TEST_APP_VERSION,

@@ -19,6 +19,7 @@ export function offlineSaveWorld(storage: EngineStorage, login: LoginStatus, now
     online: () => false,
     onStatus: () => undefined,
     onJobChanged: () => undefined,
+    onOutboxChanged: () => undefined,
     jobWrites,
     expireSession: () => Promise.resolve(),
     background: () => undefined,

@@ -10,28 +10,13 @@ import { kvUpdate } from '../../../worker-shared/db/local-save';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
 import { newOutboxEntry } from '../../../worker-shared/records/outbox-entry';
+import { upPhoto } from '../../sw/support/stored-photo-fixture';
 import { day, job } from './storage-contract';
 
+/** An `up` photo of a job, stored under its key. */
 function photo(id: string, jobId: string, owner = 'demo.driver'): StoredPhoto {
-  return {
-    id,
-    uri: `${jobId}-failed-1795000000`,
-    purpose: 'failed',
-    jobId,
-    owner,
-    fileName: 'door.jpg',
-    uploadName: `${jobId}-failed-1795000000.png`,
-    contentType: 'image/png',
-    bytes: new Uint8Array([1, 2, 3]).buffer,
-    width: 3,
-    height: 1,
-    status: 'up',
-    location: null,
-    idempotencyKey: `key-${id}`,
-    createdAt: 1,
-    attempts: 0,
-    lastError: null,
-  };
+  const uri = `${jobId}-failed-1795000000`;
+  return upPhoto(id, { uri, jobId, owner, uploadName: `${uri}.png`, idempotencyKey: `key-${id}` });
 }
 
 function entry(jobId: string, kind: 'jobUpdate' | 'draUpdate' = 'jobUpdate') {

@@ -1,9 +1,11 @@
 /**
- * A driver's work that reaches the gateway after its day has ended (late
- * offline work syncing after midnight): the gateway refuses it (403), and the
- * app keeps it on the phone and shows the gateway's reason.
+ * A driver's change to a job made after the job's day has ended (saved and
+ * sent after midnight; work saved on the job's own day may still be sent late,
+ * tests/engine/sync/late-offline-work.test.ts): the gateway refuses it (403), and the
+ * app keeps it on the phone as a change that needs attention, with the gateway's reason.
  */
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { SuspendReason } from '../../../src/domain/job/enums';
 import { messages } from '../../../src/domain/app/messages';
 import { OTHER_DAY_MESSAGE } from '../../../server/jobs/job-write-access';
@@ -21,27 +23,30 @@ describe('defect 4: drivers can change earlier days’ jobs (the app’s side)',
     const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
     gatewayAhead = DAY_MS;
+    // The change is saved after midnight too: only work saved on the job's own day may be sent late.
+    h.clock.advance(DAY_MS);
     try {
       const result = await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Lunch' });
 
       // Spec §8: an update the gateway refuses while online is kept, with the "server error" notice…
       expect(result).toEqual({ ok: true, synced: false, message: messages.serverUpdateError });
-      // …and the sync status names the gateway's reason.
+      // …and the change needs attention, with the gateway's reason (issue 12: a refusal stops retrying).
 
       expect(await jobUpdateRows(gateway.url, job.id)).toEqual([]);
-      expect(h.latest().sync).toMatchObject({
-        state: 'stuck',
-        pendingChanges: 1,
-        lastError: OTHER_DAY_MESSAGE,
-      });
+      expect(h.latest().sync).toMatchObject({ state: 'idle', pendingChanges: 0, attention: 1 });
+      expect(h.latest().attention).toMatchObject([
+        { jobId: job.id, message: OTHER_DAY_MESSAGE, status: 403 },
+      ]);
       expect(h.latest().jobs.find((j) => j.id === job.id)?.requiresSync).toBe(true);
       const storage = await h.openStorage();
       const entries = await storage.outboxEntries();
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ jobId: job.id, lastError: OTHER_DAY_MESSAGE });
+      expect(entries[0]).toMatchObject({ jobId: job.id, state: 'attention', lastError: OTHER_DAY_MESSAGE });
       storage.close();
 
+      const sent = h.requestsTo(apiPaths.jobUpdate).length;
       await h.engine.syncNow();
+      expect(h.requestsTo(apiPaths.jobUpdate)).toHaveLength(sent);
       const again = await h.openStorage();
       expect(await again.outboxEntries()).toHaveLength(1);
       again.close();

@@ -58,6 +58,9 @@ describe('a save with signal', () => {
       state: 'idle',
       pendingChanges: 0,
       pendingPhotos: 0,
+      pendingJobs: 0,
+      pendingSignatures: 0,
+      attention: 0,
       lastError: null,
       uploads: [],
     });
@@ -135,6 +138,9 @@ describe('requiresSync', () => {
       state: 'offline',
       pendingChanges: 1,
       pendingPhotos: 0,
+      pendingJobs: 1,
+      pendingSignatures: 0,
+      attention: 0,
       lastError: null,
       uploads: [],
     });
@@ -165,6 +171,9 @@ describe('requiresSync', () => {
       state: 'stuck',
       pendingChanges: 1,
       pendingPhotos: 0,
+      pendingJobs: 1,
+      pendingSignatures: 0,
+      attention: 0,
       lastError: 'Database unavailable',
       uploads: [],
     });

@@ -108,6 +108,9 @@ describe('a failure with its front-door photo', () => {
       state: 'stuck',
       pendingChanges: 1,
       pendingPhotos: 1,
+      pendingJobs: 1,
+      pendingSignatures: 0,
+      attention: 0,
       lastError: 'Bucket offline',
       uploads: [],
     });

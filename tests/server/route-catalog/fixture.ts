@@ -21,6 +21,8 @@ export interface RouteFixture {
   /** demo.driver's not-started jobs (never touched by another test of the same file). */
   todayJob: Job;
   yesterdayJob: Job;
+  /** Another of yesterday's, written only as late offline work (saved yesterday, sent today). */
+  lateJob: Job;
   /** A seeded postcode as postcodes.io writes it. */
   postcode: string;
   /** The id of an image stored in the legacy images table. */
@@ -67,6 +69,7 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
     yesterdayDate: toRequestDate(yesterday),
     todayJob: await notStartedJob(gw, today, skip),
     yesterdayJob: await notStartedJob(gw, yesterday, skip),
+    lateJob: await notStartedJob(gw, yesterday, skip + 1),
     postcode: geocode?.postcode ?? 'M20 2AB',
     mediaId,
     unique: () => randomBytes(4).toString('hex'),

@@ -1,7 +1,8 @@
 /** The job routes of the catalog: lists, updates, notes, reason codes, risk assessments, heartbeats. */
 import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { formatTimestamp } from '../../../src/domain/time/dates';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../../../src/domain/sync/sync-window';
+import { addDays, formatTimestamp } from '../../../src/domain/time/dates';
 import type { Job } from '../../../src/domain/job/job';
 import { jobNumberFromId } from '../../../src/domain/job/job-number';
 import { riskQuestions } from '../../../src/domain/risk-assessment/risk-assessment-form';
@@ -40,16 +41,29 @@ function heartbeatBody() {
   ];
 }
 
-/** An update call with D100's job of the day as the app sends it after arriving. */
+/** The moment a change was saved, as the outbox freezes it with the request. */
+const savedNow = () => ({ [SAVED_AT_HEADER]: new Date().toISOString() });
+
+/** Late offline work: a change saved at noon yesterday (the gateway's zone), sent today. */
+const savedYesterday = (f: RouteFixture) => ({
+  [SAVED_AT_HEADER]: new Date(`${addDays(f.today, -1)}T12:00:00`).toISOString(),
+});
+
+/**
+ * An update call with D100's job of the day as the app sends it after arriving: based on the job's
+ * revision as the fixture read it (If-Match: only its own caller writes it, so it never conflicts).
+ */
 function jobUpdate(path: string, access: Access, day: 'today' | 'yesterday'): RouteCase {
+  const jobOf = (f: RouteFixture) => (day === 'today' ? f.todayJob : f.yesterdayJob);
   return route({
     label: `POST ${path} (D100's job of ${day})`,
     method: 'POST',
     template: path,
     access,
     bodyKind: 'json',
-    body: (f) => arrived(day === 'today' ? f.todayJob : f.yesterdayJob),
+    body: (f) => arrived(jobOf(f)),
     identity: 'caller',
+    headers: (f) => ({ [IF_MATCH_HEADER]: revisionTag(jobOf(f).revision ?? 1), ...savedNow() }),
   });
 }
 
@@ -90,6 +104,16 @@ export const jobRoutes: readonly RouteCase[] = [
   }),
   jobUpdate(apiPaths.jobUpdate, 'driver token', 'today'),
   jobUpdate(apiPaths.jobUpdate, 'driver token', 'yesterday'),
+  route({
+    label: `POST ${apiPaths.jobUpdate} (another of D100's jobs of yesterday, saved yesterday: late offline work)`,
+    method: 'POST',
+    template: apiPaths.jobUpdate,
+    access: 'driver token',
+    bodyKind: 'json',
+    body: (f) => arrived(f.lateJob),
+    identity: 'caller',
+    headers: (f) => ({ [IF_MATCH_HEADER]: revisionTag(f.lateJob.revision ?? 1), ...savedYesterday(f) }),
+  }),
   jobUpdate(apiPaths.adminJobUpdate, 'admin token', 'yesterday'),
   route({
     label: "GET /retail-order-api/v1/orders/{jobNumber}/notes (D100's job)",
@@ -114,6 +138,7 @@ export const jobRoutes: readonly RouteCase[] = [
     access: 'user token',
     bodyKind: 'json',
     body: draBody,
+    headers: savedNow,
   }),
   route({
     label: `POST ${apiPaths.heartbeat} (the caller's own headers)`,

@@ -33,6 +33,8 @@ export interface RouteCase {
   /** A JSON value, form fields (a string record), or image bytes. */
   body(f: RouteFixture): unknown;
   identity: IdentityHeaders;
+  /** Other request headers the app sends with it (If-Match, Doorstep-Saved-At), by name. */
+  headers(f: RouteFixture): Record<string, string>;
   /** Tables a refused request may rightly change on this route (the fuzz ignores them here), and why. */
   mayChangeWhenRefused?: readonly string[];
 }
@@ -47,6 +49,7 @@ export function route(
     bodyKind: 'none',
     body: () => undefined,
     identity: 'none',
+    headers: () => ({}),
     ...fields,
   };
 }
@@ -98,7 +101,7 @@ export async function validRequest(
   return {
     method: route.method,
     path: search ? `${path}?${search}` : path,
-    headers: { ...identity, ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: { ...route.headers(f), ...identity, ...(contentType ? { 'content-type': contentType } : {}) },
     body,
   };
 }

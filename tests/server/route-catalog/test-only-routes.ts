@@ -20,6 +20,13 @@ export const testOnlyRoutes: readonly RouteCase[] = [
     access,
     query: (f) => ({ jobId: f.todayJob.id }),
   }),
+  route({
+    label: 'GET /__test/job-conflicts?jobId=',
+    method: 'GET',
+    template: '/__test/job-conflicts',
+    access,
+    query: (f) => ({ jobId: f.todayJob.id }),
+  }),
   route({ label: 'GET /__test/heartbeats', method: 'GET', template: '/__test/heartbeats', access }),
   route({ label: 'GET /__test/objects', method: 'GET', template: '/__test/objects', access }),
   route({

@@ -183,4 +183,47 @@ describe('ApiClient', () => {
     expect(refreshes).toHaveLength(0);
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer client-token');
   });
+
+  it('sends JSON text exactly as given, with the frozen headers, the token and the device headers', async () => {
+    const { sent, fetch } = scripted([json(200, { id: 'J1' })]);
+    const { api } = client(fetch);
+    const text = '{"b":1,  "a":"é"}';
+    await api.request({
+      method: 'POST',
+      path: '/job-api/job/update',
+      body: { kind: 'jsonText', text },
+      headers: {
+        'Idempotency-Key': 'key-1',
+        'Doorstep-Saved-At': '2026-11-21T14:05:00.000Z',
+        'If-Match': '"r3"',
+      },
+    });
+    const [call] = sent;
+    expect(call?.init.body).toBe(text);
+    expect(Object.fromEntries(call?.headers ?? [])).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer access-1',
+      branch: '1',
+      'content-type': 'application/json',
+      'doorstep-saved-at': '2026-11-21T14:05:00.000Z',
+      driverid: 'D100',
+      'idempotency-key': 'key-1',
+      'if-match': '"r3"',
+      imei: '356938035643809',
+      uuid: 'uuid-1',
+      version: '9.9.9',
+    });
+  });
+
+  it('reads a Retry-After given in seconds; ignores a date', async () => {
+    const busy = (retryAfter: string) =>
+      new Response('{}', { status: 429, headers: { 'Retry-After': retryAfter } });
+    const { fetch } = scripted([busy('12'), busy('Wed, 21 Oct 2026 07:28:00 GMT')]);
+    const { api } = client(fetch);
+    expect(await api.request({ method: 'GET', path: '/a' })).toMatchObject({
+      status: 429,
+      retryAfterMs: 12_000,
+    });
+    expect(await api.request({ method: 'GET', path: '/a' })).not.toHaveProperty('retryAfterMs');
+  });
 });

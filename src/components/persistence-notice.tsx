@@ -1,0 +1,34 @@
+/**
+ * The sync bar's notice when the browser refused persistent storage (issue 12
+ * hole 5): what it means for the driver's unsent work, and a Dismiss button
+ * that hides it for the rest of the browser session.
+ */
+import { useId } from 'react';
+import { usePersistenceNotice } from '../state/persistence-notice';
+
+/** What the driver is told when storage is not persistent. */
+export const PERSISTENCE_REFUSED_MESSAGE =
+  'This browser may clear work saved on this phone when storage runs low. ' +
+  'Keep the app open until your work is sent.';
+
+/** The notice, or nothing when storage is kept or the notice was dismissed. */
+export function PersistenceNotice() {
+  const { shown, dismiss } = usePersistenceNotice();
+  const messageId = useId();
+  if (!shown) return null;
+  return (
+    <div className="sync-status__row">
+      <p id={messageId} className="sync-status__text" role="status">
+        {PERSISTENCE_REFUSED_MESSAGE}
+      </p>
+      <button
+        type="button"
+        className="button sync-status__button"
+        aria-describedby={messageId}
+        onClick={dismiss}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}

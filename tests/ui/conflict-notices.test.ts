@@ -1,0 +1,49 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ConflictNotice } from '../../worker/engine-shapes';
+import { noticesForJobs, OfficeNotices } from '../../src/screens/job-list/office-notices';
+import { JobNotices } from '../../src/screens/job/job-notices';
+import { makeJob } from '../domain/support/job-fixture';
+import { renderWithSnapshot, textOf } from './support/render-screen';
+
+const job = makeJob();
+const other = makeJob({ id: 'ORD124-01', customer: [{ ...job.customer[0]!, name: 'Grace Hopper' }] });
+const AT = new Date(2026, 10, 23, 9, 30).getTime();
+const notice = (overrides: Partial<ConflictNotice> = {}): ConflictNotice => ({
+  jobId: job.id,
+  owner: 'demo.driver',
+  message:
+    'An admin (demo.admin) marked this job "Job Complete" at 23/11/2026 09:12. ' +
+    'Your suspension was kept as a record and not applied.',
+  at: AT,
+  ...overrides,
+});
+
+describe('hole 1: the driver sees what happened when the office changed the job first', () => {
+  it('shows the notice on its job screen, with when it was settled', () => {
+    const html = renderWithSnapshot(createElement(JobNotices, { job }), {
+      notices: [notice(), notice({ jobId: other.id, message: 'About another job' })],
+    });
+    const text = textOf(html);
+    expect(text).toContain('Changed by the office');
+    expect(text).toContain(notice().message);
+    expect(text).toContain('Settled on 23/11/2026 09:30.');
+    expect(text).not.toContain('About another job');
+  });
+
+  it('shows nothing on a job without notices', () => {
+    expect(renderWithSnapshot(createElement(JobNotices, { job: other }), { notices: [notice()] })).toBe('');
+  });
+
+  it("lists each notice once on the job list, about the day's jobs, with a link to the job", () => {
+    const notices = [notice(), notice({ jobId: other.id, message: 'Second' }), notice({ jobId: 'gone' })];
+    const html = renderWithSnapshot(createElement(OfficeNotices), { notices, jobs: [job, other] });
+    const text = textOf(html);
+    expect(text.split(notice().message)).toHaveLength(2);
+    expect(text).toContain('Open job for Ada Lovelace');
+    expect(text).toContain('Open job for Grace Hopper');
+    expect(html).toContain(`href="/job/${job.id}/overview"`);
+    expect(noticesForJobs(notices, [job, other]).map((shown) => shown.job.id)).toEqual([job.id, other.id]);
+    expect(renderWithSnapshot(createElement(OfficeNotices), { notices, jobs: [] })).toBe('');
+  });
+});

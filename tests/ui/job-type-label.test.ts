@@ -1,0 +1,63 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { JobType } from '../../src/domain/job/enums';
+import type { Job } from '../../src/domain/job/job';
+import { JobListItem } from '../../src/screens/job-list/job-list-item';
+import { JobHeader } from '../../src/screens/job/job-header';
+import { OverviewTab } from '../../src/screens/job/overview-tab';
+import { makeJob, makeProduct } from '../domain/support/job-fixture';
+import { renderWithSnapshot, textOf } from './support/render-screen';
+
+/** The text of the first element with this class. */
+function textOfClass(html: string, className: string): string {
+  const match = new RegExp(`<(\\w+)[^>]*class="${className}"[^>]*>(.*?)</\\1>`).exec(html);
+  return textOf(match?.[2] ?? '');
+}
+
+const listed = (job: Job) =>
+  textOfClass(
+    renderWithSnapshot(createElement('ul', null, createElement(JobListItem, { job }))),
+    'job-card__summary',
+  );
+const headed = (job: Job) => {
+  const html = renderWithSnapshot(
+    createElement(JobHeader, { job, back: { href: '/job-list', label: 'Back' } }),
+  );
+  return textOfClass(html, 'job-header__meta');
+};
+const overview = (job: Job) => textOf(renderWithSnapshot(createElement(OverviewTab, { job })));
+
+describe("hole 7: a job's type is named the same way on the list and on the job screen", () => {
+  it('a service-or-delivery job listed as "Delivery (1 item)" opens as "Delivery (1 item)", not "Service"', () => {
+    const job = makeJob({ job_type: JobType.ServiceOrDelivery, products: [makeProduct()] });
+    expect(listed(job)).toBe('Delivery (1 item)');
+    expect(headed(job)).toBe(`${job.customer[0]?.postcode} Delivery (1 item)`);
+    expect(overview(job)).toContain('Job type Delivery (1 item)');
+    expect(headed(job)).not.toContain('Service');
+  });
+
+  it('names every kind the same way in both places', () => {
+    const jobs = [
+      makeJob({
+        job_type: JobType.DeliveryAndCollection,
+        products: [
+          makeProduct({ id: 'c', job_type: JobType.Collection }),
+          makeProduct({ id: 'd' }),
+          makeProduct({ id: 'e' }),
+        ],
+      }),
+      makeJob({ job_type: JobType.Collection, products: [makeProduct({ job_type: JobType.Collection })] }),
+      makeJob({ job_type: JobType.ServiceOrDelivery, products: [] }),
+    ];
+    for (const job of jobs) {
+      const label = listed(job);
+      expect(headed(job)).toBe(`${job.customer[0]?.postcode} ${label}`);
+      expect(overview(job)).toContain(`Job type ${label}`);
+    }
+    expect(jobs.map(listed)).toEqual([
+      'Collection (1 item) / Delivery (2 items)',
+      'Collection (1 item)',
+      'Service',
+    ]);
+  });
+});

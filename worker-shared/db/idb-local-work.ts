@@ -1,0 +1,58 @@
+/**
+ * The storage's local-work calls over IndexedDB: saves, the outbox and its
+ * states, the conflict notices and discard log, and the image cache.
+ */
+import { commitLocalSave } from './idb-local-save';
+import { completeOutboxEntry, readOutbox, recordOutboxFailure } from './idb-outbox';
+import { markOutboxAttention, reopenOutboxEntry, sealOutboxRequest } from './idb-outbox-states';
+import { markPhotoUploaded, readPhotoSets, recordPhotoFailure } from './idb-photos';
+import {
+  discardOutboxEntry,
+  readConflictNotices,
+  readDiscardedChanges,
+  settleOutboxConflict,
+} from './idb-sync-records';
+import type { OpenDb } from './open-db';
+import type { EngineStorage } from './storage';
+
+/** The storage's local-work calls. */
+export type LocalWorkCalls = Pick<
+  EngineStorage,
+  | 'commitSave'
+  | 'outboxEntries'
+  | 'recordOutboxFailure'
+  | 'completeOutboxEntry'
+  | 'sealOutboxRequest'
+  | 'markOutboxAttention'
+  | 'reopenOutboxEntry'
+  | 'discardOutboxEntry'
+  | 'settleOutboxConflict'
+  | 'conflictNotices'
+  | 'discardedChanges'
+  | 'photoSets'
+  | 'recordPhotoFailure'
+  | 'markPhotoUploaded'
+>;
+
+/** The local-work calls over the database. */
+export function idbLocalWorkCalls(db: OpenDb): LocalWorkCalls {
+  return {
+    commitSave: async (save) => commitLocalSave(await db(), save),
+    outboxEntries: async () => readOutbox(await db()),
+    recordOutboxFailure: async (id, message) => recordOutboxFailure(await db(), id, message),
+    completeOutboxEntry: async (id, answerRevision) =>
+      completeOutboxEntry(await db(), id, answerRevision ?? null),
+    sealOutboxRequest: async (id, request) => sealOutboxRequest(await db(), id, request),
+    markOutboxAttention: async (id, attention) => markOutboxAttention(await db(), id, attention),
+    reopenOutboxEntry: async (id, rebase) => reopenOutboxEntry(await db(), id, rebase),
+    discardOutboxEntry: async (id, record) => discardOutboxEntry(await db(), id, record),
+    settleOutboxConflict: async (id, job, notice) => settleOutboxConflict(await db(), id, job, notice),
+    conflictNotices: async () => readConflictNotices(await db()),
+    discardedChanges: async () => readDiscardedChanges(await db()),
+    photoSets: async () => readPhotoSets(await db()),
+    recordPhotoFailure: async (key, photoId, message) =>
+      recordPhotoFailure(await db(), key, photoId, message),
+    markPhotoUploaded: async (key, photoId, location) =>
+      markPhotoUploaded(await db(), key, photoId, location),
+  };
+}

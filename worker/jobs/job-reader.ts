@@ -1,0 +1,87 @@
+/**
+ * Reads the jobs and manifests of a jobs answer (spec §3) into the app's shape.
+ * A job must read whole: its id, manifest, times (as text: an unreadable time
+ * shows as none and sorts last), type, outcome, customers, products and
+ * delivery details; an optional field of another type is left out. The flags
+ * that mark work waiting on this device (changed, requiresSync) are never
+ * taken from the gateway as true.
+ */
+import { JobOutcomeStatus, TaskOutcomeStatus } from '../../src/domain/job/enums';
+import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '../../src/domain/job/job';
+import { timestampMs } from '../../src/domain/time/dates';
+import * as read from './answer-fields';
+import { aJobType, anId, readCustomer, readGalleryImage, readProduct } from './job-parts-reader';
+
+/** Reads false only: a true from the gateway is left out. */
+const onlyFalse: read.Reader<boolean> = (value) => (value === false ? false : undefined);
+
+const readJobDelivery: read.Reader<JobDeliveryDetails> = read.record<JobDeliveryDetails>({
+  required: {
+    order_number: read.orElse(read.text, ''),
+    retailer_id: read.orElse(read.nullable(anId), null),
+    account_balance: read.finite,
+  },
+  optional: {
+    job_failed_reason: read.nullable(read.whole),
+    damage_reason: read.nullable(read.whole),
+    balance_collected: read.flag,
+    balanceCollected: read.flag,
+    balance_paid: read.flag,
+    balance_reason: read.whole,
+    is_collected: read.flag,
+  },
+});
+
+/** One job of a jobs answer. */
+export const readJob: read.Reader<Job> = read.record<Job>({
+  required: {
+    id: read.someText,
+    manifest_id: read.text,
+    start_time: read.text,
+    end_time: read.text,
+    job_type: aJobType,
+    job_outcome_status: read.oneOf(Object.values(JobOutcomeStatus)),
+    customer: read.allOf(readCustomer),
+    products: read.allOf(readProduct),
+    delivery_job: readJobDelivery,
+  },
+  optional: {
+    arrival_time: read.nullable(read.text),
+    departure_time: read.nullable(read.text),
+    arrived_at_drop: read.flag,
+    arrived_time: read.nullable(read.text),
+    job_outcome_time: read.nullable(read.text),
+    job_suspend_reason: read.nullable(read.either(read.finite, read.text)),
+    task_outcome_status: read.nullable(read.oneOf(Object.values(TaskOutcomeStatus))),
+    visit_status: read.finite,
+    active: read.flag,
+    changed: onlyFalse,
+    requiresSync: onlyFalse,
+    collectionProcessed: read.flag,
+    collectionPhaseComplete: read.flag,
+    signature: read.nullable(read.text),
+    signed_by: read.nullable(read.text),
+    payment_type: read.nullable(read.text),
+    revision: read.whole,
+    job_activity_gallery: read.someOf(readGalleryImage),
+  },
+});
+
+/** One manifest: its id must be text; the van's name shows as '' when absent. */
+export const readManifest: read.Reader<Manifest> = read.record<Manifest>({
+  required: {
+    id: read.someText,
+    vehicle_id: read.orElse(read.text, ''),
+    start_time: read.text,
+    end_time: read.text,
+  },
+  optional: {},
+});
+
+/** A download record whose created_at is a readable moment. */
+export const readDownload: read.Reader<DownloadInfo> = read.record<DownloadInfo>({
+  required: {
+    created_at: (value) => (typeof value === 'string' && timestampMs(value) !== null ? value : undefined),
+  },
+  optional: {},
+});
