@@ -1,0 +1,130 @@
+/**
+ * One phone of a chaos run: its own browser context (the config's phone:
+ * 360×740, touch) on the chaos gateway's origin, a driver logged in, the jobs
+ * left to work, and the faults done to the phone itself: a reload, the engine
+ * worker closed, the service workers stopped, the signal lost and back, the
+ * app brought back to the front, and what its outbox holds.
+ */
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { DemoAccount } from '../../server/seed/demo-accounts';
+import { messages } from '../../src/domain/app/messages';
+import type { FaultGate } from './chaos-gate';
+import type { ChaosGateway } from './chaos-gateway';
+import type { ChaosJob } from './chaos-jobs';
+import { loginAs } from './login';
+import { backstopQueueKeys, readStore, waitForControl } from './service-worker';
+
+/** The worker name src/engine.ts gives the dedicated engine worker. */
+const ENGINE_WORKER_NAME = 'doorstep-engine';
+
+/** An outbox entry as the device stores it (the fields the checks read). */
+export interface StoredOutboxEntry {
+  id: number;
+  kind: string;
+  jobId: string;
+  idempotencyKey: string;
+  state?: 'pending' | 'attention';
+  attempts?: number;
+  lastError?: string | null;
+  attention?: { message: string } | null;
+}
+
+/** A phone with its driver, their branch's admin, and the jobs not yet worked. */
+export class ChaosPhone {
+  private constructor(
+    readonly index: number,
+    readonly driver: DemoAccount,
+    readonly office: DemoAccount,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly gate: FaultGate,
+    private readonly jobs: ChaosJob[],
+  ) {}
+
+  /** Opens a phone on the chaos gateway and logs the driver in; the service worker controls the page. */
+  static async open(
+    browser: Browser,
+    index: number,
+    gateway: ChaosGateway,
+    { driver, office }: { driver: DemoAccount; office: DemoAccount },
+    jobs: ChaosJob[],
+  ): Promise<ChaosPhone> {
+    const context = await browser.newContext({ baseURL: gateway.url });
+    const page = await context.newPage();
+    // Opening a job whose notes are not on the phone, offline, says so; the driver taps Ok and goes on.
+    const notesNotice = page.getByRole('dialog').filter({ hasText: messages.errorContactingServer });
+    await page.addLocatorHandler(notesNotice, (notice) =>
+      notice.getByRole('button', { name: messages.ok }).click(),
+    );
+    await loginAs(page, driver);
+    await waitForControl(page);
+    return new ChaosPhone(index, driver, office, context, page, gateway.gate, [...jobs]);
+  }
+
+  /** The next `count` jobs nobody worked yet. */
+  takeJobs(count: number): ChaosJob[] {
+    if (this.jobs.length < count) throw new Error(`phone ${this.index} has no jobs left`);
+    return this.jobs.splice(0, count);
+  }
+
+  /** The build the page runs (<html data-build>). */
+  async build(): Promise<string> {
+    await expect(this.page.locator('html')).toHaveAttribute('data-build', /.+/);
+    return (await this.page.locator('html').getAttribute('data-build')) ?? '';
+  }
+
+  /** The driver brings the app back to the front: a sync pass starts and a new version is looked for. */
+  async bringToFront(): Promise<void> {
+    await this.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  }
+
+  /** Loses or regains the signal: the context offline, and the driver cut off at the gateway (the service worker too). */
+  async setOffline(offline: boolean): Promise<void> {
+    this.gate.cutOff(this.driver.driverid, offline);
+    await this.context.setOffline(offline);
+  }
+
+  /** Closes the dedicated engine worker from inside (self.close()); resolves once it is gone. */
+  async terminateEngineWorker(): Promise<void> {
+    for (const worker of this.page.workers()) {
+      const name = await worker.evaluate(() => self.name).catch(() => '');
+      if (name !== ENGINE_WORKER_NAME) continue;
+      const closed = worker.waitForEvent('close');
+      await worker.evaluate(() => void setTimeout(() => self.close(), 0));
+      await closed;
+      return;
+    }
+    throw new Error(`phone ${this.index} runs no ${ENGINE_WORKER_NAME} worker`);
+  }
+
+  /** Resolves once the page runs a new engine worker (the app replaced one that went). */
+  async waitForNewEngineWorker(timeout = 30_000): Promise<void> {
+    await this.page.waitForEvent('worker', {
+      predicate: async (worker) => (await worker.evaluate(() => self.name)) === ENGINE_WORKER_NAME,
+      timeout,
+    });
+  }
+
+  /** Stops every service worker (DevTools protocol ServiceWorker.stopAllWorkers). */
+  async stopServiceWorkers(): Promise<void> {
+    const cdp = await this.context.newCDPSession(this.page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await cdp.detach();
+  }
+
+  /** Every entry of the device's outbox. */
+  async outbox(): Promise<StoredOutboxEntry[]> {
+    return (await readStore(this.page, 'doorstep', 'outbox')) as StoredOutboxEntry[];
+  }
+
+  /** The keys the service worker's background-sync queue holds. */
+  backstopKeys(): Promise<string[]> {
+    return backstopQueueKeys(this.page);
+  }
+
+  /** Closes the phone. */
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}
