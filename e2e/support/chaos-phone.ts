@@ -78,9 +78,19 @@ export class ChaosPhone {
     await this.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   }
 
-  /** Loses or regains the signal: the context offline, and the driver cut off at the gateway (the service worker too). */
+  /**
+   * Loses or regains the signal: the context offline, and the driver cut off at the gateway (the
+   * service worker too). Playwright's offline emulation waits on every service worker it knows, and
+   * one stopped through the DevTools protocol answers only once woken: a fetch through it wakes it.
+   */
   async setOffline(offline: boolean): Promise<void> {
     this.gate.cutOff(this.driver.driverid, offline);
+    await this.page.evaluate(() =>
+      fetch('/manifest.webmanifest').then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
     await this.context.setOffline(offline);
   }
 

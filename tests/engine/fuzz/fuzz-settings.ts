@@ -9,8 +9,18 @@ import fc from 'fast-check';
 /** A report longer than this (a huge answer) is cut: the replay command brings the whole case back. */
 const REPORT_MAX_CHARS = 4000;
 
-/** The seed of this run of the folder. */
-export const FUZZ_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2 ** 31;
+/**
+ * The seed of this run of the folder: fixed in npm test, so CI is repeatable; FC_SEED=<n> replays a
+ * failure and FC_SEED=random explores new cases (a random seed found the open case in
+ * docs/testing.md, "Known open fuzz case").
+ */
+const DEFAULT_SEED = 20261125;
+export const FUZZ_SEED =
+  process.env.FC_SEED === 'random'
+    ? Date.now() % 2 ** 31
+    : process.env.FC_SEED
+      ? Number(process.env.FC_SEED)
+      : DEFAULT_SEED;
 
 /** Runs per property: FC_RUNS when set, else the property's default. */
 export function fuzzRuns(byDefault: number): number {
