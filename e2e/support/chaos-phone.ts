@@ -11,7 +11,7 @@ import { messages } from '../../src/domain/app/messages';
 import type { FaultGate } from './chaos-gate';
 import type { ChaosGateway } from './chaos-gateway';
 import type { ChaosJob } from './chaos-jobs';
-import { loginAs } from './login';
+import { loginAs, submitLogin } from './login';
 import { backstopQueueKeys, readStore, waitForControl } from './service-worker';
 
 /** The worker name src/engine.ts gives the dedicated engine worker. */
@@ -57,6 +57,12 @@ export class ChaosPhone {
       notice.getByRole('button', { name: messages.ok }).click(),
     );
     await loginAs(page, driver);
+    // A login that ended (a refreshed token the gateway refused too: a token expiry struck between the
+    // refresh and its retry) shows the login screen; the driver logs in again and their outbox goes on.
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Login', exact: true }), async () => {
+      await submitLogin(page, driver);
+      await expect(page).toHaveURL(/\/job-list$/);
+    });
     await waitForControl(page);
     return new ChaosPhone(index, driver, office, context, page, gateway.gate, [...jobs]);
   }

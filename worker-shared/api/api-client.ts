@@ -3,6 +3,7 @@
  * fetch (with a timeout), maps errors per spec §8, and on a 401 refreshes the
  * token once and retries once. Tokens never go into URLs or logs.
  */
+import { messages } from '../../src/domain/app/messages';
 import { apiFailure, networkFailure } from '../../src/domain/gateway/api-errors';
 import type { DeviceIds } from './device-ids';
 import type { ApiResult, RefreshOutcome } from './api-result';
@@ -64,17 +65,25 @@ function retryAfterMsOf(header: string | null): number | undefined {
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
 
-  /** Sends a call; a 401 on a session call triggers one refresh and one retry. */
+  /**
+   * Sends a call; a 401 on a session call triggers one refresh and one retry. A retry refused again means the
+   * gateway will not take the token it has just given: the login has ended (the driver logs in again; the
+   * outbox waits for them), never a loop of refreshes nor the status text of a 401.
+   */
   async request(call: ApiRequest): Promise<ApiResult> {
     const auth = call.auth ?? { kind: 'session' };
     const first = await this.send(call, auth);
     if (first.ok || first.status !== 401 || auth.kind !== 'session') return first;
     const refreshed = await this.deps.refresh();
-    if (!refreshed.ok) {
-      if (refreshed.tokenExpired) await this.deps.onTokenExpired(refreshed.message);
-      return { ok: false, status: 401, message: refreshed.message, tokenExpired: refreshed.tokenExpired };
-    }
-    return this.send(call, auth);
+    if (!refreshed.ok) return this.expire(refreshed.message, refreshed.tokenExpired);
+    const retried = await this.send(call, auth);
+    if (retried.ok || retried.status !== 401) return retried;
+    return this.expire(messages.loginExpired, true);
+  }
+
+  private async expire(message: string, tokenExpired: boolean): Promise<ApiResult> {
+    if (tokenExpired) await this.deps.onTokenExpired(message);
+    return { ok: false, status: 401, message, tokenExpired };
   }
 
   private async send(call: ApiRequest, auth: CallAuth): Promise<ApiResult> {

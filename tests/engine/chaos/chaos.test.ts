@@ -44,6 +44,8 @@ const seeds = replaySeed
 const shape = { jobs: numberFrom('CHAOS_JOBS', 8), faultsPerStep: 0.5 };
 /** Stop after this many failing runs (each is printed in full). */
 const FAILURES_SHOWN = 3;
+/** A long run prints its figures so far every this many runs. */
+const PROGRESS_EVERY = 500;
 
 let gateway: ChaosGateway;
 
@@ -72,6 +74,11 @@ describe('seeded chaos: a day of jobs under faults loses nothing and applies not
     const failures: string[] = [];
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
+    const summary = () => {
+      const cpu = process.cpuUsage(cpuBefore);
+      const seconds = (performance.now() - started) / 1000;
+      return `chaos: ${totals.describe()}\ntime ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`;
+    };
     for (const seed of seeds) {
       try {
         totals.add(await chaosRun(gateway, seed, shape));
@@ -80,11 +87,10 @@ describe('seeded chaos: a day of jobs under faults loses nothing and applies not
         failures.push(report(error, error.logs));
         if (failures.length >= FAILURES_SHOWN) break;
       }
+      // Long local runs say how far they are.
+      if (seeds.length > PROGRESS_EVERY && totals.runs % PROGRESS_EVERY === 0) console.log(summary());
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-    console.log(`chaos: ${totals.describe()}\ntime ${seconds} s (CPU ${cpuSeconds} s)`);
+    console.log(summary());
     expect(failures, failures.join('\n\n')).toEqual([]);
     expect(totals.total('lost') + totals.total('duplicated')).toBe(0);
   });

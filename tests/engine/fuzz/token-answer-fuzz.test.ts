@@ -144,4 +144,26 @@ describe('hole 6: answers of another shape, and hostile answers', () => {
     },
     fuzzTimeoutMs(12, 2_000),
   );
+
+  it('tokens: a refreshed token the gateway refuses too ends the login with the §8 message (found by FC_SEED=279941163)', async () => {
+    let refreshed = false;
+    const h = await gateway.loggedIn({
+      intercept: (request) => {
+        if (request.path === apiPaths.refreshToken) {
+          refreshed = true;
+          return jsonResponse(200, { ...(realTokens as object), access_token: 'SfK4nl]y8' });
+        }
+        return !refreshed && request.path.startsWith(JOBS_PATH) ? jsonResponse(401, {}) : undefined;
+      },
+    });
+    try {
+      await h.engine.refresh();
+      await h.engine.idle();
+      expect(h.latest().login).toBeNull();
+      expect(h.latest().notification?.message).toBe(messages.loginExpired);
+      expect(h.requests.filter((r) => r.path === apiPaths.refreshToken)).toHaveLength(1);
+    } finally {
+      await h.engine.close();
+    }
+  });
 });

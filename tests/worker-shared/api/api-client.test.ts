@@ -155,12 +155,18 @@ describe('ApiClient', () => {
     expect(sent.map((s) => s.headers.get('authorization'))).toEqual(['Bearer access-1', 'Bearer access-2']);
   });
 
-  it('does not refresh twice when the retry is refused again', async () => {
+  it('ends the login, without a second refresh, when the retry with the new token is refused again', async () => {
     const { sent, fetch } = scripted([json(401, {}), json(401, {}, 'Unauthorized')]);
-    const { api, refreshes } = client(fetch);
-    expect(await api.request({ method: 'GET', path: '/a' })).toMatchObject({ ok: false, status: 401 });
+    const { api, refreshes, expired } = client(fetch);
+    expect(await api.request({ method: 'GET', path: '/a' })).toEqual({
+      ok: false,
+      status: 401,
+      message: messages.loginExpired,
+      tokenExpired: true,
+    });
     expect(refreshes).toHaveLength(1);
     expect(sent).toHaveLength(2);
+    expect(expired).toEqual([messages.loginExpired]);
   });
 
   it('reports an expired login once the refresh says so', async () => {

@@ -5,7 +5,6 @@
  * retry timers run), then quiet, sync, and every check. The seed decides the
  * day, the faults, the office's fixes and the engine's jitter.
  */
-import { demoDriver } from '../../../../server/seed/demo-accounts';
 import { JobOutcomeStatus } from '../../../../src/domain/job/enums';
 import { AdminDesk } from './admin-desk';
 import type { ChaosGateway } from './chaos-gateway';
@@ -17,11 +16,11 @@ import { doStep } from './driver-steps';
 import { FaultInjector } from './fault-injector';
 import type { ScheduledFault } from './fault-schedule';
 import { fullDisk } from './full-disk';
+import { logIn, logInIfEnded } from './logged-in';
 import { planFreshDay } from './fresh-day';
 import { removeRunObjects } from './gateway-record';
 import { quietAndSync } from './quiet-sync';
 import { checkRun } from './run-checks';
-import { ChaosFailure } from './run-failure';
 import type { RunFigures } from './run-figures';
 import { planRun } from './run-plan';
 
@@ -75,11 +74,10 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
   });
   try {
     await phone.boot();
-    const login = await phone.engine.login({ ...demoDriver });
-    if (!login.ok) throw new ChaosFailure(`the driver could not log in: ${login.message}`);
-    await phone.engine.idle();
+    await logIn(phone);
     for (const [index, step] of steps.entries()) {
       await faults.beforeStep(index);
+      await logInIfEnded(phone);
       for (const fault of schedule.filter((f) => f.beforeStep === index)) await faults.strike(fault, index);
       const job = jobs.find((j) => j.id === step.jobId);
       const shown = await hands.ask(`finding ${step.jobId}`, (engine) => engine.findJob(step.jobId));

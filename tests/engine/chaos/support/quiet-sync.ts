@@ -9,6 +9,7 @@ import type { ChaosNetwork } from './chaos-network';
 import type { ChaosPhone } from './chaos-phone';
 import type { FaultInjector } from './fault-injector';
 import { fullDisk } from './full-disk';
+import { logInIfEnded } from './logged-in';
 import { nothingWaits } from './phone-record';
 import { settleWithin } from './run-failure';
 
@@ -31,6 +32,7 @@ export async function quietAndSync(
   await faults.signalBack();
   let round = 1;
   for (; round <= ROUNDS; round += 1) {
+    await logInIfEnded(phone);
     await settleWithin(phone.engine.syncNow(), ROUND_LIMIT_MS, `sync round ${round} of the quiet phase`);
     await settleWithin(phone.engine.idle(), ROUND_LIMIT_MS, `background work of sync round ${round}`);
     if (await nothingWaits(phone)) break;
