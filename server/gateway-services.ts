@@ -4,6 +4,7 @@ import type { TokenService } from './auth/token-service';
 import type { Database } from './db/database';
 import type { IdempotencyStore } from './http/idempotency-store';
 import type { Mailer } from './mail/mailer';
+import type { HeartbeatRetention } from './store/heartbeat-retention';
 import type { ObjectStore } from './objects/object-store';
 
 export interface GatewayServices {
@@ -17,6 +18,8 @@ export interface GatewayServices {
   objects: ObjectStore;
   /** The gateway's clock (injectable for tests). */
   now: () => Date;
+  /** Keeps heartbeats for their retention, then purges them. */
+  heartbeats: HeartbeatRetention;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

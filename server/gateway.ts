@@ -30,6 +30,7 @@ import type { ObjectStore } from './objects/object-store';
 import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed-database';
+import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-retention';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -66,6 +67,8 @@ export interface GatewayOptions {
   mailer?: Mailer;
   /** The object store; default: a local s3rver on a free port in a temporary directory. */
   objectStore?: ObjectStoreOptions;
+  /** Days heartbeats are kept (HEARTBEAT_RETENTION_DAYS); default 90. */
+  heartbeatRetentionDays?: number;
 }
 
 /** A built gateway. */
@@ -109,6 +112,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     await seedDatabase(db, { now: now(), passwords: options.demoPasswords });
     const idempotency = new IdempotencyStore(db, now);
     await idempotency.purgeExpired();
+    const heartbeats = new HeartbeatRetention(db, now, options.heartbeatRetentionDays);
+    await heartbeats.purge();
+    // The purge job: hourly while the gateway runs (the timer never keeps the process alive).
+    const purgeTimer = setInterval(
+      () => void heartbeats.purgeIfDue().catch(() => undefined),
+      HEARTBEAT_PURGE_EVERY_MS,
+    );
+    purgeTimer.unref();
     const services: GatewayServices = {
       db,
       tokens,
@@ -116,12 +127,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       idempotency,
       mailer: options.mailer ?? new OutboxMailer(db, now),
       objects,
+      heartbeats,
       now,
       trustProxy: options.trustProxy === true,
     };
     const app = buildApp(services, options);
     let closing: Promise<void> | null = null;
-    return { app, db, objects, close: () => (closing ??= closeAll()) };
+    const close = () => {
+      clearInterval(purgeTimer);
+      return (closing ??= closeAll());
+    };
+    return { app, db, objects, close };
   } catch (error) {
     await closeAll();
     throw error;

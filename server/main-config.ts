@@ -21,6 +21,14 @@ function seconds(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function days(env: Env, name: string): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of days`);
+  return value;
+}
+
 function port(env: Env): number {
   const raw = env.PORT?.trim();
   if (!raw) return 8080;
@@ -52,5 +60,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     testRoutes: env.GATEWAY_TEST_ROUTES === '1',
     client: { id: env.CLIENT_ID || DEV_CLIENT.id, secret: env.CLIENT_SECRET || DEV_CLIENT.secret },
     demoPasswords: passwords,
+    heartbeatRetentionDays: days(env, 'HEARTBEAT_RETENTION_DAYS'),
   };
 }

@@ -58,6 +58,7 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const job = await jobOwnershipById(services.db, id);
       if (!job || !inScope(user, job)) throw new ApiError(404, `Job not found: ${id}`);
     }
+    await services.heartbeats.purgeIfDue();
     await services.db.transaction(async (tx) => {
       for (const beat of beats) {
         await tx.query(
