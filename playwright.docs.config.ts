@@ -1,6 +1,7 @@
 // The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
 // (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
-// (the worker's 12 MP photo resize, into docs/benchmarks/). Same browser, phone,
+// (the worker's 12 MP photo resize, into docs/benchmarks/), `--project record-bench` (the evidence record's
+// opening time with 10 photos, into docs/benchmarks/record-open.json). Same browser, phone,
 // gateway and production build as playwright.config.ts.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
@@ -14,7 +15,8 @@ export default defineConfig({
   reporter: [['list']],
   use: { ...base.use, trace: 'off' },
   projects: [
-    { name: 'screenshots', testMatch: 'screenshots.docs.ts' },
+    { name: 'screenshots', testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'] },
     { name: 'bench', testMatch: 'photo-resize.bench.ts' },
+    { name: 'record-bench', testMatch: 'record-open.bench.ts' },
   ],
 });

@@ -9,7 +9,7 @@ import {
 } from './gateway';
 import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
-import { demoAdmin, demoDriver, demoDriver2 } from './seed/demo-accounts';
+import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -44,6 +44,7 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
   if (env.DEMO_DRIVER_PASSWORD) passwords[demoDriver.username] = env.DEMO_DRIVER_PASSWORD;
   if (env.DEMO_DRIVER2_PASSWORD) passwords[demoDriver2.username] = env.DEMO_DRIVER2_PASSWORD;
   if (env.DEMO_ADMIN_PASSWORD) passwords[demoAdmin.username] = env.DEMO_ADMIN_PASSWORD;
+  if (env.DEMO_ADMIN2_PASSWORD) passwords[demoAdmin2.username] = env.DEMO_ADMIN2_PASSWORD;
   const dataDir = env.DATA_DIR?.trim() || './data';
   const gatewayPort = port(env);
   return {

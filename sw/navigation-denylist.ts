@@ -7,7 +7,7 @@ const extraServerPrefixes = ['/media', '/healthz', '/__test'];
 /** The first path segment of every spec §7 call, e.g. '/oauth'. */
 export function apiPrefixes(): string[] {
   const prefixes = Object.values(apiPaths).map((entry) => {
-    const path = typeof entry === 'string' ? entry : entry('x');
+    const path = typeof entry === 'string' ? entry : entry('x', 'x');
     return `/${path.split('/')[1] ?? ''}`;
   });
   return [...new Set(prefixes)];

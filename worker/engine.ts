@@ -10,7 +10,9 @@ import { openIdbStorage } from '../worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { jobIntents } from './intents/job-intents';
 import { sessionIntents } from './intents/session-intents';
+import { fetchJobRecord, fetchRecordImage, searchJobs } from './record/record-calls';
 import { submitRiskAssessment } from './saves/risk-assessment-save';
+import { localJobRecord, localRecordImage } from './record/local-record';
 import { BackgroundTasks } from './state/background-tasks';
 import { initialEngineState } from './state/engine-state';
 import { StateCell } from './state/state-cell';
@@ -67,6 +69,17 @@ export function createEngine(deps: EngineDeps) {
     discardChange: forward('unsentWork', 'discardChange'),
     /** Unsent work older than a day, per user (the login screen; callable logged out). */
     staleWork: forward('unsentWork', 'staleWork'),
+    /** GET the job's evidence record from the gateway (admins: their branch; drivers: their own jobs). */
+    jobRecord: runOn('send', fetchJobRecord),
+    /** One photo or the signature of a job's record (RecordImage.ref) as bytes; null when unavailable. */
+    recordImage: runOn('send', fetchRecordImage),
+    /** Admins: a page of their branch's jobs on any date by job id, order number or customer postcode. */
+    searchJobs: runOn('send', searchJobs),
+    // The driver's Evidence view from local data (issue 14, helper P).
+    /** The evidence record of the viewer's job from this phone's data (offline); null when not stored here. */
+    localJobRecord: runOn('riskAssessments', localJobRecord),
+    /** The bytes of one image of that local record (RecordImage.ref); null when the phone no longer holds them. */
+    localRecordImage: runOn('riskAssessments', localRecordImage),
     /** Resolves once work started in the background (the fetch after start or login) has finished. */
     idle: (): Promise<void> => tasks.idle(),
   };

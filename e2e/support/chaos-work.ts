@@ -35,7 +35,7 @@ export async function toJobList(page: Page): Promise<void> {
 }
 
 /** Opens the job from its card and answers its risk assessment; ends on its overview. */
-async function openAndAssess(page: Page, job: ChaosJob): Promise<void> {
+export async function openAndAssess(page: Page, job: ChaosJob): Promise<void> {
   await toJobList(page);
   await (await jobCard(page, job.vehicle, job.customerName)).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));

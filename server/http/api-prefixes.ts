@@ -9,7 +9,7 @@ function firstSegment(path: string): string {
 /** '/group-delivery-job-api', '/oauth', '/postcodes', … plus the health and test routes. */
 export const apiPrefixes: readonly string[] = [
   ...new Set([
-    ...Object.values(apiPaths).map((p) => firstSegment(typeof p === 'function' ? p('x') : p)),
+    ...Object.values(apiPaths).map((p) => firstSegment(typeof p === 'function' ? p('x', 'x') : p)),
     TEST_ROUTES_PREFIX,
     '/healthz',
   ]),

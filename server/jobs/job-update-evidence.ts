@@ -1,13 +1,16 @@
 /**
  * The evidence parts of a job update (spec §3/§5): new notes (150 characters,
  * dated YYYY-MM-DDTHH:mm:ss), uploaded photos (http(s) links, never data) and
- * the signature (the object store's link to a signature of this very job).
+ * the signature (the object store's link to a signature of this very job),
+ * each photo's and the signature's SHA-256 taken on the phone (64 lower-case
+ * hex digits, issue 14) and whether each photo was drawn on (annotated).
  * Each reader answers the validated value or throws a 400 naming the field.
  */
 import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
 import type { GalleryImage, Note } from '../../src/domain/job/job';
 import { isMediaLink, isSignatureLinkOf } from '../../src/domain/photos/media-links';
 import type { SignatureStore } from '../../src/domain/photos/media-links';
+import { isSha256Hex } from '../../src/domain/photos/sha256-hex';
 import { badRequest } from '../http/api-error';
 import {
   expectArray,
@@ -44,12 +47,21 @@ export function newNotes(value: unknown, path: string): Note[] {
     .filter((n) => n.new === true);
 }
 
+/** An optional SHA-256 taken on the phone: absent (or null), or exactly 64 lower-case hex digits. */
+export function optionalSha256(value: unknown, path: string): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (!isSha256Hex(value)) throw badRequest(`${path} must be a SHA-256 as 64 lower-case hex digits`);
+  return value;
+}
+
 /** An uploaded (`down`) photo, or null for one still `up` on the phone (never stored). */
 function galleryImage(value: unknown, path: string): GalleryImage | null {
   const o = expectObject(value, path);
   const status = expectOneOf(o.status, `${path}.status`, GALLERY_STATUSES);
   if (status === 'up') return null;
   const heading = optionalString(o.heading, `${path}.heading`, { max: HEADING_MAX, nullable: true });
+  const sha256 = optionalSha256(o.sha256, `${path}.sha256`);
+  const annotated = optionalBoolean(o.annotated, `${path}.annotated`);
   return {
     id: String(expectId(o.id, `${path}.id`)),
     uri: expectMediaLink(o.uri, `${path}.uri`),
@@ -57,6 +69,9 @@ function galleryImage(value: unknown, path: string): GalleryImage | null {
     status,
     // which item a product's photo shows ('product:{id}')
     ...(typeof heading === 'string' ? { heading } : {}),
+    ...(typeof sha256 === 'string' ? { sha256 } : {}),
+    // drawn on with the pen and saved annotated (issue 14)
+    ...(annotated === undefined ? {} : { annotated }),
   };
 }
 

@@ -26,7 +26,7 @@ import {
   withoutUndefined,
 } from '../http/shape-check';
 import type { JsonObject } from '../http/shape-check';
-import { newNotes, signatureLink, uploadedPhotos } from './job-update-evidence';
+import { newNotes, optionalSha256, signatureLink, uploadedPhotos } from './job-update-evidence';
 
 /** Job-level outcome fields the gateway stores. */
 export interface JobOutcomeFields {
@@ -38,6 +38,8 @@ export interface JobOutcomeFields {
   arrived_time?: string | null;
   departure_time?: string | null;
   signature?: string | null;
+  /** The signature's SHA-256 taken on the phone (lower-case hex). */
+  signature_sha256?: string | null;
   /** The customer's printed name taken on the signature screen. */
   signed_by?: string | null;
   payment_type?: string | null;
@@ -86,6 +88,7 @@ function outcomeFields(o: JsonObject): JobOutcomeFields {
     arrived_time: optionalTimestamp(o.arrived_time, 'arrived_time', { nullable: true }),
     departure_time: optionalTimestamp(o.departure_time, 'departure_time', { nullable: true }),
     signature: signatureLink(o.signature),
+    signature_sha256: optionalSha256(o.signature_sha256, 'signature_sha256'),
     signed_by: optionalString(o.signed_by, 'signed_by', { max: SIGNED_BY_MAX, nullable: true }),
     payment_type: optionalString(o.payment_type, 'payment_type', { max: 100, nullable: true }),
     collectionProcessed: optionalBoolean(o.collectionProcessed, 'collectionProcessed'),

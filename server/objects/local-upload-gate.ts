@@ -4,7 +4,9 @@
  * only as S3 would under an upload grant's session policy: a valid signature
  * by live grant credentials, a key under one of the grant's prefixes, no copy,
  * no delete, and objects created only with `If-None-Match: *` and only when
- * absent (412 otherwise). Refusals never reach s3rver. Opens a TCP port.
+ * absent (412 otherwise); a body that does not match its x-amz-checksum-sha256
+ * is refused 400 BadDigest, as S3 refuses it (issue 14: the phone sends the
+ * SHA-256 it took at capture). Refusals never reach s3rver. Opens a TCP port.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import type { LocalUploadGrants } from './local-upload-grants';
 import { createsObject, writeOperationOf, writeRefusal } from './upload-write-rules';
 import { parseAuthorization, signatureMatches } from './signature-check';
+import { BAD_DIGEST_MESSAGE, CHECKSUM_SHA256_HEADER, checksumHeaderMatches } from '../http/body-sha256';
 
 /** How the gate is set up. */
 export interface UploadGateOptions {
@@ -114,6 +117,9 @@ async function handle(options: UploadGateOptions, req: IncomingMessage, res: Ser
   if (!signed) return refuse(res, 403, 'SignatureDoesNotMatch', 'The request signature does not match');
   const refusal = writeRefusal({ method, url, headers, bucket: options.bucket, prefixes: claims.prefixes });
   if (refusal) return refuse(res, refusal.status, refusal.code, refusal.message);
+  if (!checksumHeaderMatches(headers[CHECKSUM_SHA256_HEADER], body)) {
+    return refuse(res, 400, 'BadDigest', BAD_DIGEST_MESSAGE);
+  }
   const operation = writeOperationOf(method, url);
   if (operation && createsObject(operation) && (await objectExists(options, url.pathname))) {
     return refuse(res, 412, 'PreconditionFailed', 'An object already exists under this key');

@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
 import { objectUrl } from '../../src/domain/photos/object-store-keys';
+import { SHA256_METADATA_KEY, isSha256Hex } from '../../src/domain/photos/sha256-hex';
 import { startLocalObjectStore, LOCAL_CREDENTIALS } from './local-object-store';
 import { StsUploadGrants } from './sts-upload-grants';
 import type { UploadGrantIssuer } from './upload-grant-issuer';
@@ -31,6 +32,8 @@ export interface ObjectSummary {
 export interface StoredObject {
   bytes: Uint8Array;
   contentType: string;
+  /** The hex SHA-256 the phone took at capture (user metadata `sha256`); null when none was sent. */
+  capturedSha256: string | null;
 }
 
 /** What writing an object that must never be replaced came to. */
@@ -78,9 +81,10 @@ export class ObjectStore {
 
   /**
    * Writes an object only when none is under the key (`If-None-Match: *`, which
-   * S3 enforces); a key already holding these bytes is 'same', other bytes 'different'.
+   * S3 enforces); a key already holding these bytes is 'same', other bytes 'different'. A SHA-256
+   * taken on the phone (hex) is kept as user metadata and checked by the store (ChecksumSHA256).
    */
-  async create(key: string, bytes: Uint8Array, contentType: string): Promise<CreateOutcome> {
+  async create(key: string, bytes: Uint8Array, contentType: string, sha256?: string): Promise<CreateOutcome> {
     const existing = await this.get(key);
     if (existing) return sameBytes(existing.bytes, bytes) ? 'same' : 'different';
     try {
@@ -91,6 +95,12 @@ export class ObjectStore {
           Body: bytes,
           ContentType: contentType,
           IfNoneMatch: '*',
+          ...(sha256 === undefined
+            ? {}
+            : {
+                Metadata: { [SHA256_METADATA_KEY]: sha256 },
+                ChecksumSHA256: Buffer.from(sha256, 'hex').toString('base64'),
+              }),
         }),
       );
       return 'created';
@@ -126,7 +136,12 @@ export class ObjectStore {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-      return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
+      const captured = answer.Metadata?.[SHA256_METADATA_KEY];
+      return {
+        bytes,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+        capturedSha256: isSha256Hex(captured) ? captured : null,
+      };
     } catch (error) {
       if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;
       throw error;

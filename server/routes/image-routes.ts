@@ -7,7 +7,9 @@
  * name a job the caller may write (server/jobs/job-write-access.ts; a photo of
  * an earlier day's job says when it was taken in Doorstep-Saved-At), and evidence
  * is never replaced: the same bytes again answer the first link, other bytes 409.
- * A repeated Idempotency-Key stores nothing twice.
+ * A repeated Idempotency-Key stores nothing twice. The SHA-256 the phone took
+ * at capture (Doorstep-Content-SHA256, hex) must be the body's, else 400; it is
+ * kept with the object (user metadata `sha256`) for the evidence record.
  * GET /group-image-api/object-store answers the store settings the app uploads
  * its other photos with (any signed-in user). GET /group-image-api/media/{id}
  * still serves images uploaded before the object store (the images table).
@@ -16,6 +18,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
 import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
 import {
   PHOTO_KEY_PREFIX,
@@ -31,6 +34,7 @@ import { readBodyBytes } from '../http/read-body';
 import { evidenceClaim, jobOwnershipById, requireWritable } from '../jobs/job-write-access';
 import { idempotentRequest, sendAnswer } from '../http/send-answer';
 import { findImage } from '../store/images';
+import { declaredSha256 } from '../http/declared-sha256';
 
 /** Where uploaded images are served. */
 export const MEDIA_PATH = '/group-image-api/media';
@@ -81,6 +85,7 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
     if (bytes.length === 0) throw badRequest('The image body is empty');
     if (!bytesMatchType(bytes, contentType))
       throw badRequest(`The body is not an image of type ${contentType}`);
+    const sha256 = declaredSha256(c.req.header(CONTENT_SHA256_HEADER), bytes);
     const objectKey = c.req.query('objectKey');
     const key =
       objectKey === undefined ? imageKey(name, contentType) : givenKey(services, objectKey, contentType);
@@ -90,7 +95,7 @@ export function imageRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const claim = evidenceClaim(services.now(), request.savedAt);
     requireWritable(user, await jobOwnershipById(services.db, jobId), claim);
     const answer = await services.idempotency.run(request, async () => {
-      if ((await services.objects.create(key, bytes, contentType)) === 'different') {
+      if ((await services.objects.create(key, bytes, contentType, sha256)) === 'different') {
         return { status: 409, body: { message: ALREADY_STORED } };
       }
       const body: ImageUploadResponse = { mediaLink: services.objects.urlOf(key) };

@@ -1,7 +1,7 @@
 /**
  * The fixed demo accounts of the README (passwords overridable for a real
- * deployment through DEMO_DRIVER_PASSWORD, DEMO_DRIVER2_PASSWORD and
- * DEMO_ADMIN_PASSWORD). An admin's driver id is not checked at login: admins
+ * deployment through DEMO_DRIVER_PASSWORD, DEMO_DRIVER2_PASSWORD,
+ * DEMO_ADMIN_PASSWORD and DEMO_ADMIN2_PASSWORD). An admin's driver id is not checked at login: admins
  * see their whole branch, so any driver id is accepted for them.
  */
 import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
@@ -61,8 +61,19 @@ export const demoAdmin: DemoAccount = {
   companyName: DEMO_COMPANY,
 };
 
+/** Admin of branch 2: sees branch 2 only (the evidence record's cross-branch refusal, issue 14). */
+export const demoAdmin2: DemoAccount = {
+  ...demoAdmin,
+  username: 'demo.admin2',
+  password: 'Doorstep-admin-2',
+  driverid: 'A200',
+  branch: '2',
+  firstName: 'Bea',
+  lastName: 'Second',
+};
+
 /** Every demo account. */
-export const demoAccounts: readonly DemoAccount[] = [demoDriver, demoDriver2, demoAdmin];
+export const demoAccounts: readonly DemoAccount[] = [demoDriver, demoDriver2, demoAdmin, demoAdmin2];
 
 /** The development OAuth client (CLIENT_ID / CLIENT_SECRET override it). */
 export const demoClient = { clientId: DEV_CLIENT.id, clientSecret: DEV_CLIENT.secret } as const;

@@ -7,15 +7,26 @@ export interface StoredImage {
   name: string;
   contentType: string;
   bytes: Uint8Array;
+  /** The hex SHA-256 taken on the phone at capture; null for images stored before hashes existed. */
+  sha256: string | null;
 }
 
 /** An image by id, or null. */
 export async function findImage(db: Database, id: string): Promise<StoredImage | null> {
-  const [row] = await db.query<{ id: string; name: string; content_type: string; bytes: Uint8Array }>(
-    'SELECT id, name, content_type, bytes FROM images WHERE id = $1',
-    [id],
-  );
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    content_type: string;
+    bytes: Uint8Array;
+    sha256: string | null;
+  }>('SELECT id, name, content_type, bytes, sha256 FROM images WHERE id = $1', [id]);
   return row
-    ? { id: row.id, name: row.name, contentType: row.content_type, bytes: new Uint8Array(row.bytes) }
+    ? {
+        id: row.id,
+        name: row.name,
+        contentType: row.content_type,
+        bytes: new Uint8Array(row.bytes),
+        sha256: row.sha256,
+      }
     : null;
 }

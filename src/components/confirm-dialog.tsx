@@ -3,7 +3,8 @@
  * with configurable buttons): a native modal <dialog>, open while rendered. Focus
  * moves into it and returns on close; Escape chooses nothing (null).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useShownModal } from './use-shown-modal';
 
 /** A button of the confirmation: its text and the value it answers with. */
 export interface ConfirmButton<T extends string> {
@@ -22,14 +23,8 @@ interface ConfirmDialogProps<T extends string> {
 
 /** The modal confirmation; the last button is the primary one. */
 export function ConfirmDialog<T extends string>({ message, buttons, onChoose }: ConfirmDialogProps<T>) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useShownModal();
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

@@ -121,6 +121,27 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
   ),
   "POST /group-image-api/upload-grant (D100's job of today)": users(404, 404, 200, 200, 404),
   'GET /group-image-api/object-store': users(200, 200, 200, 200, 200),
+  "GET /group-delivery-job-api/delivery/job/{id}/record (D100's job of today)": users(
+    404,
+    404,
+    200,
+    200,
+    404,
+  ),
+  "GET /group-delivery-job-api/delivery/job/{id}/record/image/{ref} (a photo of D100's job's record)": users(
+    404,
+    404,
+    200,
+    200,
+    404,
+  ),
+  "GET /group-delivery-job-api/admin/delivery/job/search?q= (D100's job of today's order number)": users(
+    403,
+    403,
+    403,
+    200,
+    200,
+  ),
 };
 
 /** The expected statuses of a catalog route (an unknown label is a mistake in this file). */

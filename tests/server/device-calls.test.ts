@@ -117,7 +117,11 @@ describe('image upload', () => {
       expect(mediaLink.startsWith(base)).toBe(true);
       const key = mediaLink.slice(base.length);
       expect(key).toMatch(new RegExp(`^ORIG/${job}-delivered-1795000000-[0-9a-f]{8}\\.png$`));
-      expect(await gw.objects.get(key)).toEqual({ bytes: png, contentType: 'image/png' });
+      expect(await gw.objects.get(key)).toEqual({
+        bytes: png,
+        contentType: 'image/png',
+        capturedSha256: null,
+      });
       const served = await fetch(mediaLink);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');

@@ -28,6 +28,8 @@ export interface ApiRequest {
   /** Overrides the session's branch/driverid (the login call, made before a session exists). */
   caller?: CallerIdentity;
   headers?: Record<string, string>;
+  /** 'blob': a 2xx answer's body is read as bytes (ApiSuccess.blob), not JSON. */
+  accept?: 'json' | 'blob';
 }
 
 /** The client's deps. */
@@ -110,6 +112,9 @@ export class ApiClient {
         credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
         signal: abort.signal,
       });
+      if (response.ok && call.accept === 'blob') {
+        return { ok: true, status: response.status, json: undefined, blob: await response.blob() };
+      }
       const json = await readJson(response);
       if (response.ok) return { ok: true, status: response.status, json };
       const retryAfterMs = retryAfterMsOf(response.headers.get('Retry-After'));

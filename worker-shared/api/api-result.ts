@@ -6,6 +6,8 @@ export interface ApiSuccess {
   ok: true;
   status: number;
   json: unknown;
+  /** The body's bytes, for a call made with accept: 'blob'. */
+  blob?: Blob;
 }
 
 /**

@@ -6,6 +6,7 @@ import { commitLocalSave } from './idb-local-save';
 import { completeOutboxEntry, readOutbox, recordOutboxFailure } from './idb-outbox';
 import { markOutboxAttention, reopenOutboxEntry, sealOutboxRequest } from './idb-outbox-states';
 import { markPhotoUploaded, readPhotoSets, recordPhotoFailure } from './idb-photos';
+import { dropUploadedBytes } from './idb-photo-bytes';
 import {
   discardOutboxEntry,
   readConflictNotices,
@@ -32,6 +33,7 @@ export type LocalWorkCalls = Pick<
   | 'photoSets'
   | 'recordPhotoFailure'
   | 'markPhotoUploaded'
+  | 'dropUploadedBytes'
 >;
 
 /** The local-work calls over the database. */
@@ -52,7 +54,8 @@ export function idbLocalWorkCalls(db: OpenDb): LocalWorkCalls {
     photoSets: async () => readPhotoSets(await db()),
     recordPhotoFailure: async (key, photoId, message) =>
       recordPhotoFailure(await db(), key, photoId, message),
-    markPhotoUploaded: async (key, photoId, location) =>
-      markPhotoUploaded(await db(), key, photoId, location),
+    markPhotoUploaded: async (key, photoId, location, keepBytesOfDay) =>
+      markPhotoUploaded(await db(), key, photoId, location, keepBytesOfDay),
+    dropUploadedBytes: async (keepDay) => dropUploadedBytes(await db(), keepDay),
   };
 }

@@ -50,24 +50,32 @@ export async function recordPhotoFailure(
 }
 
 /**
- * Marks a photo uploaded: `down` with its location, bytes dropped; the job
- * follows in the same transaction (jobWithUploadedPhoto; returned when changed).
+ * Marks a photo uploaded: `down` with its location; its bytes are kept when its
+ * job is of keepBytesOfDay (today: the driver's Evidence view shows them) and
+ * dropped otherwise. The job follows in the same transaction
+ * (jobWithUploadedPhoto; returned when changed).
  */
 export async function markPhotoUploaded(
   db: IDBPDatabase<DoorstepDb>,
   key: string,
   photoId: string,
   location: string,
+  keepBytesOfDay?: string,
 ): Promise<Job | undefined> {
   const tx = db.transaction(['images', 'jobs', 'kv'], 'readwrite', { durability: 'strict' });
+  const jobs = tx.objectStore('jobs');
+  const photos = await tx.objectStore('images').get(key);
+  const jobId = photos?.find((p) => p.id === photoId)?.jobId;
+  const jobDay = jobId === undefined ? undefined : (await jobs.get(jobId))?.date;
+  const keepBytes = keepBytesOfDay !== undefined && jobDay === keepBytesOfDay;
   const photo = await changePhoto(tx.objectStore('images'), key, photoId, (p) => ({
     ...p,
     status: 'down',
     location,
-    bytes: null,
+    bytes: keepBytes ? p.bytes : null,
     lastError: null,
   }));
-  const stored = photo ? await tx.objectStore('jobs').get(photo.jobId) : undefined;
+  const stored = photo ? await jobs.get(photo.jobId) : undefined;
   const changed =
     stored && photo ? (jobWithUploadedPhoto(stored.job, photo, location) ?? undefined) : undefined;
   if (stored && changed) {

@@ -96,8 +96,18 @@ export interface EngineStorage {
   photoSets(): Promise<StoredPhotoSet[]>;
   /** Counts a failed upload and keeps its error (the photo stays `up`). */
   recordPhotoFailure(key: string, photoId: string, message: string): Promise<void>;
-  /** Marks a photo `down` at its location; the job whose gallery followed, if any. */
-  markPhotoUploaded(key: string, photoId: string, location: string): Promise<Job | undefined>;
+  /**
+   * Marks a photo `down` at its location, keeping its bytes when its job is of
+   * keepBytesOfDay (today); the job whose gallery followed, if any.
+   */
+  markPhotoUploaded(
+    key: string,
+    photoId: string,
+    location: string,
+    keepBytesOfDay?: string,
+  ): Promise<Job | undefined>;
+  /** Drops uploaded photos' bytes except those of keepDay's jobs (null: all); how many were dropped. */
+  dropUploadedBytes(keepDay: string | null): Promise<number>;
 
   /** A cached geocode by postcode key (no spaces, upper case). */
   readGeocode(postcodeKey: string): Promise<StoredGeocode | undefined>;

@@ -8,9 +8,27 @@ import type { GalleryImage, Job, Product } from '../../src/domain/job/job';
 import { productKey, updateProducts } from '../../src/domain/job/product-by-id';
 import type { StoredPhoto } from './stored-photo';
 
-/** The gallery item of a stored photo (`up` until uploaded). */
-export function galleryItemOf(photo: Pick<StoredPhoto, 'id' | 'uri' | 'purpose' | 'status'>): GalleryImage {
-  return { id: photo.id, uri: photo.uri, type: photo.purpose, status: photo.status };
+/** A stored photo's evidence marks as a gallery item carries them: its SHA-256 and annotated flag, when set. */
+export function evidenceMarksOf(
+  photo: Pick<StoredPhoto, 'sha256' | 'annotated'>,
+): Pick<GalleryImage, 'sha256' | 'annotated'> {
+  return {
+    ...(photo.sha256 === undefined ? {} : { sha256: photo.sha256 }),
+    ...(photo.annotated === true ? { annotated: true } : {}),
+  };
+}
+
+/** The gallery item of a stored photo (`up` until uploaded), with its evidence marks (evidenceMarksOf). */
+export function galleryItemOf(
+  photo: Pick<StoredPhoto, 'id' | 'uri' | 'purpose' | 'status' | 'sha256' | 'annotated'>,
+): GalleryImage {
+  return {
+    id: photo.id,
+    uri: photo.uri,
+    type: photo.purpose,
+    status: photo.status,
+    ...evidenceMarksOf(photo),
+  };
 }
 
 /** The job with the photo's item added: to its product's after_images when it has one, else the job gallery. */

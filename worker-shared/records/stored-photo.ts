@@ -1,10 +1,13 @@
 /**
  * A photo in the image cache (spec §3): stored under its job id, or 'DRA-{id}'
  * for risk assessment photos, with status `up` until the image API has it and
- * `down` (with its location) afterwards. The bytes are dropped once uploaded.
+ * `down` (with its location) afterwards. The bytes of an uploaded photo are kept
+ * while its job's day lasts (the driver's Evidence view) and dropped after.
+ * Each photo carries the SHA-256 of its bytes, taken when it was saved (issue 14).
  */
 import type { GalleryStatus } from '../../src/domain/job/job';
 import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
+import { sha256Hex } from './photo-sha256';
 
 /** One stored photo. */
 export interface StoredPhoto {
@@ -24,8 +27,15 @@ export interface StoredPhoto {
   /** The upload call's `name` query value. */
   uploadName: string;
   contentType: string;
-  /** The encoded image; null once uploaded. */
+  /** The encoded image; null once uploaded and its job's day is over (or storage ran short). */
   bytes: ArrayBuffer | null;
+  /**
+   * Lower-case hex SHA-256 of the encoded image, computed when it was saved and
+   * sent with the upload; absent on photos stored before hashes existed.
+   */
+  sha256?: string;
+  /** True for a photo saved from the editor's drawing (the pen); absent on a photo as taken. */
+  annotated?: boolean;
   width: number;
   height: number;
   status: GalleryStatus;
@@ -62,4 +72,23 @@ export function newUpPhoto(fields: NewPhotoFields): StoredPhoto {
     attempts: 0,
     lastError: null,
   };
+}
+
+/** A new `up` photo (newUpPhoto) carrying the SHA-256 of its bytes, computed now: a captured photo or signature. */
+export async function newCapturedPhoto(
+  fields: Omit<NewPhotoFields, 'bytes' | 'sha256'> & { bytes: ArrayBuffer },
+): Promise<StoredPhoto> {
+  return newUpPhoto({ ...fields, sha256: await sha256Hex(fields.bytes) });
+}
+
+/** The newest signature among the photos (a later pass's drawing replaces an earlier one), or null. */
+export function latestSignatureOf<P extends Pick<StoredPhoto, 'purpose' | 'createdAt'>>(
+  photos: readonly P[],
+): P | null {
+  return photos
+    .filter((photo) => photo.purpose === 'signature')
+    .reduce<P | null>(
+      (latest, photo) => (latest && latest.createdAt > photo.createdAt ? latest : photo),
+      null,
+    );
 }

@@ -2,12 +2,14 @@
  * An entry's body with its uploaded photos filled in: a job update's gallery
  * gains them as `down` items with their location (its signature field the
  * latest signature's), a risk assessment's questions gain their imageUrls.
- * Run once per entry, when its call is frozen.
+ * Each photo carries the SHA-256 taken on the phone at capture (`sha256`; the
+ * signature's as `signature_sha256`) and, when drawn on, `annotated`. Run once per entry, when its call is frozen.
  */
 import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
 import type { JobUpdateImage, JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import { evidenceMarksOf } from '../records/job-gallery';
 import type { OutboxEntry, PhotoRef } from '../records/outbox-entry';
-import type { StoredPhoto } from '../records/stored-photo';
+import { latestSignatureOf, type StoredPhoto } from '../records/stored-photo';
 
 /** A photo an entry names, uploaded. */
 export interface UploadedPhoto {
@@ -27,6 +29,7 @@ function uploadedImage(photo: StoredPhoto, ref: PhotoRef): JobUpdateImage {
     type: photo.purpose,
     status: 'down',
     ...(heading === undefined ? {} : { heading }),
+    ...evidenceMarksOf(photo),
   };
 }
 
@@ -36,20 +39,14 @@ function uploadedImage(photo: StoredPhoto, ref: PhotoRef): JobUpdateImage {
  * photo in the gallery unless already there.
  */
 function withGallery(payload: JobUpdateRequest, uploaded: UploadedPhoto[]): JobUpdateRequest {
-  const signature = uploaded
-    .map(({ photo }) => photo)
-    .filter((photo) => photo.purpose === 'signature')
-    .reduce<StoredPhoto | null>(
-      (latest, photo) => (latest && latest.createdAt > photo.createdAt ? latest : photo),
-      null,
-    );
+  const signature = latestSignatureOf(uploaded.map(({ photo }) => photo));
   const known = new Set(payload.job_activity_gallery.map((image) => image.id));
   const added: JobUpdateImage[] = uploaded
     .filter(({ photo }) => photo !== signature && !known.has(photo.id))
     .map(({ photo, ref }) => uploadedImage(photo, ref));
   return {
     ...payload,
-    ...(signature ? { signature: signature.location ?? '' } : {}),
+    ...(signature ? { signature: signature.location ?? '', signature_sha256: signature.sha256 ?? null } : {}),
     job_activity_gallery: [...payload.job_activity_gallery, ...added],
   };
 }

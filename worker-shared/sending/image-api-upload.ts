@@ -3,14 +3,16 @@
  * bytes with the name and content type as query, the photo's own
  * Idempotency-Key (a repeat after a lost answer stores nothing twice) and the
  * moment it was taken (Doorstep-Saved-At: a photo of an earlier day's job,
- * sent after midnight, is still accepted), and how its answer becomes an
- * upload outcome. The engine's pending uploads
+ * sent after midnight, is still accepted) and the SHA-256 taken at capture
+ * (Doorstep-Content-SHA256: the gateway refuses a body that does not match), and
+ * how its answer becomes an upload outcome. The engine's pending uploads
  * (worker/uploads/pending-photo-uploads.ts) and the service worker's backstop use it.
  */
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import { messages } from '../../src/domain/app/messages';
 import { isMediaLink } from '../../src/domain/photos/media-links';
 import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
+import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import type { StoredPhoto } from '../records/stored-photo';
@@ -51,6 +53,7 @@ export function uploadRequest(photo: StoredPhoto, bytes: ArrayBuffer, objectKey?
     headers: {
       'Idempotency-Key': photo.idempotencyKey,
       [SAVED_AT_HEADER]: new Date(photo.createdAt).toISOString(),
+      ...(photo.sha256 === undefined ? {} : { [CONTENT_SHA256_HEADER]: photo.sha256 }),
     },
   };
 }

@@ -7,7 +7,7 @@ import { isImageType, normalisePhotoName, photoUri } from '../../src/domain/phot
 import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
 import type { PhotoInput } from '../engine-shapes';
 import type { ProcessPhoto } from './process-photo';
-import { newUpPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { newCapturedPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';
 
 /** Thrown for a file that is not an image. */
 export class NotAnImageError extends Error {
@@ -38,7 +38,7 @@ export async function takePhoto(
   if (!isImageType(input.file.type)) throw new NotAnImageError(input.name);
   const processed = await process(input.file);
   const uri = photoUri(context.jobId, context.purpose, context.now);
-  return newUpPhoto({
+  return newCapturedPhoto({
     uri,
     purpose: context.purpose,
     jobId: context.jobId,

@@ -4,7 +4,7 @@
  * sanity check (a JPEG, not empty, not over 2 MB); its size is read from the
  * JPEG's frame header. URI '{jobId}-signature-{unix seconds}', like photos.
  */
-import { newUpPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { newCapturedPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';
 
 /** The largest signature accepted (a 2000×200 drawing is far below it). */
 export const SIGNATURE_MAX_BYTES = 2_000_000;
@@ -54,7 +54,7 @@ export async function takeSignature(
   const size = jpegSize(new Uint8Array(bytes));
   if (size === null) throw new BadSignatureError('no JPEG frame');
   const uri = `${context.jobId}-signature-${Math.floor(context.now / 1000)}`;
-  return newUpPhoto({
+  return newCapturedPhoto({
     uri,
     purpose: 'signature',
     jobId: context.jobId,

@@ -76,7 +76,15 @@ export const readCustomer: Reader<Customer> = record<Customer>({
 /** A photo on a job or product: its id, location, type and status must read. */
 export const readGalleryImage: Reader<GalleryImage> = record<GalleryImage>({
   required: { id: someText, uri: text, type: text, status: oneOf(['up', 'down'] as const) },
-  optional: { data: text, width: finite, height: finite, heading: text, new: flag },
+  optional: {
+    data: text,
+    width: finite,
+    height: finite,
+    heading: text,
+    new: flag,
+    sha256: text,
+    annotated: flag,
+  },
 });
 
 const readProductDelivery: Reader<ProductDeliveryDetails> = record<ProductDeliveryDetails>({

@@ -60,6 +60,7 @@ export const readJob: read.Reader<Job> = read.record<Job>({
     collectionProcessed: read.flag,
     collectionPhaseComplete: read.flag,
     signature: read.nullable(read.text),
+    signature_sha256: read.nullable(read.text),
     signed_by: read.nullable(read.text),
     payment_type: read.nullable(read.text),
     revision: read.whole,

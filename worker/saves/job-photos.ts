@@ -45,6 +45,21 @@ function placeAllowed(purpose: JobPhotoPurpose, productId: ProductId | null): bo
   return true;
 }
 
+/** The device store's usage, read safely (unknown figures never refuse). */
+function usageOf(deps: JobEditDeps): Promise<StorageUsage> {
+  return deps.storageUsage().catch((): StorageUsage => ({}));
+}
+
+/**
+ * True when the store is nearly full even after dropping the bytes of uploaded
+ * photos (today's too): uploaded bytes are the first to go, a new photo next.
+ */
+async function stillNearlyFull(deps: JobEditDeps): Promise<boolean> {
+  if (!storageNearlyFull(await usageOf(deps))) return false;
+  const dropped = await deps.storage.dropUploadedBytes(null);
+  return dropped === 0 || storageNearlyFull(await usageOf(deps));
+}
+
 /** Processes the picked file into a stored photo of the job, or the message to show. */
 async function processed(
   deps: JobEditDeps,
@@ -52,8 +67,7 @@ async function processed(
 ): Promise<StoredPhoto | { ok: false; message: string }> {
   const login = deps.login();
   if (login === null) return { ok: false, message: messages.loginExpired };
-  const usage = await deps.storageUsage().catch((): StorageUsage => ({}));
-  if (storageNearlyFull(usage)) {
+  if (await stillNearlyFull(deps)) {
     deps.log(`Photo for ${input.jobId} refused: the device store is nearly full`);
     return { ok: false, message: messages.maxUploadSize };
   }
@@ -96,7 +110,7 @@ function completionPhotoOn(job: Job, photoId: string) {
   return place && isJobPhotoPurpose(place.item.type) ? { ...place, purpose: place.item.type } : null;
 }
 
-/** Replaces a photo by the editor's drawing: a new photo in the same place; the old one is never uploaded. */
+/** Replaces a photo by the editor's drawing: a new, annotated photo in the same place; the old one is never uploaded. */
 export async function replaceJobPhoto(
   deps: JobEditDeps,
   jobId: string,
@@ -110,8 +124,9 @@ export async function replaceJobPhoto(
   if (place === null) return { ok: false, message: messages.somethingWentWrong };
   const old = (await cachedPhotos(deps.storage, jobId)).find((photo) => photo.id === photoId);
   const name = old?.fileName ?? `${place.item.uri}.png`;
-  const photo = await processed(deps, { ...place, jobId, photo: { file: edited, name } });
-  if ('ok' in photo) return photo;
+  const drawn = await processed(deps, { ...place, jobId, photo: { file: edited, name } });
+  if ('ok' in drawn) return drawn;
+  const photo: StoredPhoto = { ...drawn, annotated: true };
   return saveJobEdit(deps, jobId, ({ stored }, cached) => {
     if (completionPhotoOn(stored.job, photoId) === null) {
       return { ok: false, message: messages.somethingWentWrong };

@@ -190,6 +190,7 @@ export class SyncPass {
       const failures = await uploadPendingPhotos(
         {
           ...deps,
+          now: this.now,
           objectStore: this.objectStore,
           onUploadProgress: (progress) => {
             if (this.uploads.report(progress)) this.publishProgress();

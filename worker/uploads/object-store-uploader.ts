@@ -98,6 +98,7 @@ export class ObjectStoreUploader {
         key: target.key,
         contentType: target.contentType,
         body,
+        sha256: photo.sha256,
         onProgress,
       });
     } catch (error) {

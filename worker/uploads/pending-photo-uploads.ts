@@ -4,8 +4,11 @@
  * Idempotency-Key so a repeat after a lost answer stores nothing twice); every
  * other photo and the signature to the object store under a key of its own
  * (a repeat writes the same object again). Progress is reported per photo.
+ * An uploaded photo of today's job keeps its bytes (the driver's Evidence
+ * view); each pass first drops the bytes of uploaded photos of days now over.
  */
 import type { Job } from '../../src/domain/job/job';
+import { todayIso } from '../../src/domain/time/dates';
 import { goesToImageApi } from '../../src/domain/photos/object-store-keys';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
@@ -24,6 +27,8 @@ export interface PhotoUploadDeps {
   /** Where every photo but the risk assessment ones goes. */
   objectStore: ObjectStoreUploader;
   onJobChanged(job: Job): void;
+  /** ms since the epoch: which day is today (default Date.now). */
+  now?: () => number;
   /** Serialises job writes with their publication. */
   jobWrites: SerialQueue;
   log: (message: string) => void;
@@ -57,13 +62,15 @@ export async function uploadPendingPhotos(
   owner: string,
 ): Promise<Map<string, UploadFailure>> {
   const failures = new Map<string, UploadFailure>();
+  const today = todayIso((deps.now ?? Date.now)());
+  await deps.storage.dropUploadedBytes(today);
   for (const set of await deps.storage.photoSets()) {
     for (const photo of set.photos) {
       if (photo.status !== 'up' || photo.owner !== owner) continue;
       const outcome = await uploadOne(deps, photo).catch((error: unknown) => retryLater(String(error)));
       if (outcome.kind === 'uploaded') {
         await deps.jobWrites.run(async () => {
-          const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location);
+          const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location, today);
           if (job) deps.onJobChanged(job);
         });
         await deps.onUploadSettled?.(photo.id);

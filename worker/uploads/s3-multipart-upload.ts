@@ -5,13 +5,22 @@
  * through an S3 client built from the gateway's settings and an upload grant
  * (short-lived credentials for one job's keys). Every upload asks the store to
  * create the object only if none is there (`If-None-Match: *`): evidence is
- * never replaced. Calls go through the given fetch.
+ * never replaced. The SHA-256 taken at capture goes with it (issue 14): as
+ * user metadata `sha256` (hex) always, and as ChecksumSHA256 (base64) on a
+ * single-part upload, which lib-storage sends as the PutObject's
+ * x-amz-checksum-sha256 so the store refuses a body that does not match
+ * (BadDigest). lib-storage would copy ChecksumSHA256 onto every UploadPart of
+ * a multipart upload, where the whole object's hash is no part's, so a
+ * multipart upload (never a photo: they are far below one part) carries only
+ * the metadata. Calls go through the given fetch.
  */
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
 import { multipartPlan } from '../../src/domain/photos/object-store-keys';
+import { SHA256_METADATA_KEY } from '../../src/domain/photos/sha256-hex';
+import { sha256HexToBase64 } from '../../worker-shared/records/photo-sha256';
 
 /** One object to put. */
 export interface ObjectUpload {
@@ -19,6 +28,8 @@ export interface ObjectUpload {
   key: string;
   contentType: string;
   body: Uint8Array;
+  /** Lower-case hex SHA-256 of the body taken at capture; absent for photos stored before hashes. */
+  sha256?: string | undefined;
   /** Bytes sent so far of the total (after each part; once for a single-part upload). */
   onProgress?: (loaded: number, total: number) => void;
 }
@@ -61,6 +72,16 @@ export function objectStoreClient(
   });
 }
 
+/** The upload's integrity parameters: the hash as metadata, and as the store-checked checksum in one part. */
+function integrityParams(upload: ObjectUpload, partCount: number) {
+  const { sha256 } = upload;
+  if (sha256 === undefined) return {};
+  return {
+    Metadata: { [SHA256_METADATA_KEY]: sha256 },
+    ...(partCount === 1 ? { ChecksumSHA256: sha256HexToBase64(sha256) } : {}),
+  };
+}
+
 /** Puts one object with lib-storage's Upload (multipart when larger than a part); throws when it fails. */
 export async function putObject(client: S3Client, upload: ObjectUpload): Promise<void> {
   const plan = multipartPlan(upload.body.byteLength);
@@ -72,6 +93,7 @@ export async function putObject(client: S3Client, upload: ObjectUpload): Promise
       Body: upload.body,
       ContentType: upload.contentType,
       IfNoneMatch: '*',
+      ...integrityParams(upload, plan.partCount),
     },
     partSize: plan.partSize,
     queueSize: plan.queueSize,

@@ -142,6 +142,13 @@ export const apiPaths = {
   objectStore: '/group-image-api/object-store',
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
+  /** A job's evidence record (issue 14): the driver's own jobs, an admin's branch. GET. */
+  jobRecord: (jobId: string) => `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record`,
+  /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
+  jobRecordImage: (jobId: string, ref: string) =>
+    `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record/image/${encodeURIComponent(ref)}`,
+  /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
+  jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',

@@ -62,6 +62,10 @@ export interface GalleryImage {
   status: GalleryStatus;
   heading?: string;
   new?: boolean;
+  /** Extension (issue 14): lower-case hex SHA-256 of the photo's bytes, computed on the phone at capture. */
+  sha256?: string;
+  /** Extension (issue 14): true when the photo was drawn on with the pen and saved annotated. */
+  annotated?: boolean;
 }
 
 /** delivery_job on a product. */
@@ -117,6 +121,8 @@ export interface Job {
   signature?: string | null;
   /** Extension: the customer's printed name taken on the signature screen when the job completes. */
   signed_by?: string | null;
+  /** Extension (issue 14): lower-case hex SHA-256 of the signature's JPEG, computed on the phone at capture. */
+  signature_sha256?: string | null;
   payment_type?: string | null;
   /**
    * Extension: the gateway's revision of the job, 1 when planned and one more

@@ -4,6 +4,7 @@
  * as fetched with the jobs query `date` + `status=3`. Items show the job id. A
  * job the admin completed or failed follows the list visibility rule: it stays,
  * marked "This job has not been synced", until the gateway has it, then leaves.
+ * Above the list, "Find a job" searches any date of the branch (issue 14).
  */
 import { formatDisplayDate } from '../../domain/time/dates';
 import { visibleJobs } from '../../domain/job-list/job-visibility';
@@ -11,6 +12,7 @@ import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '../../domain/job-list/list-message';
 import { useSnapshot } from '../../state/snapshot';
+import { JobSearch } from '../record/job-search';
 
 /** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {
@@ -19,6 +21,7 @@ export default function IncompleteScreen() {
   const message = listMessageFor({ loaded, online, jobs, visible });
   return (
     <div className="job-list">
+      <JobSearch />
       <JobListHeader title={`Incomplete jobs for: ${formatDisplayDate(displayDate)}`} />
       {message !== null ? (
         <p className="page-message" role="status">

@@ -2,7 +2,8 @@
  * The job screen's bottom buttons (spec §4): a driver sees "Dynamic Risk
  * Assessment" until the job is assessed; then (and always for admins) Complete,
  * Failed and Suspend, enabled only on the job's own day for drivers. A job that
- * is complete or failed shows its outcome instead. An admin's Complete opens
+ * is complete or failed shows its outcome instead, and an Evidence button (its
+ * evidence record, /job/{id}/record). An admin's Complete opens
  * the admin completion form (the signature view) with no collection report.
  */
 import { useId } from 'react';
@@ -32,6 +33,9 @@ export function JobActions({ job }: { job: Job }) {
     return (
       <div className="job-actions">
         <p className="job-actions__outcome">{jobOutcomeLabels[job.job_outcome_status]}</p>
+        <button type="button" className="button button--block" onClick={() => go('record')}>
+          Evidence
+        </button>
       </div>
     );
   }

@@ -18,10 +18,14 @@ import { isJobTab } from './job-tab';
 import { useJobSelection } from './use-job-selection';
 import '../../styles/job.css';
 
+/** A job route read from the path (null: not one). */
+type JobRoute = ReturnType<typeof parseJobRoute>;
+
 const RiskAssessmentScreen = lazy(() => import('../risk-assessment/risk-assessment-screen'));
 const FailedScreen = lazy(() => import('../failed/failed-screen'));
 const SuspendScreen = lazy(() => import('../suspend/suspend-screen'));
 const AdminCompletionScreen = lazy(() => import('../admin-completion/admin-completion-screen'));
+const RecordScreen = lazy(() => import('../record/record-screen'));
 
 function JobView({ job, view }: { job: Job; view: string }) {
   const admin = useSession() === 'admin';
@@ -37,10 +41,7 @@ function JobView({ job, view }: { job: Job; view: string }) {
   return <JobDetailScreen job={job} tab="overview" />;
 }
 
-/** The job screen; `job` is the spec's explicit argument (used when no navigation state names the job). */
-export default function JobScreen({ job: explicit }: { job?: Job }) {
-  const [path] = useLocation();
-  const route = parseJobRoute(path);
+function SelectedJobScreen({ route, explicit }: { route: JobRoute | null; explicit?: Job }) {
   const listPath = homePathFor(useSession());
   const selection = useJobSelection(route?.jobId ?? '', explicit);
 
@@ -53,4 +54,15 @@ export default function JobScreen({ job: explicit }: { job?: Job }) {
     );
   }
   return <JobView key={route.jobId} job={selection.job} view={route.view ?? 'overview'} />;
+}
+
+/**
+ * The job screen; `job` is the spec's explicit argument (used when no navigation state names the job). The
+ * evidence record (view `record`) needs no job on the phone and does not open the job: it reads its own.
+ */
+export default function JobScreen({ job: explicit }: { job?: Job }) {
+  const [path] = useLocation();
+  const route = parseJobRoute(path);
+  if (route?.view === 'record') return <RecordScreen key={route.jobId} jobId={route.jobId} />;
+  return <SelectedJobScreen route={route} explicit={explicit} />;
 }

@@ -94,7 +94,7 @@ describe('redirectFor (spec §2 guard table)', () => {
     expect(redirectFor(path, 'loggedOut')).toBe('/');
   });
 
-  it('knows the nine job views', () => {
+  it('knows the nine job views of the spec and the evidence record (issue 14)', () => {
     expect([...JOB_VIEWS].sort()).toEqual(
       [
         'risk-assessment',
@@ -106,6 +106,7 @@ describe('redirectFor (spec §2 guard table)', () => {
         'collection-report',
         'delivery-report',
         'signature',
+        'record',
       ].sort(),
     );
   });

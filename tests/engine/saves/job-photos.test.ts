@@ -46,6 +46,8 @@ const item = (photo: StoredPhoto): GalleryImage => ({
   uri: photo.uri,
   type: photo.purpose,
   status: 'up',
+  ...(photo.sha256 === undefined ? {} : { sha256: photo.sha256 }),
+  ...(photo.annotated === true ? { annotated: true } : {}),
 });
 
 async function bytesOf(blob: Blob | null): Promise<Uint8Array | null> {
@@ -245,14 +247,19 @@ describe('editing and removing photos', () => {
     const uploaded = await add(h, { jobId: job.id, purpose: 'damage', productId: null, photo: photoFile() });
     await h.engine.syncNow();
     const [down] = await cachedPhotosOf(h, job.id);
-    expect(down).toMatchObject({ id: uploaded.photo.id, status: 'down', bytes: null });
+    expect(down).toMatchObject({
+      id: uploaded.photo.id,
+      status: 'down',
+      bytes: expect.anything() as unknown,
+    });
     const location = down?.location ?? '';
     expect(location).not.toBe('');
     const afterUpload = await storedJobOf(h, job.id);
     expect(afterUpload?.job_activity_gallery).toEqual([
       { ...item(uploaded.photo), status: 'down', uri: location },
     ]);
-    expect(await h.engine.photoData(job.id, uploaded.photo.id)).toBeNull();
+    // An uploaded photo of today's job keeps its bytes (the driver's Evidence view, issue 14).
+    expect(await h.engine.photoData(job.id, uploaded.photo.id)).not.toBeNull();
 
     const removed = jobOf(await h.engine.removeJobPhoto(job.id, uploaded.photo.id));
     expect(removed.job_activity_gallery).toEqual([]);

@@ -142,6 +142,7 @@ export function sent(photo: StoredPhoto, heading?: string) {
     type: photo.purpose,
     status: 'down',
     ...(heading ? { heading } : {}),
+    ...(photo.sha256 === undefined ? {} : { sha256: photo.sha256 }),
   };
 }
 

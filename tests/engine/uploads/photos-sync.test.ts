@@ -58,7 +58,7 @@ describe('a failure with its front-door photo', () => {
       purpose: 'failed',
       fileName: 'IMG_2041.HEIC.jpg',
       status: 'down',
-      bytes: null,
+      bytes: expect.anything() as unknown, // kept while the job's day lasts (issue 14)
       width: 6,
       height: 4,
       attempts: 0,
@@ -75,7 +75,7 @@ describe('a failure with its front-door photo', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes(6, 4));
     expect(await storedObject(gateway.url, key)).toEqual({ bytes: pngBytes(6, 4), contentType: 'image/png' });
 
-    const item = { id: photo?.id, uri: location, type: 'failed', status: 'down' };
+    const item = { id: photo?.id, uri: location, type: 'failed', status: 'down', sha256: photo?.sha256 };
     const body = JSON.parse(h.requestsTo(apiPaths.jobUpdate)[0]?.body ?? '{}') as JobUpdateRequest;
     expect(body.job_activity_gallery).toEqual([item]);
     expect((await gatewayJob(gateway.url, job.id)).job_activity_gallery).toEqual([item]);

@@ -1,4 +1,7 @@
-/** The evidence routes of the catalog: photos through the gateway, direct-upload permission, store settings. */
+/**
+ * The evidence routes of the catalog: photos through the gateway, direct-upload permission, store settings,
+ * and the evidence record (the record, its image bytes, the admin's search).
+ */
 import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { photoObjectTarget, signatureObjectTarget } from '../../../src/domain/photos/object-store-keys';
 import { photoUri } from '../../../src/domain/photos/photo-uri';
@@ -57,6 +60,31 @@ export const evidenceRoutes: readonly RouteCase[] = [
     access: 'user token',
     bodyKind: 'json',
     body: (f) => ({ jobId: f.todayJob.id }),
+  }),
+  route({
+    label: "GET /group-delivery-job-api/delivery/job/{id}/record (D100's job of today)",
+    method: 'GET',
+    template: decodeURIComponent(apiPaths.jobRecord('{id}')),
+    access: 'user token',
+    segments: (f) => [f.todayJob.id],
+    identity: 'caller',
+  }),
+  route({
+    label:
+      "GET /group-delivery-job-api/delivery/job/{id}/record/image/{ref} (a photo of D100's job's record)",
+    method: 'GET',
+    template: decodeURIComponent(apiPaths.jobRecordImage('{id}', '{ref}')),
+    access: 'user token',
+    segments: (f) => [f.todayJob.id, f.recordImageRef],
+    identity: 'caller',
+  }),
+  route({
+    label: "GET /group-delivery-job-api/admin/delivery/job/search?q= (D100's job of today's order number)",
+    method: 'GET',
+    template: apiPaths.jobSearch,
+    access: 'admin token',
+    query: (f) => ({ q: f.todayJob.delivery_job.order_number, page: '1' }),
+    identity: 'caller',
   }),
   route({
     label: `GET ${apiPaths.objectStore}`,

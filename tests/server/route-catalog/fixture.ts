@@ -7,6 +7,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, todayIso, toRequestDate } from '../../../src/domain/time/dates';
 import { JobOutcomeStatus } from '../../../src/domain/job/enums';
 import type { Job } from '../../../src/domain/job/job';
+import { photoObjectTarget } from '../../../src/domain/photos/object-store-keys';
+import { photoUri } from '../../../src/domain/photos/photo-uri';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import type { TestGateway } from '../test-gateway';
 
@@ -27,6 +29,8 @@ export interface RouteFixture {
   postcode: string;
   /** The id of an image stored in the legacy images table. */
   mediaId: string;
+  /** The ref of a photo in the evidence record of todayJob (a delivered photo in its gallery). */
+  recordImageRef: string;
   /** 8 random hex digits: what keeps names and object keys of two requests apart. */
   unique(): string;
   /** A new refresh token of demo.driver (a real password login). */
@@ -49,6 +53,18 @@ async function notStartedJob(gw: TestGateway, day: string, skip: number): Promis
   return job;
 }
 
+/** Stores a delivered photo of the job and lists it in the job's gallery; answers its record ref (the key). */
+async function recordPhoto(gw: TestGateway, job: Job): Promise<string> {
+  const { key } = photoObjectTarget(photoUri(job.id, 'delivered', Date.now()), 'fixture1');
+  await gw.objects.put(key, PNG_BYTES, 'image/png');
+  const gallery = [{ id: 'fixture-photo', uri: gw.objects.urlOf(key), type: 'delivered', status: 'down' }];
+  await gw.db.query(
+    `UPDATE jobs SET document = jsonb_set(document, '{job_activity_gallery}', $2::jsonb) WHERE id = $1`,
+    [job.id, JSON.stringify(gallery)],
+  );
+  return key;
+}
+
 /** Loads the fixture; `skip` picks a later job so two files sharing a database never share one. */
 export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<RouteFixture> {
   const today = todayIso();
@@ -62,16 +78,18 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
      VALUES ($1, 'legacy.png', 'image/png', $2, $3, now())`,
     [mediaId, PNG_BYTES, demoDriver.username],
   );
+  const todayJob = await notStartedJob(gw, today, skip);
   return {
     gw,
     today,
     todayDate: toRequestDate(today),
     yesterdayDate: toRequestDate(yesterday),
-    todayJob: await notStartedJob(gw, today, skip),
+    todayJob,
     yesterdayJob: await notStartedJob(gw, yesterday, skip),
     lateJob: await notStartedJob(gw, yesterday, skip + 1),
     postcode: geocode?.postcode ?? 'M20 2AB',
     mediaId,
+    recordImageRef: await recordPhoto(gw, todayJob),
     unique: () => randomBytes(4).toString('hex'),
     refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
   };

@@ -1,0 +1,51 @@
+/**
+ * The evidence record page as a test reads it: a page of another account to open it with, its images loaded,
+ * and the images a printed PDF embeds.
+ */
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { demoAdmin, type DemoAccount } from '../../server/seed/demo-accounts';
+import { loginAs } from './login';
+
+/** A logged-in page of the account in a context of its own (admins on a desktop screen). */
+export async function pageOf(
+  browser: Browser,
+  baseURL: string,
+  account: DemoAccount,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const desktop = account.userType === demoAdmin.userType;
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    ...(desktop ? { viewport: { width: 1280, height: 900 } } : { viewport: { width: 360, height: 740 } }),
+    ...options,
+  });
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+/** Waits until every image of the record has loaded (decoded, with a size); answers how many there are. */
+export async function recordImagesLoaded(page: Page, atLeast: number): Promise<number> {
+  const images = page.locator('img.record-image__img');
+  await expect.poll(async () => images.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(atLeast);
+  await expect
+    .poll(async () =>
+      images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  return images.count();
+}
+
+/** How many image XObjects a PDF's bytes hold (Chromium writes each as `/Subtype /Image`). */
+export function pdfImageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Subtype\s*\/Image\b/g)?.length ?? 0;
+}
+
+/** The digest printed in the record's footer. */
+export async function printedDigest(page: Page): Promise<string> {
+  const digest = (await page.locator('.record-digest').textContent()) ?? '';
+  expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  return digest;
+}

@@ -1,0 +1,71 @@
+/**
+ * The admin's job search (issue 14): jobs of one branch on any date whose id,
+ * job number, order number or first customer's postcode contains the query,
+ * letter case and spaces aside; newest job date first, a page at a time.
+ */
+import { jobOutcomeLabels } from '../../src/domain/job/enums';
+import type { JobOutcomeStatus } from '../../src/domain/job/enums';
+import type { RecordSearchPage } from '../../src/domain/record/evidence-record';
+import type { Database } from '../db/database';
+
+/** Hits per page. */
+export const SEARCH_PAGE_SIZE = 20;
+
+/** A text as the search compares it: upper case, no whitespace. */
+export function searchKey(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The SQL form of searchKey for a column expression (spaces only: stored values hold no other whitespace). */
+const key = (sql: string) => `replace(upper(coalesce(${sql}, '')), ' ', '')`;
+
+const MATCHES = `branch = $1 AND (
+  ${key('id')} LIKE $2 ESCAPE '\\' OR ${key('job_number')} LIKE $2 ESCAPE '\\'
+  OR ${key("document->'delivery_job'->>'order_number'")} LIKE $2 ESCAPE '\\'
+  OR ${key("document->'customer'->0->>'postcode'")} LIKE $2 ESCAPE '\\')`;
+
+interface HitRow {
+  id: string;
+  job_number: string;
+  job_date: string;
+  job_outcome_status: number;
+  order_number: string | null;
+  customer_name: string | null;
+  postcode: string | null;
+}
+
+/** The page of the branch's jobs matching the query (page 1 first). */
+export async function searchJobs(
+  db: Database,
+  branch: string,
+  query: string,
+  page: number,
+): Promise<RecordSearchPage> {
+  const pattern = `%${searchKey(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [count] = await db.query<{ total: number | string }>(
+    `SELECT count(*) AS total FROM jobs WHERE ${MATCHES}`,
+    [branch, pattern],
+  );
+  const rows = await db.query<HitRow>(
+    `SELECT id, job_number, job_date, job_outcome_status,
+            document->'delivery_job'->>'order_number' AS order_number,
+            document->'customer'->0->>'name' AS customer_name,
+            document->'customer'->0->>'postcode' AS postcode
+     FROM jobs WHERE ${MATCHES} ORDER BY job_date DESC, id LIMIT $3 OFFSET $4`,
+    [branch, pattern, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE],
+  );
+  return {
+    hits: rows.map((row) => ({
+      id: row.id,
+      jobNumber: row.job_number,
+      jobDate: row.job_date,
+      orderNumber: row.order_number ?? '',
+      customerName: row.customer_name ?? '',
+      postcode: row.postcode ?? '',
+      outcome: jobOutcomeLabels[row.job_outcome_status as JobOutcomeStatus] ?? String(row.job_outcome_status),
+    })),
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: Number(count?.total ?? 0),
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * The evidence record of one job (issue 14): everything the driver captured and
+ * the office changed, in the order it happened, with when each piece reached
+ * the gateway. The gateway assembles it from what it stores (GET
+ * apiPaths.jobRecord); the driver's phone assembles the same shape from local
+ * data for its offline Evidence view. Times: `at` is the phone's local time as
+ * captured (spec format YYYY-MM-DDTHH:mm:ss, Europe/London); `receivedAt` is an
+ * ISO 8601 instant (null: not at the gateway yet, or the phone's own view).
+ */
+
+/** Who did something. */
+export interface RecordActor {
+  role: 'driver' | 'admin';
+  username: string;
+  /** First and last name, or the username when unknown. */
+  name: string;
+}
+
+/** How a photo's or signature's bytes compare with the SHA-256 the phone computed at capture. */
+export type IntegrityState =
+  /** The stored bytes hash to the captured SHA-256. */
+  | 'match'
+  /** They do not: the record marks the image. */
+  | 'mismatch'
+  /** The phone sent no SHA-256 (evidence captured before hashes existed). */
+  | 'unchecked'
+  /** The bytes are not in the store (yet). */
+  | 'missing';
+
+/** A photo or the signature, and its integrity. */
+export interface RecordImage {
+  /** Opaque reference the evidence-bytes call takes (apiPaths.jobRecordImage); a local photo id on the phone. */
+  ref: string;
+  /** What it shows, in the driver's words ("Signature", "Front door", "Damage: Grey sofa"). */
+  label: string;
+  contentType: string;
+  at: string | null;
+  receivedAt: string | null;
+  /** Lower-case hex SHA-256 computed on the phone at capture; null when none was sent. */
+  capturedSha256: string | null;
+  /** Lower-case hex SHA-256 of the stored bytes; null when not stored. */
+  storedSha256: string | null;
+  integrity: IntegrityState;
+  /** True for a photo drawn on with the pen (saved as annotated). */
+  annotated: boolean;
+}
+
+/** One item of the job, planned and delivered. */
+export interface RecordItem {
+  id: string;
+  name: string;
+  planned: number;
+  delivered: number;
+}
+
+/** The job the record is about. */
+export interface RecordJob {
+  id: string;
+  jobNumber: string;
+  jobDate: string;
+  /** The job type in the driver's words (jobTypeLabel). */
+  type: string;
+  retailer: string;
+  orderNumber: string;
+  customerName: string;
+  addressLines: string[];
+  postcode: string;
+  driverId: string;
+  branch: string;
+  items: RecordItem[];
+}
+
+/** A question of the risk assessment as answered. */
+export interface RecordAnswer {
+  question: string;
+  /** 'Yes' / 'No' for a yes-or-no question, null for a comment question. */
+  answer: 'Yes' | 'No' | null;
+  comment: string;
+  photos: RecordImage[];
+}
+
+/** An issue reported on the property or an item. */
+export interface RecordIssue {
+  /** "Property" or the item's name. */
+  subject: string;
+  /** The reason path from the top reason down ("Damaged", "Scratched"). */
+  reasonPath: string[];
+  comment: string;
+  photos: RecordImage[];
+}
+
+/** One thing that happened, in time order. */
+export type RecordEvent =
+  | {
+      kind: 'riskAssessment';
+      at: string;
+      receivedAt: string | null;
+      by: RecordActor;
+      answers: RecordAnswer[];
+    }
+  | {
+      kind: 'arrival';
+      at: string;
+      receivedAt: string | null;
+      /** Metres from the customer's address (its postcode's position). */
+      distanceMetres: number;
+      latitude: number;
+      longitude: number;
+    }
+  | {
+      kind: 'outcome';
+      at: string;
+      receivedAt: string | null;
+      by: RecordActor;
+      /** "Completed", "Failed", "Suspended", … (the outcome in words). */
+      outcome: string;
+      reasonPath: string[];
+      note: string;
+      photos: RecordImage[];
+      /** The position nearest the completion time, when a heartbeat was stored near it. */
+      position: { latitude: number; longitude: number; distanceMetres: number | null } | null;
+    }
+  | { kind: 'report'; at: string; receivedAt: string | null; by: RecordActor; issues: RecordIssue[] }
+  | {
+      kind: 'proof';
+      at: string;
+      receivedAt: string | null;
+      signedBy: string;
+      signature: RecordImage | null;
+      photos: RecordImage[];
+    }
+  | {
+      kind: 'conflict';
+      at: string;
+      receivedAt: string | null;
+      by: RecordActor;
+      /** What the sync did, in words ("The office's completion was kept; the driver's suspension is kept as a record."). */
+      resolution: string;
+    };
+
+/** The whole record. */
+export interface EvidenceRecord {
+  job: RecordJob;
+  events: RecordEvent[];
+  /** Where it was assembled: at the gateway, or on the phone from local data. */
+  source: 'gateway' | 'phone';
+  /**
+   * Lower-case hex SHA-256 over the record's canonical JSON without this field (recordDigest); printed in the
+   * footer so a printed copy can be checked against the gateway later. Empty on the phone's view.
+   */
+  digest: string;
+}
+
+/** One line of the admin's search results. */
+export interface RecordSearchHit {
+  id: string;
+  jobNumber: string;
+  jobDate: string;
+  orderNumber: string;
+  customerName: string;
+  postcode: string;
+  /** The outcome in words. */
+  outcome: string;
+}
+
+/** A page of search results. */
+export interface RecordSearchPage {
+  hits: RecordSearchHit[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

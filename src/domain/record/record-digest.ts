@@ -1,0 +1,58 @@
+/**
+ * The record's digest: the SHA-256 (lower-case hex) of its canonical JSON
+ * without the `digest` field: object keys sorted recursively (by UTF-16 code
+ * units), no whitespace, undefined fields left out as JSON.stringify leaves
+ * them. Printed in the record's footer, so a printed copy can be checked
+ * against the gateway later. Uses Web Crypto (crypto.subtle): Node 20 and browsers.
+ */
+import type { EvidenceRecord } from './evidence-record';
+
+/** The Web Crypto and text encoding the digest needs (typed here: src/domain has no DOM library). */
+interface DigestRuntime {
+  crypto: { subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> } };
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+}
+
+function runtime(): DigestRuntime {
+  const found = globalThis as unknown as Partial<DigestRuntime>;
+  if (!found.crypto?.subtle || !found.TextEncoder) throw new Error('Web Crypto is not available here');
+  return found as DigestRuntime;
+}
+
+/** The value with every object's keys sorted, recursively (arrays keep their order). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, sortedKeys(v)]));
+}
+
+/** Canonical JSON: keys sorted recursively, no whitespace. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortedKeys(value));
+}
+
+/** Lower-case hex SHA-256 of bytes (Web Crypto). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const hash = new Uint8Array(await runtime().crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The digest of a record: SHA-256 over its canonical JSON without `digest`. */
+export async function recordDigest(record: EvidenceRecord): Promise<string> {
+  const { digest: _ignored, ...content } = record;
+  const encoder = new (runtime().TextEncoder)();
+  return sha256Hex(encoder.encode(canonicalJson(content)));
+}
+
+/** The record with its digest filled in. */
+export async function withDigest(record: EvidenceRecord): Promise<EvidenceRecord> {
+  return { ...record, digest: await recordDigest(record) };
+}
+
+/** True when the digest (any case, spaces aside) is the record's. */
+export async function digestMatches(record: EvidenceRecord, digest: string): Promise<boolean> {
+  return (await recordDigest(record)) === digest.replace(/\s+/g, '').toLowerCase();
+}

@@ -1,0 +1,17 @@
+/**
+ * The evidence hash computed on the phone (issue 14): SHA-256 of the encoded
+ * bytes the phone uploads, as lower-case hex (src/domain/photos/sha256-hex.ts),
+ * and as the base64 the object store's ChecksumSHA256 takes.
+ */
+
+/** The SHA-256 of the bytes as 64 lower-case hex digits. */
+export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A hex SHA-256 as base64 (S3's ChecksumSHA256, the x-amz-checksum-sha256 header). */
+export function sha256HexToBase64(hex: string): string {
+  const bytes = hex.match(/../g)?.map((pair) => parseInt(pair, 16)) ?? [];
+  return btoa(String.fromCharCode(...bytes));
+}
