@@ -35,7 +35,7 @@ test('logout with an offline change asks first, keeps it, and it syncs after the
   const logout = page.getByRole('button', { name: 'Logout' });
   await logout.click();
   await expect(dialog.locator('p')).toHaveText(
-    'You have 1 unsynced change. It is kept on this device and will be sent after you next log in.',
+    'You have 1 job waiting to send. It is kept on this device and will be sent after you next log in.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -5,7 +5,7 @@
  * is doing with it.
  */
 import type { SyncStatus, UploadProgress } from '../engine';
-import { counted } from './counted';
+import { waitingParts as waitingPartsOf } from '../domain/sync/pending-work';
 import { uploadPercent } from './photo-upload-state';
 
 /** The counts the line is made of. */
@@ -13,12 +13,11 @@ export type WaitingCounts = Pick<SyncStatus, 'pendingJobs' | 'pendingPhotos' | '
 
 /** What waits, one part per kind, e.g. ['3 jobs', '1 photo', '1 signature']; photos exclude the signatures. */
 export function waitingParts(sync: WaitingCounts): string[] {
-  const photos = Math.max(0, sync.pendingPhotos - sync.pendingSignatures);
-  const parts: string[] = [];
-  if (sync.pendingJobs > 0) parts.push(counted(sync.pendingJobs, 'job', 'jobs'));
-  if (photos > 0) parts.push(counted(photos, 'photo', 'photos'));
-  if (sync.pendingSignatures > 0) parts.push(counted(sync.pendingSignatures, 'signature', 'signatures'));
-  return parts;
+  return waitingPartsOf({
+    jobs: sync.pendingJobs,
+    photos: sync.pendingPhotos,
+    signatures: sync.pendingSignatures,
+  });
 }
 
 /** e.g. '3 jobs waiting to send · 1 photo · 1 signature'; '' when nothing waits. */

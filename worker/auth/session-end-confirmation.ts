@@ -53,9 +53,8 @@ export class SessionEndConfirmation {
   async request(kind: SessionEndKind): Promise<void> {
     const { state, storage } = this.deps;
     const login = state.current.login;
-    const counts = login === null ? null : await countPendingWork(storage, login.userName);
     // Changes that need attention are unsent work too.
-    const pending = counts && { changes: counts.changes + counts.attention, photos: counts.photos };
+    const pending = login === null ? null : await countPendingWork(storage, login.userName);
     if (pending === null || !hasPendingWork(pending)) {
       this.asked = null;
       await this.end(kind);

@@ -4,7 +4,7 @@
  * counts: nothing of the jobs themselves is shown to whoever holds the phone.
  */
 import type { StaleWork } from '../../engine';
-import { counted } from '../../components/counted';
+import { counted } from '../../domain/app/counted';
 import { todayIso } from '../../domain/time/dates';
 
 /** The day of a moment as DD/MM/YYYY, in the phone's time zone. */

@@ -46,14 +46,14 @@ describe('logout with an unsynced change', () => {
     await h.engine.logout();
     expect(h.latest().login?.userName).toBe('demo.driver');
     expect(h.latest().notification).toEqual({
-      message: pendingWorkMessage({ changes: 1, photos: 0 }),
+      message: pendingWorkMessage({ jobs: 1, photos: 0, signatures: 0, attention: 0 }),
       buttons: [
         { text: 'Cancel', value: sessionEndChoices.cancel },
         { text: 'Log out anyway', value: sessionEndChoices.logout },
       ],
     });
     expect(h.latest().notification?.message).toBe(
-      'You have 1 unsynced change. It is kept on this device and will be sent after you next log in.',
+      'You have 1 job waiting to send. It is kept on this device and will be sent after you next log in.',
     );
 
     await h.engine.dismissNotification(sessionEndChoices.cancel);
@@ -100,7 +100,7 @@ describe('logout with an unsynced change', () => {
     await h.engine.changeCdc();
     expect(h.latest().notification).toEqual({
       message:
-        'You have 1 unsynced change and 1 photo not yet uploaded. They are kept on this device and will be sent after you next log in.',
+        'You have 1 job and 1 photo waiting to send. They are kept on this device and will be sent after you next log in.',
       buttons: [
         { text: 'Cancel', value: sessionEndChoices.cancel },
         { text: 'Change CDC anyway', value: sessionEndChoices.changeCdc },
