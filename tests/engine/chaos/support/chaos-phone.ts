@@ -82,10 +82,19 @@ export class ChaosPhone {
     this.tab = tab;
     runningApp.generation = this.generation;
     const host = new URL(this.gatewayUrl).host;
-    await tab.engine.start({ online: this.online, host }, (snapshot) => {
-      if (!tab.dead) this.snapshot = snapshot;
-    });
-    await tab.engine.idle();
+    try {
+      await tab.guard(
+        tab.engine.start({ online: this.online, host }, (snapshot) => {
+          if (!tab.dead) this.snapshot = snapshot;
+        }),
+      );
+      await tab.guard(tab.engine.idle());
+    } catch (error) {
+      // Torn down while starting (its first sync call met the armed teardown): a new tab starts, as after a
+      // reload. Unguarded, this waited for ever on the dead tab's calls (seed 2403).
+      if (!(error instanceof TabDied)) throw error;
+      await this.boot();
+    }
   }
 
   /** What the engine's work came to; TabDied when the tab is torn down first. */

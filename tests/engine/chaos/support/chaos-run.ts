@@ -20,9 +20,13 @@ import { logIn, logInIfEnded } from './logged-in';
 import { planFreshDay } from './fresh-day';
 import { removeRunObjects } from './gateway-record';
 import { quietAndSync } from './quiet-sync';
+import { settleWithin } from './run-failure';
 import { checkRun } from './run-checks';
 import type { RunFigures } from './run-figures';
 import { planRun } from './run-plan';
+
+/** A run that has not finished after this long (real time) has hung: it fails with where it stopped. */
+const RUN_LIMIT_MS = 180_000;
 
 /** How a run is shaped. */
 export interface RunShape {
@@ -72,13 +76,21 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
     jobs,
     touched,
   });
-  try {
+  // No run may hang: past RUN_LIMIT_MS it fails, naming where it stopped, with its seed and schedule.
+  let stage = 'booting the phone';
+  const work = async (): Promise<RunFigures> => {
     await phone.boot();
+    stage = 'logging in';
     await logIn(phone);
     for (const [index, step] of steps.entries()) {
+      stage = `before step ${index}`;
       await faults.beforeStep(index);
       await logInIfEnded(phone);
-      for (const fault of schedule.filter((f) => f.beforeStep === index)) await faults.strike(fault, index);
+      for (const fault of schedule.filter((f) => f.beforeStep === index)) {
+        stage = `striking ${fault.kind} before step ${index}`;
+        await faults.strike(fault, index);
+      }
+      stage = `step ${index} (${step.kind} ${step.jobId})`;
       const job = jobs.find((j) => j.id === step.jobId);
       const shown = await hands.ask(`finding ${step.jobId}`, (engine) => engine.findJob(step.jobId));
       if (!job || !shown || (step.kind !== 'riskAssessment' && decided.has(shown.job_outcome_status)))
@@ -87,7 +99,9 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
       touched.add(job.id);
       await phone.wait(driver.int(1, 8) * 60_000);
     }
+    stage = 'the quiet phase';
     const quietRounds = await quietAndSync(phone, network, faults);
+    stage = 'checking the run';
     const checked = await checkRun({
       gateway,
       tag,
@@ -109,6 +123,9 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
       quietRounds,
       ...checked,
     };
+  };
+  try {
+    return await settleWithin(work(), RUN_LIMIT_MS, () => `the run (it stopped at ${stage})`);
   } catch (error) {
     throw new ChaosRunFailure(seed, schedule, error, [...phone.logs]);
   } finally {

@@ -13,11 +13,16 @@ export function ensure(condition: boolean, message: () => string): asserts condi
   if (!condition) throw new ChaosFailure(message());
 }
 
-/** The promise's value, or a ChaosFailure naming what hung once `ms` (real time) have passed. */
-export async function settleWithin<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** The promise's value, or a ChaosFailure naming what hung (read when it did) once `ms` (real time) have passed. */
+export async function settleWithin<T>(
+  promise: Promise<T>,
+  ms: number,
+  what: string | (() => string),
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const named = () => (typeof what === 'string' ? what : what());
   const hung = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ChaosFailure(`${what} did not finish within ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new ChaosFailure(`${named()} did not finish within ${ms / 1000} s`)), ms);
   });
   try {
     return await Promise.race([promise, hung]);
