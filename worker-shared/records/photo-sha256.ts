@@ -4,10 +4,11 @@
  * and as the base64 the object store's ChecksumSHA256 takes.
  */
 
-/** The SHA-256 of the bytes as 64 lower-case hex digits. */
-export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+import { sha256Hex as sha256HexOfBytes } from '../../src/domain/record/record-digest';
+
+/** The SHA-256 of the bytes as 64 lower-case hex digits (the record digest's own hash). */
+export function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  return sha256HexOfBytes(new Uint8Array(bytes));
 }
 
 /** A hex SHA-256 as base64 (S3's ChecksumSHA256, the x-amz-checksum-sha256 header). */
