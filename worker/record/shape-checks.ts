@@ -1,28 +1,32 @@
-/** Small structural checks for answers read from the gateway (never trusted as typed). */
+/**
+ * Type guards over the engine's answer readers (worker/jobs/answer-fields.ts) for the record's answer, which
+ * is checked whole rather than read field by field (never trusted as typed).
+ */
+import { fieldsOf, finite, text } from '../jobs/answer-fields';
 
 /** A plain object (not null, not an array). */
 export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return fieldsOf(value) !== undefined;
 }
 
 /** A string or null. */
 export function isTextOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
+  return value === null || text(value) !== undefined;
 }
 
 /** An array of strings. */
 export function isTextList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+  return isListOf(value, (entry): entry is string => text(entry) !== undefined);
 }
 
 /** A finite number. */
 export function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+  return finite(value) !== undefined;
 }
 
 /** Every named field of the object is a string. */
 export function hasTexts(value: Record<string, unknown>, fields: readonly string[]): boolean {
-  return fields.every((field) => typeof value[field] === 'string');
+  return fields.every((field) => text(value[field]) !== undefined);
 }
 
 /** An array whose every entry passes the check. */
