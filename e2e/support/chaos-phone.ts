@@ -57,6 +57,11 @@ export class ChaosPhone {
       notice.getByRole('button', { name: messages.ok }).click(),
     );
     await loginAs(page, driver);
+    // A login that ended says so first, in a dialog over the login screen; the driver taps Ok.
+    const endedNotice = page.getByRole('dialog').filter({ hasText: messages.loginExpired });
+    await page.addLocatorHandler(endedNotice, (notice) =>
+      notice.getByRole('button', { name: messages.ok }).click(),
+    );
     // A login that ended (a refreshed token the gateway refused too: a token expiry struck between the
     // refresh and its retry) shows the login screen; the driver logs in again and their outbox goes on.
     await page.addLocatorHandler(page.getByRole('button', { name: 'Login', exact: true }), async () => {

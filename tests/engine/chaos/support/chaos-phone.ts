@@ -30,6 +30,8 @@ export class ChaosPhone {
   /** The app version running: 0 is the first, each update adds one. */
   generation = 0;
   snapshot: EngineSnapshot | null = null;
+  /** Times the driver had to log in again because the engine ended the login. */
+  relogins = 0;
   /** The engines' last log lines. */
   readonly logs: string[] = [];
   private tab: PhoneTab | null = null;

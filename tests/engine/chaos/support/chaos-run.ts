@@ -27,6 +27,8 @@ import { planRun } from './run-plan';
 
 /** A run that has not finished after this long (real time) has hung: it fails with where it stopped. */
 const RUN_LIMIT_MS = 180_000;
+/** Real time the phone may take to close at the end of a run. */
+const CLOSE_LIMIT_MS = 10_000;
 
 /** How a run is shaped. */
 export interface RunShape {
@@ -85,7 +87,7 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
     for (const [index, step] of steps.entries()) {
       stage = `before step ${index}`;
       await faults.beforeStep(index);
-      await logInIfEnded(phone);
+      await logInIfEnded(phone, faults.struck);
       for (const fault of schedule.filter((f) => f.beforeStep === index)) {
         stage = `striking ${fault.kind} before step ${index}`;
         await faults.strike(fault, index);
@@ -121,6 +123,7 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
       metCalls: Object.fromEntries(network.met),
       diskRefusals: fullDisk.refused - diskRefusalsBefore,
       quietRounds,
+      relogins: phone.relogins,
       ...checked,
     };
   };
@@ -130,7 +133,8 @@ export async function chaosRun(gateway: ChaosGateway, seed: number, shape: RunSh
     throw new ChaosRunFailure(seed, schedule, error, [...phone.logs]);
   } finally {
     fullDisk.armed = false;
-    await phone.close().catch(() => undefined);
+    // A close that waits on hung engine work would hang the whole suite: past its limit the tab is torn down.
+    await settleWithin(phone.close(), CLOSE_LIMIT_MS, 'closing the phone').catch(() => phone.tearDown());
     await removeRunObjects(gateway.bucketDir, tag);
   }
 }

@@ -32,7 +32,7 @@ export async function quietAndSync(
   await faults.signalBack();
   let round = 1;
   for (; round <= ROUNDS; round += 1) {
-    await logInIfEnded(phone);
+    await logInIfEnded(phone, faults.struck);
     await settleWithin(phone.engine.syncNow(), ROUND_LIMIT_MS, `sync round ${round} of the quiet phase`);
     await settleWithin(phone.engine.idle(), ROUND_LIMIT_MS, `background work of sync round ${round}`);
     if (await nothingWaits(phone)) break;

@@ -21,6 +21,8 @@ export interface RunFigures {
   duplicated: number;
   /** Sync rounds the quiet phase needed. */
   quietRounds: number;
+  /** Times the driver logged in again after the engine ended the login (a token expiry only). */
+  relogins: number;
 }
 
 /** Sums figures over runs. */
@@ -60,6 +62,7 @@ export class FigureTotals {
       'adminChanges',
       'diskRefusals',
       'quietRounds',
+      'relogins',
     ]
       .map((name) => `${name} ${this.total(name)}`)
       .join(', ');
