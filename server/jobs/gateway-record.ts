@@ -1,7 +1,7 @@
 /**
  * A job's evidence record as the gateway stores it (issue 14): read from its
  * tables and object store, assembled by the shared pure assembler
- * (src/domain/record/assemble-record.ts), with its digest.
+ * (src/domain/record/assemble-record.ts), with its digest and its earlier versions.
  */
 import { retailerIdOf } from '../../src/domain/job/retailer';
 import { assembleRecord } from '../../src/domain/record/assemble-record';
@@ -19,6 +19,7 @@ import {
   recordRiskAssessments,
   recordUpdates,
 } from '../store/record-sources';
+import { earlierRecordVersions, keepRecordVersion } from '../store/record-versions';
 import { evidenceLinks, linkedImage, storedImageFacts } from './record-images';
 import type { LinkedImage } from './record-images';
 
@@ -31,7 +32,10 @@ export async function recordImages(services: GatewayServices, owned: OwnedJob): 
   return linkedImages(services, owned, await recordRiskAssessments(services.db, owned.id));
 }
 
-/** The job's evidence record with its digest. */
+/**
+ * The job's evidence record with its digest, kept as a version (record_versions), and the digests of the
+ * versions served before it.
+ */
 export async function gatewayRecord(services: GatewayServices, owned: OwnedJob): Promise<EvidenceRecord> {
   const { db } = services;
   const { job } = owned;
@@ -52,5 +56,7 @@ export async function gatewayRecord(services: GatewayServices, owned: OwnedJob):
     images: await storedImageFacts(services, links),
     source: 'gateway',
   });
-  return withDigest(record);
+  const served = await withDigest(record);
+  await keepRecordVersion(db, owned.id, served, services.now());
+  return { ...served, earlierVersions: await earlierRecordVersions(db, owned.id, served.digest) };
 }

@@ -15,7 +15,7 @@ import type {
   RecordRiskPayload,
   RecordUpdateInput,
 } from '../../src/domain/record/record-inputs';
-import type { Database } from '../db/database';
+import type { Database, SqlParam } from '../db/database';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
 import type { OwnershipRow } from './job-ownership';
 import type { OwnedJob } from './jobs';
@@ -95,8 +95,30 @@ export async function recordRiskAssessments(db: Database, jobId: string): Promis
   return rows.map((row) => ({ by: actorOf(row), payload: row.payload, receivedAt: iso(row.received_at) }));
 }
 
+/**
+ * The phone's times of one day as a range of its timestamp text (YYYY-MM-DD to YYYY-MM-DD + "U": every
+ * "YYYY-MM-DDT…" sorts between), so heartbeats_driver_taken serves it.
+ */
+function dayRange(day: string): [string, string] {
+  return [day, `${day}U`];
+}
+
 /** The most positions one record reads. */
 const POSITIONS_MAX = 5000;
+
+/** The positions query (parameters: recordPositionsParameters); heartbeats_driver_taken serves its days. */
+export const RECORD_POSITIONS_SQL = `SELECT latitude, longitude, payload->>'timestamp' AS at, received_at, job_id
+  FROM heartbeats
+  WHERE branch = $1 AND driver_id = $2
+    AND (job_id = $3 OR (job_id IS NULL AND (
+      (payload->>'timestamp' >= $4 AND payload->>'timestamp' < $5) OR
+      (payload->>'timestamp' >= $6 AND payload->>'timestamp' < $7))))
+  ORDER BY received_at, id LIMIT ${POSITIONS_MAX}`;
+
+/** The positions query's parameters for the job and its two days. */
+export function recordPositionsParameters(job: OwnedJob, days: readonly [string, string]): SqlParam[] {
+  return [job.branch, job.driverid, job.id, ...dayRange(days[0]), ...dayRange(days[1])];
+}
 
 /**
  * The job driver's positions filed under the job, and their generic positions
@@ -113,13 +135,7 @@ export async function recordHeartbeats(
     at: string | null;
     received_at: Date;
     job_id: string | null;
-  }>(
-    `SELECT latitude, longitude, payload->>'timestamp' AS at, received_at, job_id FROM heartbeats
-     WHERE branch = $1 AND driver_id = $2
-       AND (job_id = $3 OR (job_id IS NULL AND left(payload->>'timestamp', 10) IN ($4, $5)))
-     ORDER BY received_at, id LIMIT ${POSITIONS_MAX}`,
-    [job.branch, job.driverid, job.id, days[0], days[1]],
-  );
+  }>(RECORD_POSITIONS_SQL, recordPositionsParameters(job, days));
   return rows.flatMap((row) =>
     row.at === null
       ? []

@@ -1,28 +1,16 @@
 // The one query interface over PGlite and PostgreSQL: transactions commit or roll back whole; migrations run once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
+import { describe, expect, it } from 'vitest';
 import { migrate, migrationFiles } from '../../server/db/migrate';
-import { openDatabase } from '../../server/db/open-database';
-import { createTestDatabase, usingPostgres } from './test-database';
-import type { TestDatabase } from './test-database';
+import { useMigratedTestDatabase, usingPostgres } from './test-database';
 
-let target: TestDatabase;
-let db: Database;
-beforeAll(async () => {
-  target = await createTestDatabase();
-  db = await openDatabase(target.config);
-});
-afterAll(async () => {
-  await db.close();
-  await target.drop();
-});
+const db = useMigratedTestDatabase();
 
 const setting = async (key: string) =>
-  (await db.query<{ value: string }>('SELECT value FROM gateway_settings WHERE key = $1', [key]))[0]?.value;
+  (await db().query<{ value: string }>('SELECT value FROM gateway_settings WHERE key = $1', [key]))[0]?.value;
 
 describe('database', () => {
   it('runs on the engine the suite was asked for (a fresh schema on PostgreSQL)', async () => {
-    const [row] = await db.query<{ schema: string; version: string }>(
+    const [row] = await db().query<{ schema: string; version: string }>(
       'SELECT current_schema() AS schema, version() AS version',
     );
     if (usingPostgres) expect(row?.schema).toMatch(/^doorstep_test_[0-9a-f]{12}$/);
@@ -31,16 +19,16 @@ describe('database', () => {
   });
 
   it('records every migration once, and migrating again changes nothing', async () => {
-    const applied = await db.query<{ version: string }>(
+    const applied = await db().query<{ version: string }>(
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(applied.map((r) => r.version)).toEqual(migrationFiles());
-    await migrate(db);
-    expect(await db.query('SELECT version FROM schema_migrations')).toHaveLength(applied.length);
+    await migrate(db());
+    expect(await db().query('SELECT version FROM schema_migrations')).toHaveLength(applied.length);
   });
 
   it('commits a transaction whole', async () => {
-    await db.transaction(async (tx) => {
+    await db().transaction(async (tx) => {
       await tx.query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['a', '1']);
       await tx.transaction((inner) =>
         inner.query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['b', '2']),
@@ -51,7 +39,7 @@ describe('database', () => {
 
   it('rolls a failed transaction back whole, nested work included', async () => {
     await expect(
-      db.transaction(async (tx) => {
+      db().transaction(async (tx) => {
         await tx.query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['c', '3']);
         await tx.transaction((inner) =>
           inner.query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['d', '4']),
@@ -64,16 +52,18 @@ describe('database', () => {
 
   it('round-trips jsonb, bytea and timestamptz values the same on both engines', async () => {
     const when = new Date('2026-11-21T10:00:00Z');
-    await db.query(
+    await db().query(
       "INSERT INTO images (id, name, content_type, bytes, username, created_at) VALUES ('i1', 'n', 'image/png', $1, 'u', $2)",
       [new Uint8Array([1, 2, 255]), when],
     );
-    const [row] = await db.query<{ bytes: Uint8Array; created_at: Date }>(
+    const [row] = await db().query<{ bytes: Uint8Array; created_at: Date }>(
       "SELECT bytes, created_at FROM images WHERE id = 'i1'",
     );
     expect([...new Uint8Array(row?.bytes ?? [])]).toEqual([1, 2, 255]);
     expect(row?.created_at.getTime()).toBe(when.getTime());
-    const [json] = await db.query<{ v: unknown }>('SELECT $1::jsonb AS v', [JSON.stringify({ a: [1, 'x'] })]);
+    const [json] = await db().query<{ v: unknown }>('SELECT $1::jsonb AS v', [
+      JSON.stringify({ a: [1, 'x'] }),
+    ]);
     expect(json?.v).toEqual({ a: [1, 'x'] });
   });
 });

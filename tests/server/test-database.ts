@@ -8,7 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseConfig } from '../../server/db/database';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, DatabaseConfig } from '../../server/db/database';
+import { openDatabase } from '../../server/db/open-database';
 
 /** A database for one test file and how to remove it. */
 export interface TestDatabase {
@@ -60,5 +62,26 @@ export async function createPersistentTestDatabase(): Promise<TestDatabase> {
       rmSync(dir, { recursive: true, force: true });
       return Promise.resolve();
     },
+  };
+}
+
+/**
+ * A migrated throwaway database for the calling test file: opened before its tests, closed and dropped after
+ * them; read the handle through the answered getter (it is set once the file's tests start).
+ */
+export function useMigratedTestDatabase(): () => Database {
+  let target: TestDatabase | undefined;
+  let db: Database | undefined;
+  beforeAll(async () => {
+    target = await createTestDatabase();
+    db = await openDatabase(target.config);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await target?.drop();
+  });
+  return () => {
+    if (!db) throw new Error('the test database is open only while the tests run');
+    return db;
   };
 }

@@ -14,6 +14,7 @@ import type {
   RecordJob,
   RecordSearchHit,
   RecordSearchPage,
+  RecordVersion,
 } from '../../src/domain/record/evidence-record';
 import { hasTexts, isListOf, isNumber, isObject, isTextList, isTextOrNull } from './shape-checks';
 
@@ -116,10 +117,15 @@ function isEvent(value: unknown): value is RecordEvent {
   return check !== undefined && check(value);
 }
 
+function isVersion(value: unknown): value is RecordVersion {
+  return isObject(value) && hasTexts(value, ['digest', 'firstServedAt']);
+}
+
 /** The record, or null when the answer is not one. */
 export function readEvidenceRecord(json: unknown): EvidenceRecord | null {
   if (!isObject(json) || !isJob(json.job) || !isListOf(json.events, isEvent)) return null;
   if ((json.source !== 'gateway' && json.source !== 'phone') || typeof json.digest !== 'string') return null;
+  if (json.earlierVersions !== undefined && !isListOf(json.earlierVersions, isVersion)) return null;
   return json as unknown as EvidenceRecord;
 }
 

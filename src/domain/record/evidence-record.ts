@@ -149,6 +149,17 @@ export interface EvidenceRecord {
    * footer so a printed copy can be checked against the gateway later. Empty on the phone's view.
    */
   digest: string;
+  /**
+   * Every earlier version of this record the gateway served, oldest first (kept for good), so a copy printed
+   * before the record changed still verifies. Not part of the digest; absent on the phone's view.
+   */
+  earlierVersions?: RecordVersion[];
+}
+
+/** A version of a record the gateway served before: its digest, and when it was first served (ISO 8601). */
+export interface RecordVersion {
+  digest: string;
+  firstServedAt: string;
 }
 
 /** One line of the admin's search results. */

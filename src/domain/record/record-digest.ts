@@ -1,6 +1,6 @@
 /**
  * The record's digest: the SHA-256 (lower-case hex) of its canonical JSON
- * without the `digest` field: object keys sorted recursively (by UTF-16 code
+ * without the `digest` and `earlierVersions` fields: object keys sorted recursively (by UTF-16 code
  * units), no whitespace, undefined fields left out as JSON.stringify leaves
  * them. Printed in the record's footer, so a printed copy can be checked
  * against the gateway later. Uses Web Crypto (crypto.subtle): Node 20 and browsers.
@@ -40,9 +40,9 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The digest of a record: SHA-256 over its canonical JSON without `digest`. */
+/** The digest of a record: SHA-256 over its canonical JSON without `digest` and `earlierVersions`. */
 export async function recordDigest(record: EvidenceRecord): Promise<string> {
-  const { digest: _ignored, ...content } = record;
+  const { digest: _ignored, earlierVersions: _earlier, ...content } = record;
   const encoder = new (runtime().TextEncoder)();
   return sha256Hex(encoder.encode(canonicalJson(content)));
 }
@@ -55,4 +55,23 @@ export async function withDigest(record: EvidenceRecord): Promise<EvidenceRecord
 /** True when the digest (any case, spaces aside) is the record's. */
 export async function digestMatches(record: EvidenceRecord, digest: string): Promise<boolean> {
   return (await recordDigest(record)) === digest.replace(/\s+/g, '').toLowerCase();
+}
+
+/** A digest typed or pasted from paper, in lower case without the spaces, colons and dashes a copy may carry. */
+export function typedDigest(text: string): string {
+  return text.replace(/[\s:-]/g, '').toLowerCase();
+}
+
+/** What a typed digest is of: the record held now, a version served before (and when), or neither. */
+export type DigestVerdict = { of: 'current' } | { of: 'earlier'; firstServedAt: string } | { of: 'none' };
+
+/**
+ * Checks a typed digest (any case; spaces, colons and dashes aside) against the record fetched afresh:
+ * the current one only when the record's own digest, recomputed here, is it too.
+ */
+export async function verifyDigest(record: EvidenceRecord, typed: string): Promise<DigestVerdict> {
+  const digest = typedDigest(typed);
+  if (record.digest === digest && (await digestMatches(record, digest))) return { of: 'current' };
+  const earlier = record.earlierVersions?.find((version) => version.digest === digest);
+  return earlier ? { of: 'earlier', firstServedAt: earlier.firstServedAt } : { of: 'none' };
 }

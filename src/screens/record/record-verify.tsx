@@ -1,17 +1,22 @@
 /**
  * "Verify a printed record": the admin types or pastes the digest printed at
- * the foot of a copy; the record is fetched afresh from the gateway and its
- * digest compared, and the page says whether they match.
+ * the foot of a copy; the record is fetched afresh from the gateway and the
+ * page says whether the digest is the record's now, an earlier version's the
+ * gateway served (and when), or neither.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { digestMatches } from '../../domain/record/record-digest';
-import { recordMessages } from '../../domain/record/record-messages';
+import { typedDigest, verifyDigest } from '../../domain/record/record-digest';
+import type { DigestVerdict } from '../../domain/record/record-digest';
+import { digestMatchesEarlier, recordMessages } from '../../domain/record/record-messages';
+import { formatReceivedAt } from '../../domain/record/record-times';
 import type { RecordSource } from './record-source';
 
-/** The typed digest in lower case without the spaces, colons and dashes a copy from paper may carry. */
-function typedDigest(text: string): string {
-  return text.replace(/[\s:-]/g, '').toLowerCase();
+/** What the page says of a verdict. */
+function verdictText(verdict: DigestVerdict): string {
+  if (verdict.of === 'current') return recordMessages.digestMatches;
+  if (verdict.of === 'earlier') return digestMatchesEarlier(formatReceivedAt(verdict.firstServedAt));
+  return recordMessages.digestDiffers;
 }
 
 /** The verify field and its answer. */
@@ -23,16 +28,14 @@ export function RecordVerify({ source }: { source: RecordSource }) {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = typedDigest(digest);
-    if (typed === '') return setAnswer({ text: recordMessages.noDigest, matches: false });
+    if (typedDigest(digest) === '') return setAnswer({ text: recordMessages.noDigest, matches: false });
     setBusy(true);
     const fresh = await source.record().catch(() => null);
     setBusy(false);
     if (fresh === null || !fresh.ok)
       return setAnswer({ text: fresh?.message ?? recordMessages.unreadable, matches: false });
-    // The fresh record's own digest, recomputed here, and the one the gateway sent must both be the typed one.
-    const matches = fresh.value.digest === typed && (await digestMatches(fresh.value, typed));
-    setAnswer({ text: matches ? recordMessages.digestMatches : recordMessages.digestDiffers, matches });
+    const verdict = await verifyDigest(fresh.value, digest);
+    setAnswer({ text: verdictText(verdict), matches: verdict.of !== 'none' });
   };
 
   return (

@@ -6,6 +6,8 @@ import {
   canonicalJson,
   digestMatches,
   recordDigest,
+  typedDigest,
+  verifyDigest,
   withDigest,
 } from '../../../src/domain/record/record-digest';
 import { completedInputs } from './record-fixture';
@@ -65,5 +67,50 @@ describe('recordDigest', () => {
     const signed = await withDigest(record);
     expect(await digestMatches(signed, signed.digest.toUpperCase().replace(/(.{8})/g, '$1 '))).toBe(true);
     expect(await digestMatches(signed, '0'.repeat(64))).toBe(false);
+  });
+
+  it('leaves the list of earlier versions out, as it leaves the digest out', async () => {
+    const earlier = [{ digest: 'a'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' }];
+    expect(await recordDigest({ ...record, earlierVersions: earlier })).toBe(await recordDigest(record));
+  });
+});
+
+describe('verifyDigest', () => {
+  const record = assembleRecord(completedInputs());
+  const earlier = { digest: 'b'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' };
+
+  it('reads a digest from paper: case, spaces, colons and dashes aside', () => {
+    expect(typedDigest(' AB:cd-EF 01 ')).toBe('abcdef01');
+  });
+
+  const cases: [string, (digest: string) => string, string][] = [
+    ['the current digest', (digest) => digest, 'current'],
+    [
+      'the current digest as printed in groups',
+      (digest) => digest.toUpperCase().replace(/(.{4})/g, '$1 '),
+      'current',
+    ],
+    ["an earlier version's digest", () => earlier.digest, 'earlier'],
+    ['a digest of neither', () => 'c'.repeat(64), 'none'],
+    ['nothing but separators', () => ' - : ', 'none'],
+  ];
+  for (const [name, typed, verdict] of cases) {
+    it(`says ${verdict} for ${name}`, async () => {
+      const signed = { ...(await withDigest(record)), earlierVersions: [earlier] };
+      expect((await verifyDigest(signed, typed(signed.digest))).of).toBe(verdict);
+    });
+  }
+
+  it('does not take a digest field the content does not hash to as current', async () => {
+    const tampered = { ...(await withDigest(record)), job: { ...record.job, customerName: 'Someone Else' } };
+    expect((await verifyDigest(tampered, tampered.digest)).of).toBe('none');
+  });
+
+  it('says when an earlier version was first served', async () => {
+    const signed = { ...(await withDigest(record)), earlierVersions: [earlier] };
+    expect(await verifyDigest(signed, earlier.digest)).toEqual({
+      of: 'earlier',
+      firstServedAt: earlier.firstServedAt,
+    });
   });
 });
