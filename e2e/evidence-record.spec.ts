@@ -1,15 +1,18 @@
 // The evidence record (issue 14), end to end in Debian Chromium against the real gateway: a driver completes a
 // delivery with a property issue, an annotated photo and a signature with no signal (having arrived 20 m
-// from the customer); it syncs on reconnect; the driver's Evidence view works offline; the admin finds the
-// job by the customer's postcode and sees every piece (names, arrival, reason path, signature, annotated
-// photo, received-at), prints it to PDF with the signature and photos in it, and the footer's digest
-// verifies. A driver and an admin of other branches are refused.
+// from the customer); it syncs on reconnect; the driver's Evidence view works offline; the admin opens a
+// not-started job's record from /incomplete, then finds the delivered job by the customer's postcode and
+// sees every piece (names, risk assessment answers, items planned and delivered, arrival, position at
+// completion, reason path, signature, annotated photo, received-at), prints it to PDF with the signature and
+// each photo embedded at its own pixel size, and the footer's digest verifies. A driver and an admin of other
+// branches get 404 from the gateway and are refused in the app.
 import { recordMessages } from '../src/domain/record/record-messages';
 import { apiPaths } from '../src/domain/gateway/api-shapes';
 import { demoAdmin, demoDriver, demoDriver2 } from '../server/seed/demo-accounts';
 import { arrivalReceived, arrivalWording, standAtCustomer } from './support/arrival-at-customer';
 import { officeOf } from './support/chaos-office';
 import { gatewayJob } from './support/demo-jobs';
+import { earlierJob } from './support/earlier-jobs';
 import {
   deliverOfflineWithEvidence,
   EVIDENCE_SIGNED_BY,
@@ -17,9 +20,17 @@ import {
 } from './support/evidence-work';
 import { expect, test } from './support/fresh-gateway';
 import { accessTokenFor } from './support/gateway';
+import { backToIncomplete, openRecordFromIncomplete } from './support/incomplete-record';
 import { openJobView } from './support/offline-work';
+import { pdfPictures } from './support/pdf-images';
 import { portraitPhoto } from './support/photo-fixtures';
-import { pageOf, pdfImageCount, printedDigest, recordImagesLoaded } from './support/record-page';
+import {
+  completionPositionLine,
+  deliveredInFull,
+  expectItemRows,
+  expectSafeRiskAnswers,
+} from './support/record-checks';
+import { pageOf, printedDigest, recordImageSizes, recordImagesLoaded } from './support/record-page';
 
 const reasonPath = PROPERTY_REASON_PATH.join(' › ');
 
@@ -37,7 +48,9 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   if (!job || !baseURL) throw new Error('no job');
   const photo = await portraitPhoto(page);
   // The phone stands 20 m from the customer: opening the job online sends the arrival heartbeat.
-  const postcode = (await gatewayJob(request, job.id)).customer[0]?.postcode ?? '';
+  const planned = await gatewayJob(request, job.id);
+  const postcode = planned.customer[0]?.postcode ?? '';
+  const items = deliveredInFull(planned);
   const db = fresh.gateway.db;
   const atCustomer = await standAtCustomer(context, db, baseURL, postcode);
   const { username } = demoDriver;
@@ -54,10 +67,17 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await expect(page.getByRole('heading', { name: /^Evidence record/ })).toBeVisible();
   await expect(page.getByText(EVIDENCE_SIGNED_BY)).toBeVisible();
   await expect(page.getByText(reasonPath).first()).toBeVisible();
+  await expectSafeRiskAnswers(page);
+  await expectItemRows(page, items);
   await context.setOffline(false);
 
-  // The admin finds the job by the customer's postcode and opens its record.
+  // The admin lands on /incomplete: a job not started yet opens its record too, with nothing recorded yet.
   const admin = await pageOf(browser, baseURL, demoAdmin);
+  const notStarted = await openRecordFromIncomplete(admin, earlierJob(-1, 52).id);
+  await expect(notStarted.getByText('Nothing has been recorded for this job yet.')).toBeVisible();
+  await backToIncomplete(admin);
+
+  // The admin finds the delivered job by the customer's postcode and opens its record.
   await admin.getByLabel('Job id, order number or customer postcode').fill(postcode.toLowerCase());
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin
@@ -70,6 +90,8 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await expect(admin.getByText(EVIDENCE_SIGNED_BY)).toBeVisible();
   await expect(admin.getByText(reasonPath).first()).toBeVisible();
   await expect(admin.getByText(/By: Driver .*\(demo\.driver\)/).first()).toBeVisible();
+  await expectSafeRiskAnswers(admin);
+  await expectItemRows(admin, items);
   await expect(admin.getByRole('button', { name: 'Signature: show full size' })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Damage: Property' })).toBeVisible();
   await expect(admin.getByText('(annotated as saved)').first()).toBeVisible();
@@ -79,11 +101,15 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await expect(arrival.getByRole('heading', { name: 'Arrival' })).toBeVisible();
   await expect(arrival.getByText(arrived.captured)).toBeVisible();
   await expect(arrival.getByText(arrived.line)).toBeVisible();
+  const completedAt = await completionPositionLine(db, username, job.id, atCustomer.customer);
+  await expect(admin.locator('.record-event--outcome').getByText(completedAt)).toBeVisible();
   await expect(admin.getByText(recordMessages.mismatch)).toHaveCount(0);
   const proof = admin.locator('.record-event--proof');
   await expect(proof.getByText('Not at the office yet')).toHaveCount(0);
   await expect(proof.getByText(/^Received$/).first()).toBeVisible();
-  const images = await recordImagesLoaded(admin, 3);
+  await recordImagesLoaded(admin, 3);
+  const shown = await recordImageSizes(admin);
+  expect(shown.map((image) => image.name).sort()).toEqual(['Damage: Property', 'Delivered', 'Signature']);
 
   // Full size in an accessible dialog.
   await admin.getByRole('button', { name: 'Signature: show full size' }).click();
@@ -92,12 +118,15 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // Printed to PDF: the signature and every photo are in it; no app chrome.
+  // Printed to PDF: the signature and each photo are in it, at their own pixel sizes (soft masks, the
+  // transparency of an image, are not pictures); nothing else is; no app chrome.
   await admin.emulateMedia({ media: 'print' });
   await expect(admin.locator('.app-header')).toBeHidden();
   const pdf = await admin.pdf({ format: 'A4', printBackground: true });
   await test.info().attach('evidence-record.pdf', { body: pdf, contentType: 'application/pdf' });
-  expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(images);
+  const sizes = (images: readonly { width: number; height: number }[]) =>
+    images.map(({ width, height }) => `${width}×${height}`).sort();
+  expect(sizes(pdfPictures(pdf)), 'the PDF’s pictures by pixel size').toEqual(sizes(shown));
   await admin.emulateMedia({ media: 'screen' });
 
   // The printed digest verifies against the record held now; another does not.
@@ -116,7 +145,7 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
     const token = await accessTokenFor(request, account);
     const headers = { authorization: `Bearer ${token}`, branch: account.branch, driverid: account.driverid };
     const answer = await request.get(apiPaths.jobRecord(job.id), { headers });
-    expect([403, 404], `${account.username}'s record call`).toContain(answer.status());
+    expect(answer.status(), `${account.username}'s record call`).toBe(404);
     const other = await pageOf(browser, baseURL, account);
     await other.goto(`/job/${job.id}/record`);
     const refusal = account === demoDriver2 ? recordMessages.notOnPhone : recordMessages.notFound;

@@ -1,6 +1,6 @@
 /**
- * The evidence record page as a test reads it: a page of another account to open it with, its images loaded,
- * and the images a printed PDF embeds.
+ * The evidence record page as a test reads it: a page of another account to open it with, its images loaded
+ * and their pixel sizes (what a printed PDF must embed, pdf-images.ts).
  */
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { demoAdmin, type DemoAccount } from '../../server/seed/demo-accounts';
@@ -38,9 +38,21 @@ export async function recordImagesLoaded(page: Page, atLeast: number): Promise<n
   return images.count();
 }
 
-/** How many image XObjects a PDF's bytes hold (Chromium writes each as `/Subtype /Image`). */
-export function pdfImageCount(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Subtype\s*\/Image\b/g)?.length ?? 0;
+/** One image of the record as drawn: its name (alt text) and its pixel size. */
+export interface RecordImageSize {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** The record's images (signature, photos), each with its natural size: the pixels a print must embed. */
+export async function recordImageSizes(page: Page): Promise<RecordImageSize[]> {
+  return page.locator('img.record-image__img').evaluateAll((all) =>
+    all.map((image) => {
+      const { alt, naturalWidth, naturalHeight } = image as HTMLImageElement;
+      return { name: alt, width: naturalWidth, height: naturalHeight };
+    }),
+  );
 }
 
 /** The digest printed in the record's footer. */

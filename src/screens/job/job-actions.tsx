@@ -2,24 +2,30 @@
  * The job screen's bottom buttons (spec §4): a driver sees "Dynamic Risk
  * Assessment" until the job is assessed; then (and always for admins) Complete,
  * Failed and Suspend, enabled only on the job's own day for drivers. A job that
- * is complete or failed shows its outcome instead, and an Evidence button (its
- * evidence record, /job/{id}/record). An admin's Complete opens
- * the admin completion form (the signature view) with no collection report.
+ * is complete or failed shows its outcome instead. Evidence opens the job's
+ * evidence record (/job/{id}/record): for admins on every job, whatever its
+ * status (so every job of /incomplete reaches it); for drivers on closed and
+ * suspended jobs (evidence-access.ts). An admin's Complete opens the admin
+ * completion form (the signature view) with no collection report.
  */
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/job/enums';
+import { jobOutcomeLabels } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
 import { canActOnJob } from '../../domain/job/job-day';
 import { jobPath, type JobView } from '../../domain/accounts/routes';
 import { useSession, useSnapshot } from '../../state/snapshot';
 import { completeDestination } from './complete-destination';
+import { isClosedJob, showsEvidence } from './evidence-access';
 
-const closedOutcomes: ReadonlySet<number> = new Set([
-  JobOutcomeStatus.JobComplete,
-  JobOutcomeStatus.NoFixRequired,
-  JobOutcomeStatus.Failed,
-]);
+/** The way to the job's evidence record. */
+function EvidenceButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" className="button button--block" onClick={onOpen}>
+      Evidence
+    </button>
+  );
+}
 
 /** The buttons under a job's tabs. */
 export function JobActions({ job }: { job: Job }) {
@@ -28,14 +34,13 @@ export function JobActions({ job }: { job: Job }) {
   const [, navigate] = useLocation();
   const hintId = useId();
   const go = (view: JobView) => navigate(jobPath(job.id, view), { state: job });
+  const evidence = showsEvidence(job, admin) && <EvidenceButton onOpen={() => go('record')} />;
 
-  if (closedOutcomes.has(job.job_outcome_status)) {
+  if (isClosedJob(job)) {
     return (
       <div className="job-actions">
         <p className="job-actions__outcome">{jobOutcomeLabels[job.job_outcome_status]}</p>
-        <button type="button" className="button button--block" onClick={() => go('record')}>
-          Evidence
-        </button>
+        {evidence}
       </div>
     );
   }
@@ -49,6 +54,7 @@ export function JobActions({ job }: { job: Job }) {
         >
           Dynamic Risk Assessment
         </button>
+        {evidence}
       </div>
     );
   }
@@ -86,6 +92,7 @@ export function JobActions({ job }: { job: Job }) {
           </button>
         )}
       </div>
+      {evidence}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * Who reaches a job's evidence record (/job/{id}/record, issue 14) from the
+ * job screen. Admins: every job, whatever its status: they read the gateway's
+ * record, which shows the job, its risk assessment, arrival and conflicts even
+ * before an outcome. Drivers read the record their phone assembles
+ * (worker/record/local-record.ts), which has an outcome to show once the job
+ * is closed (complete, no fix required, failed) or suspended (the reason and
+ * the note); a job not started has nothing of the driver's yet.
+ */
+import { JobOutcomeStatus } from '../../domain/job/enums';
+import type { Job } from '../../domain/job/job';
+
+const closedOutcomes: ReadonlySet<number> = new Set([
+  JobOutcomeStatus.JobComplete,
+  JobOutcomeStatus.NoFixRequired,
+  JobOutcomeStatus.Failed,
+]);
+
+/** A job whose outcome is final: the job screen shows the outcome instead of the action buttons. */
+export function isClosedJob(job: Job): boolean {
+  return closedOutcomes.has(job.job_outcome_status);
+}
+
+/** Whether the job screen offers the Evidence button to this viewer. */
+export function showsEvidence(job: Job, admin: boolean): boolean {
+  return admin || isClosedJob(job) || job.job_outcome_status === JobOutcomeStatus.Suspended;
+}
