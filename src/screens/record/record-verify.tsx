@@ -13,7 +13,7 @@ import { formatReceivedAt } from '../../domain/record/record-times';
 import type { RecordSource } from './record-source';
 
 /** What the page says of a verdict. */
-function verdictText(verdict: DigestVerdict): string {
+export function verdictText(verdict: DigestVerdict): string {
   if (verdict.of === 'current') return recordMessages.digestMatches;
   if (verdict.of === 'earlier') return digestMatchesEarlier(formatReceivedAt(verdict.firstServedAt));
   return recordMessages.digestDiffers;
