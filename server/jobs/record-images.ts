@@ -2,7 +2,8 @@
  * The photos and signatures of a job's evidence record at the gateway: every
  * link the job and its risk assessments carry, where its bytes are (an object
  * store key of this very job, or a legacy image API row), and what is stored
- * there (its SHA-256 computed here, the one the phone declared with the upload).
+ * there (its SHA-256 computed here, the one the phone declared with the upload,
+ * and when the bytes reached the gateway).
  * A record image's ref is the object key, or 'media:{id}' for an image API row;
  * the evidence-bytes call serves a ref only when this table holds it.
  */
@@ -56,23 +57,41 @@ export function linkedImage(services: GatewayServices, jobId: string, link: stri
   return { link, ref: link, location: null };
 }
 
-/** The bytes at a location, their type and the SHA-256 the phone declared; null when nothing is there. */
+/** What is stored at a location. */
+export interface RecordImageBytes {
+  bytes: Uint8Array;
+  contentType: string;
+  /** The SHA-256 the phone declared with the upload, or null. */
+  declaredSha256: string | null;
+  /** ISO instant the bytes reached the gateway (the object's Last-Modified, the image row's created_at). */
+  receivedAt: string | null;
+}
+
+/** What is stored at a location; null when nothing is there. */
 export async function readImage(
   services: GatewayServices,
   location: ImageLocation,
-): Promise<{ bytes: Uint8Array; contentType: string; declaredSha256: string | null } | null> {
+): Promise<RecordImageBytes | null> {
   if (location.kind === 'object') {
-    const object = await services.objects.get(location.key);
+    const object = await services.objects.getDated(location.key);
     return (
       object && {
         bytes: object.bytes,
         contentType: object.contentType,
         declaredSha256: object.capturedSha256,
+        receivedAt: object.storedAt?.toISOString() ?? null,
       }
     );
   }
   const image = await findImage(services.db, location.id);
-  return image && { bytes: image.bytes, contentType: image.contentType, declaredSha256: image.sha256 };
+  return (
+    image && {
+      bytes: image.bytes,
+      contentType: image.contentType,
+      declaredSha256: image.sha256,
+      receivedAt: image.createdAt.toISOString(),
+    }
+  );
 }
 
 /** What is stored under each link. */
@@ -86,7 +105,7 @@ export async function storedImageFacts(
     facts[link] = {
       ref,
       contentType: stored?.contentType ?? 'application/octet-stream',
-      receivedAt: null,
+      receivedAt: stored?.receivedAt ?? null,
       storedSha256: stored ? await sha256Hex(stored.bytes) : null,
       declaredSha256: stored?.declaredSha256 ?? null,
       present: stored !== null,

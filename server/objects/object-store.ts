@@ -36,6 +36,12 @@ export interface StoredObject {
   capturedSha256: string | null;
 }
 
+/** An object with when the store received its bytes. */
+export interface DatedObject extends StoredObject {
+  /** The store's Last-Modified of the object (whole seconds); null when the store does not say. */
+  storedAt: Date | null;
+}
+
 /** What writing an object that must never be replaced came to. */
 export type CreateOutcome = 'created' | 'same' | 'different';
 
@@ -133,6 +139,18 @@ export class ObjectStore {
 
   /** An object, or null when there is none under the key. */
   async get(key: string): Promise<StoredObject | null> {
+    const object = await this.getDated(key);
+    return (
+      object && {
+        bytes: object.bytes,
+        contentType: object.contentType,
+        capturedSha256: object.capturedSha256,
+      }
+    );
+  }
+
+  /** An object with when the store received it (GetObject's LastModified), or null when there is none. */
+  async getDated(key: string): Promise<DatedObject | null> {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
@@ -141,6 +159,7 @@ export class ObjectStore {
         bytes,
         contentType: answer.ContentType ?? 'application/octet-stream',
         capturedSha256: isSha256Hex(captured) ? captured : null,
+        storedAt: answer.LastModified ?? null,
       };
     } catch (error) {
       if (error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound')) return null;

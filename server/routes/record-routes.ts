@@ -5,7 +5,10 @@
  * GET apiPaths.jobRecordImage(id, ref): the bytes of one photo or signature of
  * that record, only for a ref the record shows; GET apiPaths.jobSearch: an
  * admin's search of their branch's jobs on any date. A job outside the
- * caller's scope is answered as if it did not exist (404).
+ * caller's scope is answered as if it did not exist (404). Image bytes are
+ * answered with their stored type only when it is JPEG, PNG or WebP; any other
+ * type (a direct upload may set any) is answered as a download of plain bytes
+ * (nosniff is on every answer: server/http/security-headers.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -15,6 +18,7 @@ import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../au
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import { routePattern } from '../http/route-pattern';
+import { imageContentType } from '../http/image-types';
 import { expectInteger } from '../http/shape-check';
 import { gatewayRecord, recordImages } from '../jobs/gateway-record';
 import { readImage } from '../jobs/record-images';
@@ -29,6 +33,13 @@ const PLACEHOLDER_REF = 'record-ref-placeholder';
 /** The shortest and longest search a query may be (spaces aside). */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_CHARS = 100;
+
+/** What a record image's bytes are answered as: their own image type, or an attachment of plain bytes. */
+export function recordImageHeaders(storedType: string): Record<string, string> {
+  const shown = imageContentType(storedType);
+  if (shown !== null) return { 'Content-Type': shown };
+  return { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' };
+}
 
 /** The job of the path when the caller may see it; otherwise 404 as if it did not exist. */
 async function visibleJob(services: GatewayServices, c: Context<GatewayEnv>): Promise<OwnedJob> {
@@ -68,7 +79,10 @@ export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const image = (await recordImages(services, owned)).find((linked) => linked.ref === ref);
     const stored = image?.location ? await readImage(services, image.location) : null;
     if (!stored) throw new ApiError(404, 'Image not found');
-    return c.body(stored.bytes.slice().buffer, 200, { ...NO_STORE, 'Content-Type': stored.contentType });
+    return c.body(stored.bytes.slice().buffer, 200, {
+      ...NO_STORE,
+      ...recordImageHeaders(stored.contentType),
+    });
   });
 
   routes.get(apiPaths.jobSearch, requireUser(services), requireAdmin, requireIdentityHeaders, async (c) => {

@@ -9,6 +9,8 @@ export interface StoredImage {
   bytes: Uint8Array;
   /** The hex SHA-256 taken on the phone at capture; null for images stored before hashes existed. */
   sha256: string | null;
+  /** When the upload reached the gateway (the row's created_at). */
+  createdAt: Date;
 }
 
 /** An image by id, or null. */
@@ -19,7 +21,8 @@ export async function findImage(db: Database, id: string): Promise<StoredImage |
     content_type: string;
     bytes: Uint8Array;
     sha256: string | null;
-  }>('SELECT id, name, content_type, bytes, sha256 FROM images WHERE id = $1', [id]);
+    created_at: Date | string;
+  }>('SELECT id, name, content_type, bytes, sha256, created_at FROM images WHERE id = $1', [id]);
   return row
     ? {
         id: row.id,
@@ -27,6 +30,7 @@ export async function findImage(db: Database, id: string): Promise<StoredImage |
         contentType: row.content_type,
         bytes: new Uint8Array(row.bytes),
         sha256: row.sha256,
+        createdAt: new Date(row.created_at),
       }
     : null;
 }

@@ -1,7 +1,9 @@
 /**
  * The admin's job search (issue 14): jobs of one branch on any date whose id,
  * job number, order number or first customer's postcode contains the query,
- * letter case and spaces aside; newest job date first, a page at a time.
+ * letter case and spaces aside; newest job date first, a page at a time. The
+ * query is matched literally: LIKE's wildcards (% and _) and its escape
+ * character (a backslash) in it stand for themselves.
  */
 import { jobOutcomeLabels } from '../../src/domain/job/enums';
 import type { JobOutcomeStatus } from '../../src/domain/job/enums';
@@ -11,18 +13,30 @@ import type { Database } from '../db/database';
 /** Hits per page. */
 export const SEARCH_PAGE_SIZE = 20;
 
-/** A text as the search compares it: upper case, no whitespace. */
+/**
+ * A query as the search compares it: no whitespace. Letter case is left to the
+ * database's upper(), applied to the query and the columns alike (JavaScript's
+ * toUpperCase differs from it: 'ß' becomes 'SS' there and 'ẞ' in PostgreSQL).
+ */
 export function searchKey(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
+  return text.replace(/\s+/g, '');
 }
 
-/** The SQL form of searchKey for a column expression (spaces only: stored values hold no other whitespace). */
+/** The LIKE pattern of a search key: contains it, with %, _ and backslash escaped to stand for themselves. */
+export function containsPattern(key: string): string {
+  return `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A column as the search compares it: upper case, no spaces (stored values hold no other whitespace). */
 const key = (sql: string) => `replace(upper(coalesce(${sql}, '')), ' ', '')`;
 
+/** Whether the column expression contains the pattern ($2), both upper-cased by the database. */
+const contains = (sql: string) => `${key(sql)} LIKE upper($2) ESCAPE '\\'`;
+
 const MATCHES = `branch = $1 AND (
-  ${key('id')} LIKE $2 ESCAPE '\\' OR ${key('job_number')} LIKE $2 ESCAPE '\\'
-  OR ${key("document->'delivery_job'->>'order_number'")} LIKE $2 ESCAPE '\\'
-  OR ${key("document->'customer'->0->>'postcode'")} LIKE $2 ESCAPE '\\')`;
+  ${contains('id')} OR ${contains('job_number')}
+  OR ${contains("document->'delivery_job'->>'order_number'")}
+  OR ${contains("document->'customer'->0->>'postcode'")})`;
 
 interface HitRow {
   id: string;
@@ -41,7 +55,7 @@ export async function searchJobs(
   query: string,
   page: number,
 ): Promise<RecordSearchPage> {
-  const pattern = `%${searchKey(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(searchKey(query));
   const [count] = await db.query<{ total: number | string }>(
     `SELECT count(*) AS total FROM jobs WHERE ${MATCHES}`,
     [branch, pattern],

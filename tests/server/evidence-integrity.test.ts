@@ -67,7 +67,7 @@ describe('hole: the hash taken on the phone was not kept with the image', () => 
     expect(await h.gw.objects.get(key)).toMatchObject({ bytes: body, capturedSha256: hex(body) });
   });
 
-  it('has a sha256 column on images and heartbeat indexes by driver and by job, in time', async () => {
+  it("has a sha256 column on images and heartbeat indexes by driver and the phone's time, by job, and by receipt", async () => {
     const columns = await h.gw.db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'images' AND column_name = 'sha256'",
     );
@@ -77,8 +77,9 @@ describe('hole: the hash taken on the phone was not kept with the image', () => 
     );
     expect(indexes.map((i) => i.indexdef)).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('(driver_id, received_at)'),
+        expect.stringMatching(/\(branch, driver_id, \(\(payload ->> 'timestamp'::text\)\)\)/),
         expect.stringContaining('(job_id, received_at)'),
+        expect.stringContaining('(received_at)'),
       ]),
     );
   });

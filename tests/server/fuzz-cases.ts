@@ -25,8 +25,20 @@ export interface BaseRequest {
   body: unknown;
 }
 
-/** Who sends the run's request. */
-export type FuzzCaller = { kind: 'driver' } | { kind: 'client' } | { kind: 'garbage'; token: string };
+/** The signed-in callers: demo.driver (D100, branch 1), the app's client token, demo.admin (branch 1). */
+export type SignedInCaller = 'driver' | 'client' | 'admin';
+
+/** Who sends the run's request: a signed-in caller, or a garbage token. */
+export type FuzzCaller = { kind: SignedInCaller } | { kind: 'garbage'; token: string };
+
+/** A signed-in caller's bearer token and the identity headers (branch, driverid) it sends. */
+export interface FuzzCredentials {
+  token: string;
+  identity: Record<string, string>;
+}
+
+/** The credentials of each signed-in caller. */
+export type FuzzCallers = Record<SignedInCaller, FuzzCredentials>;
 
 /** How a run changes the body. */
 export type BodyChange =
@@ -67,11 +79,19 @@ export function leafPaths(value: unknown, prefix: string[] = []): string[][] {
   return prefix.length ? [prefix, ...below] : below;
 }
 
-const caller: fc.Arbitrary<FuzzCaller> = fc.oneof(
-  fc.constant({ kind: 'driver' as const }),
-  fc.constant({ kind: 'client' as const }),
-  headerText.map((token) => ({ kind: 'garbage' as const, token })),
-);
+/** The run's caller; an admin-only route mostly gets the admin, or its own code would never run past 403. */
+function caller(route: RouteCase): fc.Arbitrary<FuzzCaller> {
+  const signedIn = (kind: SignedInCaller, weight: number) => ({
+    weight,
+    arbitrary: fc.constant({ kind }),
+  });
+  return fc.oneof(
+    signedIn('driver', 1),
+    signedIn('client', 1),
+    signedIn('admin', route.access === 'admin token' ? 4 : 1),
+    { weight: 1, arbitrary: headerText.map((token) => ({ kind: 'garbage' as const, token })) },
+  );
+}
 
 function bodyChange(base: BaseRequest): fc.Arbitrary<BodyChange> {
   // fetch sends no body with a GET.
@@ -124,7 +144,7 @@ export function fuzzCase(base: BaseRequest): fc.Arbitrary<FuzzCase> {
   const header = (value: fc.Arbitrary<string>) =>
     fc.option(fc.option(value, { nil: null }), { nil: undefined });
   return fc.record({
-    caller,
+    caller: caller(base.route),
     segments,
     query: queryChange(base),
     headers: fc.record(

@@ -1,7 +1,7 @@
 /** A fuzz run's request: the route's valid request with the run's changes applied. */
 import { deeplyNested } from './fuzz-arbitraries';
 import { FUZZED_HEADERS } from './fuzz-cases';
-import type { BaseRequest, BodyChange, FuzzCase, QueryChange } from './fuzz-cases';
+import type { BaseRequest, BodyChange, FuzzCallers, FuzzCase, QueryChange } from './fuzz-cases';
 import type { WireRequest } from './route-catalog/route-case';
 import { encodeBody, fillTemplate } from './route-catalog/route-case';
 
@@ -47,13 +47,13 @@ function changedQuery(valid: Record<string, string>, change: QueryChange): strin
   return `${rest ? `${rest}&` : ''}${encodeURIComponent(change.key)}=${change.value}`;
 }
 
-/** The request of a run, with the Authorization header of its caller. */
-export function fuzzRequest(
-  base: BaseRequest,
-  run: FuzzCase,
-  tokens: { driver: string; client: string },
-  identity: Record<string, string>,
-): WireRequest {
+/**
+ * The request of a run, with the Authorization header of its caller and the caller's identity headers
+ * (demo.driver's for a garbage token, the client token and a route that names the owner's).
+ */
+export function fuzzRequest(base: BaseRequest, run: FuzzCase, callers: FuzzCallers): WireRequest {
+  const own = run.caller.kind === 'garbage' ? callers.driver : callers[run.caller.kind];
+  const identity = base.route.identity === 'owner' ? callers.driver.identity : own.identity;
   const path = fillTemplate(base.route.template, run.segments ?? base.segments.map(encodeURIComponent));
   const query = changedQuery(base.query, run.query);
   const headers: Record<string, string> = { ...base.headers, ...identity };
@@ -64,7 +64,7 @@ export function fuzzRequest(
     if (value === null) delete headers[name];
     else if (value !== undefined) headers[name] = value;
   }
-  const token = run.caller.kind === 'garbage' ? run.caller.token : tokens[run.caller.kind];
+  const token = run.caller.kind === 'garbage' ? run.caller.token : own.token;
   headers.authorization = `Bearer ${token}`;
   return {
     method: base.route.method,

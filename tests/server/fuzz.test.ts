@@ -1,20 +1,22 @@
 // Fuzz (issue 10): random and hostile bodies, headers, query strings and path segments for every route, sent
-// as a signed-in driver, as the app's client or with a garbage token → never a 5xx, every refusal a JSON
-// {message}, and a refused request leaves the database as it was. Bounded runs; a failure prints its seed and
-// the replay command (FC_SEED=… FC_PATH=… npx vitest run tests/server/fuzz.test.ts -t "<route>").
+// as a signed-in driver, as the app's client, as an admin of the branch (most often on admin-only routes, so
+// their own code runs) or with a garbage token → never a 5xx, every refusal a JSON {message}, and a refused
+// request leaves the database as it was. Bounded runs; a failure prints its seed and the replay command
+// (FC_SEED=… FC_PATH=… npx vitest run tests/server/fuzz.test.ts -t "<route>").
 import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiPrefixes } from '../../server/http/api-prefixes';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
+import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { databaseFingerprint } from './database-fingerprint';
 import type { DatabaseFingerprint } from './database-fingerprint';
 import { headerText, hostileRawBody, hostileUrlPart } from './fuzz-arbitraries';
 import { fuzzCase } from './fuzz-cases';
 import { fuzzRequest } from './fuzz-request';
-import type { BaseRequest } from './fuzz-cases';
+import type { BaseRequest, FuzzCallers } from './fuzz-cases';
 import { CHANGED_BY_ANY_REFUSAL, answerProblems, changedTables, describeRequest } from './fuzz-checks';
 import { checkFuzzProperty } from './fuzz-property';
 import { gatewayRoutes } from './route-catalog/catalog';
@@ -29,8 +31,7 @@ import type { TestGateway } from './test-gateway';
 let gw: TestGateway;
 let site: string;
 let fixture: RouteFixture;
-let tokens: { driver: string; client: string };
-let identity: Record<string, string>;
+let callers: FuzzCallers;
 let last: DatabaseFingerprint;
 let previous = '(no request)';
 const logLines: string[] = [];
@@ -42,9 +43,16 @@ beforeAll(async () => {
   writeFileSync(join(site, 'assets', 'app.js'), 'export {};');
   gw = await startTestGateway({ staticDir: site, log: (line) => logLines.push(line) });
   fixture = await loadRouteFixture(gw);
-  const { authorization = '', ...driverIdentity } = await gw.headersFor(demoDriver);
-  tokens = { driver: authorization.replace(/^Bearer /, ''), client: await gw.clientToken() };
-  identity = driverIdentity;
+  const signedIn = async (account: DemoAccount) => {
+    const { authorization = '', ...identity } = await gw.headersFor(account);
+    return { token: authorization.replace(/^Bearer /, ''), identity };
+  };
+  const driver = await signedIn(demoDriver);
+  callers = {
+    driver,
+    client: { token: await gw.clientToken(), identity: driver.identity },
+    admin: await signedIn(demoAdmin),
+  };
 }, 120_000);
 afterAll(async () => {
   await gw.close();
@@ -92,7 +100,7 @@ describe('fuzz: every route survives hostile input', () => {
       const base = await baseRequest(route);
       last = await databaseFingerprint(gw.db);
       const send = (run: Parameters<typeof fuzzRequest>[1]) =>
-        sendAndCheck(fuzzRequest(base, run, tokens, identity), route.mayChangeWhenRefused ?? []);
+        sendAndCheck(fuzzRequest(base, run, callers), route.mayChangeWhenRefused ?? []);
       await checkFuzzProperty(route.label, fc.asyncProperty(fuzzCase(base), send));
     });
   }
