@@ -2,7 +2,9 @@
  * Issued refresh tokens by jti, in families: a password login starts a family
  * and each rotation adds its next token. A token may be exchanged once; using
  * a rotated token again ends its whole family (it was copied: whoever holds
- * either copy must log in again), as do a logout and a password reset.
+ * either copy must log in again), as do a logout and a password reset; but
+ * the retry of an answer lost on the network, soon after and before anything
+ * newer of the family was exchanged, is answered again (REFRESH_RETRY_GRACE_MS).
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
@@ -44,9 +46,14 @@ export async function recordRefreshToken(
   await db.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [now]);
 }
 
+/** How long after its exchange a token may be exchanged again, as the retry of an answer lost on the way. */
+export const REFRESH_RETRY_GRACE_MS = 10 * 60 * 1000;
+
 /**
  * Exchanges a token: its live family when the token was unused and unexpired
- * (it is now used); null otherwise, and a token used before ends its family.
+ * (it is now used), or when the token is the retry of an answer lost on the
+ * way (retriedFamily); null otherwise, and a token used or voided before ends
+ * its family.
  */
 export async function consumeRefreshToken(
   db: Database,
@@ -57,19 +64,51 @@ export async function consumeRefreshToken(
   const [family] = await db.query<{ id: string; expires_at: Date | string }>(
     `UPDATE refresh_tokens t SET used_at = $3
      FROM refresh_token_families f
-     WHERE t.jti = $1 AND t.username = $2 AND t.used_at IS NULL AND t.expires_at > $3
+     WHERE t.jti = $1 AND t.username = $2 AND t.used_at IS NULL AND t.voided_at IS NULL AND t.expires_at > $3
        AND f.id = t.family_id AND f.revoked_at IS NULL AND f.expires_at > $3
      RETURNING f.id, f.expires_at`,
     [jti, username, now],
   );
   if (family) return { id: family.id, expiresAt: new Date(family.expires_at) };
+  const retried = await retriedFamily(db, jti, username, now);
+  if (retried) return retried;
   await db.query(
     `UPDATE refresh_token_families SET revoked_at = $3
-     WHERE revoked_at IS NULL
-       AND id = (SELECT family_id FROM refresh_tokens WHERE jti = $1 AND username = $2 AND used_at IS NOT NULL)`,
+     WHERE revoked_at IS NULL AND id = (SELECT family_id FROM refresh_tokens
+       WHERE jti = $1 AND username = $2 AND (used_at IS NOT NULL OR voided_at IS NOT NULL))`,
     [jti, username, now],
   );
   return null;
+}
+
+/**
+ * The family of a token exchanged within the grace when nothing newer of its
+ * family was exchanged since: the phone never heard the answer and asks again.
+ * The next tokens issued then, unheard, are voided; the family goes on.
+ */
+async function retriedFamily(
+  db: Database,
+  jti: string,
+  username: string,
+  now: Date,
+): Promise<RefreshFamily | null> {
+  const [family] = await db.query<{ id: string; expires_at: Date | string; used_at: Date | string }>(
+    `SELECT f.id, f.expires_at, t.used_at FROM refresh_tokens t
+     JOIN refresh_token_families f ON f.id = t.family_id
+     WHERE t.jti = $1 AND t.username = $2 AND t.voided_at IS NULL AND t.expires_at > $3
+       AND t.used_at IS NOT NULL AND t.used_at > $4
+       AND f.revoked_at IS NULL AND f.expires_at > $3
+       AND NOT EXISTS (SELECT 1 FROM refresh_tokens s WHERE s.family_id = t.family_id AND s.used_at > t.used_at)
+     FOR UPDATE OF f`,
+    [jti, username, now, new Date(now.getTime() - REFRESH_RETRY_GRACE_MS)],
+  );
+  if (!family) return null;
+  await db.query(
+    `UPDATE refresh_tokens SET voided_at = $2
+     WHERE family_id = $1 AND used_at IS NULL AND voided_at IS NULL AND created_at >= $3`,
+    [family.id, now, family.used_at],
+  );
+  return { id: family.id, expiresAt: new Date(family.expires_at) };
 }
 
 /** Ends the family of a token (logout); nothing happens for an unknown token. */

@@ -103,7 +103,7 @@ describe('/oauth/token', () => {
 });
 
 describe('/oauth/refreshToken', () => {
-  it('rotates: a new pair; the old refresh token stops working, and its reuse ends the family', async () => {
+  it('rotates: a new pair; once the next one is used the old token stops working, and its reuse ends the family', async () => {
     const first = await gw.passwordTokens(demoDriver);
     const res = await refresh(first.refresh_token);
     expect(res.status).toBe(200);
@@ -115,13 +115,13 @@ describe('/oauth/refreshToken', () => {
       expires_in: 900,
     });
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    const third = (await (await refresh(second.refresh_token ?? '')).json()) as TokenResponse;
 
     const replay = await refresh(first.refresh_token);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ Error: 'Refresh token expired', message: 'Refresh token expired' });
 
-    const third = await refresh(second.refresh_token ?? '');
-    expect(third.status).toBe(400);
+    expect((await refresh(third.refresh_token ?? '')).status).toBe(400);
   });
 
   it('answers 400 "Refresh token expired" for an unknown or garbled token', async () => {
