@@ -7,6 +7,8 @@
  * is answered from the gateway's store.
  *
  *   shift item ─▶ the outbox no longer holds it ─────────────▶ dropped (delivered)
+ *        │      ─▶ a lone photo on hold (refused, or only its ─▶ dropped (kept on the
+ *        │         changes that need attention name it)           phone, with the engine)
  *        │      ─▶ lane blocked, or not the logged-in user's ─▶ kept
  *        ▼
  *   upload its `up` photos ─▶ the stored frozen call (or seal one) ─▶ send
@@ -15,8 +17,10 @@
  *        ├ accepted ─────────────────────────▶ sent (its key reported)
  *        ├ retry (5xx, 408, 425, 429) ───────▶ kept (photo progress kept), lane blocked
  *        ├ no signal, 401 after one refresh ─▶ kept, replay stops (the rest stays queued)
- *        └ refused (other 4xx) ──────────────▶ dropped from the queue (the outbox keeps it;
- *                                               the engine marks it as needing attention)
+ *        └ refused (other 4xx) ──────────────▶ dropped from the queue (the outbox keeps it and
+ *                                               the photos; the engine's next pass meets the
+ *                                               refusal, of the change or of a photo it needs,
+ *                                               and puts the change into needs attention)
  *   kept items go back to the front in their order. An entry that needs the
  *   driver's attention is never sent here, nor any other change of its lane:
  *   their items are dropped (the outbox keeps them; the engine sends them).
@@ -27,6 +31,7 @@ import type { EngineStorage } from '../worker-shared/db/storage';
 import { laneOf } from '../worker-shared/records/outbox-entry';
 import type { StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
 import { callOf, frozenRequestOf } from '../worker-shared/sending/outbox-request';
+import { photoHoldOf, refusedPhotosIn } from '../worker-shared/sending/photo-hold';
 import { sendOutcomeOf } from '../worker-shared/sending/send-outcome';
 import { photoLookup } from './backstop-item';
 import type { BackstopItem } from './backstop-item';
@@ -51,11 +56,11 @@ export interface ReplayReport {
   sent: string[];
   /** Items left in the queue for a later replay. */
   kept: number;
-  /** Items dropped: the outbox no longer holds them, their lane needs attention, or the gateway refused them. */
+  /** Items dropped: the outbox no longer holds them, they wait for the driver, or the gateway refused them. */
   dropped: number;
 }
 
-/** What the device still waits to deliver: pending entries by key, `up` photo keys, lanes held for attention. */
+/** What the device still waits to deliver: pending entries by key, `up` photo keys not on hold, lanes held for attention. */
 interface HeldWork {
   entries: Map<string, StoredOutboxEntry>;
   photoKeys: Set<string>;
@@ -66,9 +71,12 @@ interface HeldWork {
 async function heldWork(storage: EngineStorage): Promise<HeldWork> {
   const all = await storage.outboxEntries();
   const pending = all.filter((entry) => entry.state !== 'attention');
+  const onHold = photoHoldOf(all, await refusedPhotosIn(storage));
   const photoKeys = new Set<string>();
   for (const set of await storage.photoSets()) {
-    for (const photo of set.photos) if (photo.status === 'up') photoKeys.add(photo.idempotencyKey);
+    for (const photo of set.photos) {
+      if (photo.status === 'up' && !onHold(set.key, photo)) photoKeys.add(photo.idempotencyKey);
+    }
   }
   return {
     entries: new Map(pending.map((entry) => [entry.idempotencyKey, entry])),

@@ -2,19 +2,24 @@
  * Counts what waits on the device for a user, in the driver's words (issue 12
  * hole 7): changes still to send, the distinct jobs they are about (a risk
  * assessment counts with its job), photos still `up` and which of those are
- * signatures, and apart from all these the changes that need attention.
+ * signatures, and apart from all these the changes that need attention. A photo
+ * on hold (every change that needs it waits for the driver, or it was refused
+ * and no change needs it: worker-shared/sending/photo-hold.ts) is not work to
+ * send: it goes with its change's Retry.
  */
 import type { PendingWork } from '../../src/domain/sync/pending-work';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { laneOf } from '../../worker-shared/records/outbox-entry';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { StoredPhotoSet } from '../../worker-shared/records/stored-photo';
+import { photoHoldOf, refusedPhotosIn } from '../../worker-shared/sending/photo-hold';
+import type { RefusedPhotos } from '../../worker-shared/sending/photo-hold';
 
 /** What waits for a user. */
 export interface PendingCounts extends PendingWork {
   /** Outbox entries still to send (pending, including those waiting behind an entry that needs attention). */
   changes: number;
-  /** Photos and signatures still `up`. */
+  /** Photos and signatures still `up` and not on hold. */
   photos: number;
   /** Distinct jobs among the pending changes and `up` photos. */
   jobs: number;
@@ -22,24 +27,28 @@ export interface PendingCounts extends PendingWork {
   signatures: number;
   /** Entries that stopped retrying and wait for the user (Retry or Discard). */
   attention: number;
-  /** True when a pass has something to do: an `up` photo, or a pending entry not behind one that needs attention. */
+  /** True when a pass has something to do: a photo to send, or a pending entry not behind one that needs attention. */
   sendable: boolean;
 }
 
 /** True for an entry that stopped retrying. */
 export const needsAttention = (entry: StoredOutboxEntry): boolean => entry.state === 'attention';
 
-/** Counts the owner's work (everyone's when owner is null) in these entries and photo sets. */
+/** Counts the owner's work (everyone's when owner is null) in these entries, photo sets and refusals. */
 export function pendingCountsOf(
   entries: readonly StoredOutboxEntry[],
   sets: readonly StoredPhotoSet[],
   owner: string | null,
+  refused: RefusedPhotos,
 ): PendingCounts {
   const mine = (item: { owner: string }) => owner === null || item.owner === owner;
   const owned = entries.filter(mine);
   const stopped = new Set(owned.filter(needsAttention).map(laneOf));
   const pending = owned.filter((entry) => !needsAttention(entry));
-  const photos = sets.flatMap((set) => set.photos).filter((photo) => photo.status === 'up' && mine(photo));
+  const onHold = photoHoldOf(entries, refused);
+  const photos = sets.flatMap((set) =>
+    set.photos.filter((photo) => photo.status === 'up' && mine(photo) && !onHold(set.key, photo)),
+  );
   const jobs = new Set([...pending.map((entry) => entry.jobId), ...photos.map((photo) => photo.jobId)]);
   return {
     changes: pending.length,
@@ -53,6 +62,10 @@ export function pendingCountsOf(
 
 /** The user's pending work; with no user (logged out), everyone's. */
 export async function countPendingWork(storage: EngineStorage, owner: string | null): Promise<PendingCounts> {
-  const [entries, sets] = await Promise.all([storage.outboxEntries(), storage.photoSets()]);
-  return pendingCountsOf(entries, sets, owner);
+  const [entries, sets, refused] = await Promise.all([
+    storage.outboxEntries(),
+    storage.photoSets(),
+    refusedPhotosIn(storage),
+  ]);
+  return pendingCountsOf(entries, sets, owner, refused);
 }

@@ -63,7 +63,8 @@ export function refusedChangeOf(entry: StoredOutboxEntry): RefusedChange {
   return { by, outcome: status === null || status === JobOutcomeStatus.NotStarted ? null : status };
 }
 
-async function stop(
+/** Stops the entry retrying until the user acts: state 'attention' with why (also for a refused photo it needs). */
+export async function stopForAttention(
   deps: RefusalDeps,
   entry: StoredOutboxEntry,
   attention: Omit<OutboxAttention, 'at'>,
@@ -84,7 +85,12 @@ export async function resolveRefusal(
   const conflict = conflictAnswerOf(refusal.code, refusal.json, entry.jobId);
   if (!conflict) {
     const message = refusalMessageOf(refusal);
-    return stop(deps, entry, { message, code: refusal.code, status: refusal.status, conflict: null });
+    return stopForAttention(deps, entry, {
+      message,
+      code: refusal.code,
+      status: refusal.status,
+      conflict: null,
+    });
   }
   const decision = decideConflict(refusedChangeOf(entry), conflict.changes);
   if (decision.action === 'resend') {
@@ -94,7 +100,7 @@ export async function resolveRefusal(
   }
   if (decision.action === 'attention') {
     const { message } = decision;
-    return stop(deps, entry, {
+    return stopForAttention(deps, entry, {
       message,
       code: refusalCodes.jobChanged,
       status: 409,

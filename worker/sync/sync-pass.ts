@@ -14,8 +14,10 @@
  *        │                                                              │
  *        ▼                                                              │
  *   upload the user's `up` photos ──ok──▶ `down` + location             │
- *   (risk assessment: image API;  └fail─▶ logged, stays `up`            │
- *    others: object store; progress in the status, ≥ 250 ms apart)      │
+ *   (risk assessment: image API;  ├fail─▶ logged, stays `up`            │
+ *    others: object store;        └refused─▶ stays `up`, on hold; the   │
+ *    progress in the status,         changes that need it: attention    │
+ *    ≥ 250 ms apart; photos on hold are not sent)                       │
  *        ▼                                                              │
  *   send the user's outbox entries in order (per job lane)              │
  *   (outbox-sender.ts: each entry's frozen call)                        │
@@ -38,6 +40,7 @@ import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { SerialQueue } from '../../worker-shared/serial-queue';
 import { endsPass } from '../../worker-shared/sending/image-api-upload';
+import { refusedPhotosIn } from '../../worker-shared/sending/photo-hold';
 import type { SyncStatus } from '../engine-shapes';
 import { ObjectStoreUploader } from '../uploads/object-store-uploader';
 import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
@@ -47,6 +50,7 @@ import type { AttentionView } from './attention-items';
 import { Backoff } from './backoff';
 import type { EntryOutcome } from './entry-outcome';
 import { sendOutbox } from './outbox-sender';
+import { stopEntriesNeedingPhoto } from './photo-refusal';
 import { SyncTimer } from './sync-timer';
 import { pendingCountsOf } from './pending-work-count';
 import { syncStatusOf } from './sync-status';
@@ -138,12 +142,13 @@ export class SyncPass {
   async publishStatus(): Promise<void> {
     const { storage, online, owner } = this.deps;
     const user = owner();
-    const [entries, sets, notices] = await Promise.all([
+    const [entries, sets, notices, refused] = await Promise.all([
       storage.outboxEntries(),
       storage.photoSets(),
       user === null ? [] : storage.conflictNotices(),
+      refusedPhotosIn(storage),
     ]);
-    const pending = pendingCountsOf(entries, sets, user);
+    const pending = pendingCountsOf(entries, sets, user, refused);
     this.workWaits = user !== null && pending.sendable;
     this.facts = { pending, running: this.running !== null, online: online(), problem: this.problem };
     const sync = syncStatusOf({ ...this.facts, uploads: this.uploads.shown() });
@@ -199,6 +204,10 @@ export class SyncPass {
             this.uploads.settle(photoId);
             await this.publishStatus();
           },
+          onPhotoRefused: async (imageKey, photo, refusal) => {
+            const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);
+            await stopEntriesNeedingPhoto({ ...deps, now: this.now, record }, imageKey, photo, refusal);
+          },
         },
         owner,
       );
@@ -219,8 +228,9 @@ export class SyncPass {
         owner,
         failures,
       );
-      const [firstFailure] = failures.values();
-      this.problem = report.problem ?? firstFailure?.message ?? null;
+      // A refused photo is no problem to retry: the changes that need it wait for the driver.
+      const retried = [...failures.values()].find((failure) => failure.kind !== 'refused');
+      this.problem = report.problem ?? retried?.message ?? null;
       this.retryAfterMs = report.retryAfterMs;
     } catch (error) {
       this.problem = String(error);

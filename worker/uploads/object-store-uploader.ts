@@ -6,20 +6,31 @@
  * upload itself from the lazily loaded s3-multipart-upload (the AWS
  * SDK's own chunk), fetched only when the first such photo goes up. A key
  * that already holds an object (412: a repeat after a lost answer) counts as
- * uploaded only when the stored bytes are this photo's.
+ * uploaded only when the stored bytes are this photo's; other bytes are a
+ * refusal for good. A grant the store will not take (403) is dropped and the
+ * upload tried once more with a fresh one; the store's other answers are
+ * sorted by store-failure.ts.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
 import { objectTargetOf, objectUrl } from '../../src/domain/photos/object-store-keys';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { retryLater } from '../../worker-shared/sending/image-api-upload';
-import type { UploadOutcome } from '../../worker-shared/sending/image-api-upload';
+import type { UploadFailure, UploadOutcome } from '../../worker-shared/sending/image-api-upload';
 import { fetchObjectStoreSettings } from '../../worker-shared/sending/object-store-settings';
+import {
+  grantNotTaken,
+  otherObjectRefusal,
+  statusOf,
+  storeFailureOf,
+  storeNotReached,
+} from './store-failure';
 import { UploadGrants } from './upload-grants';
+
+export { OTHER_OBJECT_MESSAGE } from './store-failure';
 
 /** The lazily loaded upload module. */
 export type ObjectUploadModule = typeof ObjectUploadExports;
@@ -36,33 +47,8 @@ export interface ObjectStoreUploaderDeps {
   load?: () => Promise<ObjectUploadModule>;
 }
 
-type Failure = Exclude<UploadOutcome, { kind: 'uploaded' }>;
-
-/** The store was not reached: the pass stops, the photo is tried again later. */
-const storeNotReached: Failure = {
-  kind: 'retry',
-  message: messages.errorContactingServer,
-  network: true,
-  retryAfterMs: null,
-};
-
-/** The HTTP status of an SDK error, if the store answered. */
-function statusOf(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-}
-
-/** The message when a key already holds other bytes. */
-export const OTHER_OBJECT_MESSAGE =
-  'A different photo is already stored under this name; it was not replaced.';
-
-/** An SDK error as an upload failure: no HTTP status means the store was not reached. */
-function failureOf(error: unknown): Failure {
-  const status = statusOf(error);
-  if (status === undefined) return storeNotReached;
-  const text = error instanceof Error ? error.message.trim() : '';
-  const message = text && text !== 'UnknownError' ? text : messages.somethingWentWrong;
-  return retryLater(message);
-}
+/** One try: its outcome, or that the store would not take the grant (worth one more try with a fresh one). */
+type Attempt = UploadOutcome | { kind: 'grantNotTaken'; failure: UploadFailure };
 
 /** Sends photos to the object store, one at a time. */
 export class ObjectStoreUploader {
@@ -81,13 +67,28 @@ export class ObjectStoreUploader {
     onProgress: (loaded: number, total: number) => void,
   ): Promise<UploadOutcome> {
     if (!photo.bytes) return retryLater(`Photo ${photo.uri} has no data`);
+    const first = await this.attempt(photo, photo.bytes, onProgress);
+    if (first.kind !== 'grantNotTaken') return first;
+    // The grant was dropped with the failure (it may have ended early, or been revoked): one more try.
+    this.deps.log(`Object store refused the grant of job ${photo.jobId}; trying once with a fresh one`);
+    const second = await this.attempt(photo, photo.bytes, onProgress);
+    return second.kind === 'grantNotTaken' ? second.failure : second;
+  }
+
+  /** One try with the cached (or a new) settings and grant; a failure drops them both. */
+  private async attempt(
+    photo: StoredPhoto,
+    bytes: ArrayBuffer,
+    onProgress: (loaded: number, total: number) => void,
+  ): Promise<Attempt> {
     const settings = this.settings ?? (await fetchObjectStoreSettings(this.deps.send));
-    if ('kind' in settings) return settings;
+    // The settings are every photo's, not this one's: a refusal of them is the gateway's to fix.
+    if ('kind' in settings) return settings.kind === 'refused' ? retryLater(settings.message) : settings;
     this.settings = settings;
     const grant = await this.grants.grantFor(photo.jobId, photo.createdAt);
     if ('kind' in grant) return grant;
     const target = objectTargetOf(settings.environment, photo);
-    const body = new Uint8Array(photo.bytes);
+    const body = new Uint8Array(bytes);
     const location = objectUrl(settings.publicBaseUrl, target.key);
     try {
       const module = await (this.deps.load ?? (() => import('./s3-multipart-upload')))();
@@ -106,21 +107,27 @@ export class ObjectStoreUploader {
       // Settings or the grant may have changed (a restarted store, an ended grant): ask again next time.
       this.forget();
       this.deps.log(`Object store upload of ${target.key} failed: ${String(error)}`);
-      return failureOf(error);
+      const failure = storeFailureOf(error);
+      return grantNotTaken(error) ? { kind: 'grantNotTaken', failure } : failure;
     }
     return { kind: 'uploaded', location };
   }
 
-  /** The key was taken: uploaded when it holds these very bytes (a repeat), otherwise a failure. */
+  /**
+   * The key was taken: uploaded when it holds these very bytes (a repeat), refused for good when it
+   * holds others; tried again later when the stored object cannot be read.
+   */
   private async alreadyStored(location: string, body: Uint8Array): Promise<UploadOutcome> {
     try {
-      const stored = new Uint8Array(await (await this.deps.fetch(location)).arrayBuffer());
+      const read = await this.deps.fetch(location);
+      if (!read.ok) return retryLater(`The stored photo could not be read (error ${String(read.status)}).`);
+      const stored = new Uint8Array(await read.arrayBuffer());
       const same = stored.byteLength === body.byteLength && stored.every((b, i) => b === body[i]);
       if (same) return { kind: 'uploaded', location };
     } catch {
       return storeNotReached;
     }
-    return retryLater(OTHER_OBJECT_MESSAGE);
+    return otherObjectRefusal;
   }
 
   /** Drops the cached settings and grants (and so their clients). */

@@ -6,6 +6,9 @@
  * (a repeat writes the same object again). Progress is reported per photo.
  * An uploaded photo of today's job keeps its bytes (the driver's Evidence
  * view); each pass first drops the bytes of uploaded photos of days now over.
+ * A photo refused for good is recorded as refused and handed on (the changes
+ * that need it stop for the driver's attention); photos on hold
+ * (worker-shared/sending/photo-hold.ts) are not sent again.
  */
 import type { Job } from '../../src/domain/job/job';
 import { todayIso } from '../../src/domain/time/dates';
@@ -19,6 +22,9 @@ import type { SerialQueue } from '../../worker-shared/serial-queue';
 import type { ObjectStoreUploader } from './object-store-uploader';
 import { endsPass, retryLater, uploadPhoto } from '../../worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '../../worker-shared/sending/image-api-upload';
+import { photoHoldIn } from '../../worker-shared/sending/photo-hold';
+import { inPlainWords, recordPhotoRefusal } from './refused-photos';
+import type { PhotoRefusalOutcome } from './refused-photos';
 
 /** What uploading the pending photos needs. */
 export interface PhotoUploadDeps {
@@ -36,6 +42,8 @@ export interface PhotoUploadDeps {
   onUploadProgress?(progress: UploadProgress): void;
   /** A photo's upload ended, either way (after its photo was stored `down` on success). */
   onUploadSettled?(photoId: string): Promise<void>;
+  /** A photo was refused for good (recorded; the message in the refuser's words): the changes that need it stop. */
+  onPhotoRefused?(imageKey: string, photo: StoredPhoto, refusal: PhotoRefusalOutcome): Promise<void>;
 }
 
 /** Sends one photo where it belongs, reporting its progress. */
@@ -52,10 +60,25 @@ async function uploadOne(deps: PhotoUploadDeps, photo: StoredPhoto): Promise<Upl
   return deps.objectStore.upload(photo, report);
 }
 
+/** Keeps a refusal for good and hands it on. */
+async function keepRefusal(
+  deps: PhotoUploadDeps,
+  imageKey: string,
+  photo: StoredPhoto,
+  refusal: PhotoRefusalOutcome,
+  upIds: ReadonlySet<string>,
+): Promise<void> {
+  const { message, status, code } = refusal;
+  const at = (deps.now ?? Date.now)();
+  await recordPhotoRefusal(deps.storage, photo.id, { message, status, code, at }, upIds);
+  await deps.onPhotoRefused?.(imageKey, photo, refusal);
+}
+
 /**
- * Uploads the owner's `up` photos, oldest key first. Each success is marked
- * `down` at once; failures are logged and kept on the photo. Stops at a network
- * failure or an expired login. Returns the failures by photo id.
+ * Uploads the owner's `up` photos that are not on hold, oldest key first. Each
+ * success is marked `down` at once; failures are logged and kept on the photo,
+ * a refusal for good also recorded and handed on. Stops at a network failure
+ * or an expired login. Returns the failures by photo id.
  */
 export async function uploadPendingPhotos(
   deps: PhotoUploadDeps,
@@ -64,10 +87,15 @@ export async function uploadPendingPhotos(
   const failures = new Map<string, UploadFailure>();
   const today = todayIso((deps.now ?? Date.now)());
   await deps.storage.dropUploadedBytes(today);
-  for (const set of await deps.storage.photoSets()) {
+  // The entries before the photos: a photo saved meanwhile with its entry is sent, not held.
+  let onHold = await photoHoldIn(deps.storage);
+  const sets = await deps.storage.photoSets();
+  const upIds = new Set(sets.flatMap((set) => set.photos.filter((p) => p.status === 'up').map((p) => p.id)));
+  for (const set of sets) {
     for (const photo of set.photos) {
-      if (photo.status !== 'up' || photo.owner !== owner) continue;
-      const outcome = await uploadOne(deps, photo).catch((error: unknown) => retryLater(String(error)));
+      if (photo.status !== 'up' || photo.owner !== owner || onHold(set.key, photo)) continue;
+      const tried = await uploadOne(deps, photo).catch((error: unknown) => retryLater(String(error)));
+      const outcome = tried.kind === 'refused' ? inPlainWords(tried) : tried;
       if (outcome.kind === 'uploaded') {
         await deps.jobWrites.run(async () => {
           const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location, today);
@@ -78,6 +106,10 @@ export async function uploadPendingPhotos(
       }
       deps.log(`Photo upload failed for ${photo.uri}: ${outcome.message}`);
       await deps.storage.recordPhotoFailure(set.key, photo.id, outcome.message);
+      if (outcome.kind === 'refused') {
+        await keepRefusal(deps, set.key, photo, outcome, upIds);
+        onHold = await photoHoldIn(deps.storage);
+      }
       await deps.onUploadSettled?.(photo.id);
       failures.set(photo.id, outcome);
       if (endsPass(outcome)) return failures;
