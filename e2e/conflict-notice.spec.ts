@@ -1,7 +1,9 @@
 // When the office's outcome wins (issue 12, hole 1): a driver suspends a job offline while an admin completes
 // it at the gateway. On reconnect the gateway refuses the older suspension (409 JOB_CHANGED), the policy keeps
 // the admin's outcome, and the driver is told so on the job list and on the job, which shows Job Complete.
+// The notice stays until the driver dismisses it; once dismissed, a reload does not bring it back.
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
+import { messages } from '../src/domain/app/messages';
 import { JobOutcomeStatus, jobOutcomeLabels } from '../src/domain/job/enums';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
@@ -41,6 +43,23 @@ test('an admin completes a job the driver suspended offline: the admin wins and 
     jobOutcomeLabels[JobOutcomeStatus.JobComplete],
   );
   await expect(page.locator('.sync-status')).not.toContainText('attention');
+
+  // The driver has read it: Dismiss takes it off the job and the list, for good.
+  const onJob = page.getByRole('region', { name: 'Changed by the office' });
+  const dismiss = onJob.getByRole('button', { name: 'Dismiss' });
+  await expect(dismiss).toHaveCount(1);
+  await dismiss.click();
+  await expect(onJob).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.job-actions__outcome')).toHaveText(
+    jobOutcomeLabels[JobOutcomeStatus.JobComplete],
+  );
+  await expect(page.getByRole('region', { name: 'Changed by the office' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${messages.van(job!.vehicle)}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changed by the office' })).toHaveCount(0);
 
   // At the gateway: the admin's completion stands, the driver's suspension was never applied.
   expect((await gatewayJob(request, job!.id)).job_outcome_status).toBe(JobOutcomeStatus.JobComplete);

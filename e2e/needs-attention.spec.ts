@@ -1,7 +1,8 @@
 // Needs attention (issue 12, hole 2) in a phone against the real gateway: two jobs suspended offline are moved
-// to another driver by the office meanwhile, so the gateway refuses both (404). The sync bar counts them and
-// leads to the job; the job shows the gateway's message and when the change was saved. Once the job is back,
-// Retry sends the change; Discard asks first, and the discarded change never reaches the gateway.
+// to another driver by the office meanwhile, so the gateway refuses both (404) and no longer lists them for this
+// driver; they stay on the list, marked "No longer assigned to you". The sync bar counts them and leads to the
+// job; the job shows the gateway's message and when the change was saved. Once the job is back, Retry sends the
+// change; Discard asks first, and the discarded change never reaches the gateway.
 import { demoDriver } from '../server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
@@ -38,10 +39,17 @@ test('a refused change needs attention: Retry once the cause is gone, Discard af
   await expect(bar).toContainText('2 changes need attention.', { timeout: 30_000 });
   await expect(bar).toHaveClass(/sync-status--warning/);
 
+  // Moved away, the jobs stay on the day's list (fetched on reconnect) while their changes wait, marked.
+  await jobCard(page, kept!.vehicle, kept!.customerName);
+  await expect(page.locator(`.job-card__link[href="/job/${kept!.id}/overview"]`)).toContainText(
+    'No longer assigned to you',
+    { timeout: 30_000 },
+  );
+
   // The bar leads to the job; the job shows what was not sent, the gateway's message and when it was saved.
-  // (Moved away, the jobs have left the day's list; the bar still leads to each.)
-  await bar.locator(`a[href="/job/${kept!.id}/overview"]`).click();
+  await bar.getByRole('link', { name: `Open job for ${kept!.customerName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${kept!.id}/overview$`));
+  await expect(page.getByRole('region', { name: 'No longer assigned to you' })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Needs attention' });
   await expect(panel.getByRole('heading', { name: 'Your update to this job was not sent' })).toBeVisible();
   await expect(panel).toContainText('Job not found');

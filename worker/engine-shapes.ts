@@ -9,7 +9,7 @@ import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
 import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
 import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
-import type { ConflictNotice } from '../worker-shared/records/sync-records';
+import type { StoredConflictNotice } from '../worker-shared/records/sync-records';
 
 /** What the login screen submits. */
 export interface LoginForm {
@@ -214,8 +214,8 @@ export interface EngineSnapshot {
   sync: SyncStatus;
   /** The logged-in user's changes that stopped retrying and wait for the driver (Retry or Discard). */
   attention: AttentionItem[];
-  /** Conflicts the sync resolved by the written policy, newest first, to show on their jobs. */
-  notices: ConflictNotice[];
+  /** Conflicts the sync resolved by the written policy, newest first, to show on their jobs until dismissed. */
+  notices: StoredConflictNotice[];
 }
 
 /**
@@ -240,7 +240,7 @@ export interface AttentionItem {
   savedAt: number;
 }
 
-export type { ConflictNotice } from '../worker-shared/records/sync-records';
+export type { ConflictNotice, StoredConflictNotice } from '../worker-shared/records/sync-records';
 
 /** A user's unsent work older than a day, shown on the login screen (before anyone logs in). */
 export interface StaleWork {

@@ -9,6 +9,7 @@ import { todayIso } from '../src/domain/time/dates';
 import { openIdbStorage } from '../worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { jobIntents } from './intents/job-intents';
+import { noticeIntents } from './intents/notice-intents';
 import { sessionIntents } from './intents/session-intents';
 import { fetchJobRecord, fetchRecordImage, searchJobs } from './record/record-calls';
 import { submitRiskAssessment } from './saves/risk-assessment-save';
@@ -31,6 +32,7 @@ export function createEngine(deps: EngineDeps) {
   return {
     ...sessionIntents(ready),
     ...jobIntents(ready),
+    ...noticeIntents(ready),
     /** POST /user-api/users with a client-credentials token: creates a driver account. */
     registerAccount: forward('accounts', 'register'),
     /** POST /user-api/login/resetPassword {username}: asks for a mailed reset code. */

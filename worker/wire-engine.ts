@@ -1,6 +1,7 @@
 /** Builds the engine's parts over an open storage, each given its deps as arguments. */
 import { APP_NAME } from '../src/domain/app/constants';
 import type { Job } from '../src/domain/job/job';
+import { isNoLongerAssigned } from '../src/domain/job-list/left-out-jobs';
 import { ApiClient } from '../worker-shared/api/api-client';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import type { ApiResult } from '../worker-shared/api/api-result';
@@ -156,6 +157,9 @@ export function wireEngine(deps: WiringDeps): EngineParts {
   const showJob = (job: Job) => {
     publishJob(state, job);
     tabs.announce(job.id);
+    // Listed only for its waiting work, which is now sent or discarded: fetch the list (it goes, or loses the mark).
+    if (isNoLongerAssigned(job) && job.requiresSync !== true && online() && login())
+      background(jobList.fetch(state.current.displayDate));
   };
   const sync = new SyncPass({
     storage,

@@ -1,6 +1,7 @@
+import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ConflictNotice } from '../../worker/engine-shapes';
+import type { StoredConflictNotice } from '../../worker/engine-shapes';
 import { noticesForJobs, OfficeNotices } from '../../src/screens/job-list/office-notices';
 import { JobNotices } from '../../src/screens/job/job-notices';
 import { makeJob } from '../domain/support/job-fixture';
@@ -9,7 +10,9 @@ import { renderWithSnapshot, textOf } from './support/render-screen';
 const job = makeJob();
 const other = makeJob({ id: 'ORD124-01', customer: [{ ...job.customer[0]!, name: 'Grace Hopper' }] });
 const AT = new Date(2026, 10, 23, 9, 30).getTime();
-const notice = (overrides: Partial<ConflictNotice> = {}): ConflictNotice => ({
+let nextId = 1;
+const notice = (overrides: Partial<StoredConflictNotice> = {}): StoredConflictNotice => ({
+  id: nextId++,
   jobId: job.id,
   owner: 'demo.driver',
   message:
@@ -45,5 +48,21 @@ describe('hole 1: the driver sees what happened when the office changed the job 
     expect(html).toContain(`href="/job/${job.id}/overview"`);
     expect(noticesForJobs(notices, [job, other]).map((shown) => shown.job.id)).toEqual([job.id, other.id]);
     expect(renderWithSnapshot(createElement(OfficeNotices), { notices, jobs: [] })).toBe('');
+  });
+
+  it('gives each notice a Dismiss button announced with its message, on the job and on the list', () => {
+    const notices = [notice(), notice({ message: 'An older one' })];
+    for (const html of [
+      renderWithSnapshot(createElement(JobNotices, { job }), { notices }),
+      renderWithSnapshot(createElement(OfficeNotices), { notices, jobs: [job] }),
+    ]) {
+      const buttons = [
+        ...html.matchAll(/<button type="button"[^>]*aria-describedby="([^"]+)"[^>]*>Dismiss<\/button>/g),
+      ];
+      expect(buttons).toHaveLength(2);
+      const messageIds = buttons.map(([, id]) => id);
+      expect(new Set(messageIds).size).toBe(2);
+      for (const id of messageIds) expect(html).toContain(`<p id="${id ?? ''}">`);
+    }
   });
 });

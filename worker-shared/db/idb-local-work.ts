@@ -9,6 +9,8 @@ import { markPhotoUploaded, readPhotoSets, recordPhotoFailure } from './idb-phot
 import { dropUploadedBytes } from './idb-photo-bytes';
 import {
   discardOutboxEntry,
+  dismissConflictNotice,
+  dropConflictNoticesBefore,
   readConflictNotices,
   readDiscardedChanges,
   settleOutboxConflict,
@@ -29,6 +31,8 @@ export type LocalWorkCalls = Pick<
   | 'discardOutboxEntry'
   | 'settleOutboxConflict'
   | 'conflictNotices'
+  | 'dismissConflictNotice'
+  | 'dropConflictNoticesBefore'
   | 'discardedChanges'
   | 'photoSets'
   | 'recordPhotoFailure'
@@ -50,6 +54,8 @@ export function idbLocalWorkCalls(db: OpenDb): LocalWorkCalls {
     discardOutboxEntry: async (id, record) => discardOutboxEntry(await db(), id, record),
     settleOutboxConflict: async (id, job, notice) => settleOutboxConflict(await db(), id, job, notice),
     conflictNotices: async () => readConflictNotices(await db()),
+    dismissConflictNotice: async (id) => dismissConflictNotice(await db(), id),
+    dropConflictNoticesBefore: async (at) => dropConflictNoticesBefore(await db(), at),
     discardedChanges: async () => readDiscardedChanges(await db()),
     photoSets: async () => readPhotoSets(await db()),
     recordPhotoFailure: async (key, photoId, message) =>

@@ -2,10 +2,12 @@
  * The ends of an entry other than the gateway's yes, over IndexedDB: a discard
  * (recorded in the discard log) and a conflict the policy settled for the
  * gateway (its job stored, a notice added). Each is one strict transaction.
+ * Notices are read with their keys; one goes when the driver dismisses it, or
+ * once it is older than the retention the engine drops at start.
  */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '../../src/domain/job/job';
-import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
+import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';
 import { discardedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
 import { transactionWork } from './transaction-work';
@@ -58,9 +60,32 @@ export async function settleOutboxConflict(
   });
 }
 
-/** Conflict notices, newest first. */
-export async function readConflictNotices(db: IDBPDatabase<DoorstepDb>): Promise<ConflictNotice[]> {
-  return (await db.getAll('conflictNotices')).reverse();
+/** Conflict notices with their keys, newest first. */
+export async function readConflictNotices(db: IDBPDatabase<DoorstepDb>): Promise<StoredConflictNotice[]> {
+  const tx = db.transaction('conflictNotices', 'readonly');
+  const [keys, notices] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll(), tx.done]);
+  return notices.map((notice, index) => ({ ...notice, id: keys[index] ?? -1 })).reverse();
+}
+
+/** Removes one notice (nothing happens when it is gone). */
+export async function dismissConflictNotice(db: IDBPDatabase<DoorstepDb>, id: number): Promise<void> {
+  const tx = db.transaction('conflictNotices', 'readwrite', { durability: 'strict' });
+  await Promise.all([tx.store.delete(id), tx.done]);
+}
+
+/** Removes the notices settled before `at` (ms since the epoch); how many went. */
+export async function dropConflictNoticesBefore(db: IDBPDatabase<DoorstepDb>, at: number): Promise<number> {
+  const tx = db.transaction('conflictNotices', 'readwrite', { durability: 'strict' });
+  return transactionWork(tx, async () => {
+    let dropped = 0;
+    for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+      if (cursor.value.at < at) {
+        await cursor.delete();
+        dropped += 1;
+      }
+    }
+    return dropped;
+  });
 }
 
 /** The discard log, oldest first. */

@@ -2,7 +2,7 @@
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 import type { StoredPhotoSet } from '../records/stored-photo';
 import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../records/outbox-entry';
-import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
+import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';
 import type { KvKey } from './kv-key';
 import type { LocalSave } from './local-save';
 import type { StoredGeocode, StoredJob, StoredReasonCodes } from './schema';
@@ -87,8 +87,12 @@ export interface EngineStorage {
    * the job wait) and adds the notice. The job as stored.
    */
   settleOutboxConflict(id: number, job: Job, notice: ConflictNotice): Promise<Job | undefined>;
-  /** Conflict notices, newest first. */
-  conflictNotices(): Promise<ConflictNotice[]>;
+  /** Conflict notices with their keys, newest first. */
+  conflictNotices(): Promise<StoredConflictNotice[]>;
+  /** Removes a notice the driver dismissed (nothing happens when it is gone). */
+  dismissConflictNotice(id: number): Promise<void>;
+  /** Removes the notices settled before `at` (ms since the epoch); how many went. */
+  dropConflictNoticesBefore(at: number): Promise<number>;
   /** The discard log, oldest first. */
   discardedChanges(): Promise<DiscardedChange[]>;
 

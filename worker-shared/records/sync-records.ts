@@ -15,6 +15,11 @@ export interface ConflictNotice {
   at: number;
 }
 
+/** A notice as stored, with its key: the driver dismisses it by that key once read. */
+export interface StoredConflictNotice extends ConflictNotice {
+  id: number;
+}
+
 /** A change the user discarded after the gateway refused it. */
 export interface DiscardedChange {
   entryId: number;

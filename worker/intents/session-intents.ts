@@ -1,13 +1,15 @@
 /**
  * The engine's session methods: start, login and logout, the connection
  * coming and going, the service worker's report, the notification, close.
- * A sync pass starts at app start, after login and when the connection
- * returns; the regular heartbeat runs from start to close.
+ * A sync pass starts at app start (old conflict notices dropped first), after
+ * login and when the connection returns; the regular heartbeat runs from
+ * start to close.
  */
 import { activeJobKey } from '../../worker-shared/db/job-records';
 import type { EngineSnapshot, EngineStartOptions, LoginForm, LoginResult } from '../engine-shapes';
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
+import { dropOldNotices } from '../sync/notice-retention';
 import type { EngineParts } from '../wire-engine';
 import { checkArrival } from './job-intents';
 
@@ -22,6 +24,9 @@ export function sessionIntents(ready: Promise<EngineParts>) {
       const activeJob = login === null ? null : ((await storage.get(activeJobKey)) ?? null);
       state.update({ activeJob, assessedJobIds: await readAssessedJobIds(storage) });
       const fetchDue = login !== null && (await restoreJobList({ storage, state, jobList, now, log }, login));
+      await dropOldNotices(storage, now(), log).catch((error: unknown) =>
+        log(`Old conflict notices not dropped: ${String(error)}`),
+      );
       await sync.publishStatus();
       state.update({ ready: true });
       state.listen(onSnapshot);

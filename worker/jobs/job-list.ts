@@ -1,7 +1,8 @@
 /**
  * The job list of the display date: shows the stored list at once, fetches
  * from the gateway when online (one fetch per date at a time), merges with
- * local changes, sorts, stores per date and publishes.
+ * local changes (a driver's job the gateway left out stays while its work
+ * waits, marked), sorts, stores per date and publishes.
  */
 import { todayIso } from '../../src/domain/time/dates';
 import { isAdmin } from '../../src/domain/accounts/login-status';
@@ -23,6 +24,7 @@ import {
   updateJobListSettings,
 } from './job-list-settings';
 import { fetchJobs } from './jobs-fetch';
+import { leftOutRuleFor } from './left-out-rule';
 import type { ReasonCodeLoader } from './reason-code-loader';
 
 /** What the list needs from the engine. */
@@ -128,9 +130,11 @@ export class JobList {
     const balancePaid = (await storage.get(balancePaidJobsKey)) ?? [];
     const list = await this.deps.jobWrites.run(async () => {
       if (generation !== this.generation) return null;
+      // A driver's job given to someone else stays listed, marked, while their work of it waits (issue 12).
+      const leftOut = await leftOutRuleFor(storage, state.current.login, date);
       const merged = await storage.mergeDay(
         { date, manifests: sortManifests(answer.manifest), download: answer.download },
-        (local) => sortSchedule(mergeJobs(answer.schedule, local, balancePaid)),
+        (local) => sortSchedule(mergeJobs(answer.schedule, local, balancePaid, leftOut)),
       );
       if (generation !== this.generation) return null;
       const active = state.current.activeJob;

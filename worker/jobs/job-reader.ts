@@ -3,8 +3,8 @@
  * A job must read whole: its id, manifest, times (as text: an unreadable time
  * shows as none and sorts last), type, outcome, customers, products and
  * delivery details; an optional field of another type is left out. The flags
- * that mark work waiting on this device (changed, requiresSync) are never
- * taken from the gateway as true.
+ * that mark work waiting on this device (changed, requiresSync,
+ * noLongerAssigned) are never taken from the gateway as true.
  */
 import { JobOutcomeStatus, TaskOutcomeStatus } from '../../src/domain/job/enums';
 import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '../../src/domain/job/job';
@@ -57,6 +57,7 @@ export const readJob: read.Reader<Job> = read.record<Job>({
     active: read.flag,
     changed: onlyFalse,
     requiresSync: onlyFalse,
+    noLongerAssigned: onlyFalse,
     collectionProcessed: read.flag,
     collectionPhaseComplete: read.flag,
     signature: read.nullable(read.text),

@@ -1,7 +1,7 @@
 /** The engine's in-memory state: what the snapshot is made from. */
 import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
 import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import type { AttentionItem, ConflictNotice, Notification, SyncStatus } from '../engine-shapes';
+import type { AttentionItem, Notification, StoredConflictNotice, SyncStatus } from '../engine-shapes';
 
 /** Everything the engine knows right now (jobs are those of displayDate). */
 export interface EngineState {
@@ -24,7 +24,7 @@ export interface EngineState {
   /** The logged-in user's changes that need attention. */
   attention: AttentionItem[];
   /** The logged-in user's conflict notices, newest first. */
-  notices: ConflictNotice[];
+  notices: StoredConflictNotice[];
 }
 
 /** Nothing waits, nothing runs. */

@@ -3,14 +3,14 @@
  * changes that need attention (EngineSnapshot.attention) and the conflicts the
  * policy settled (EngineSnapshot.notices). Nobody logged in: neither.
  */
-import type { ConflictNotice } from '../../worker-shared/records/sync-records';
+import type { StoredConflictNotice } from '../../worker-shared/records/sync-records';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { AttentionItem } from '../engine-shapes';
 
 /** The attention part of the snapshot. */
 export interface AttentionView {
   attention: AttentionItem[];
-  notices: ConflictNotice[];
+  notices: StoredConflictNotice[];
 }
 
 /** The item of an entry that needs attention, or null for any other entry. */
@@ -32,7 +32,7 @@ export function attentionItemOf(entry: StoredOutboxEntry): AttentionItem | null 
 /** The owner's attention items (oldest first) and notices (newest first, as stored). */
 export function attentionViewOf(
   entries: readonly StoredOutboxEntry[],
-  notices: readonly ConflictNotice[],
+  notices: readonly StoredConflictNotice[],
   owner: string | null,
 ): AttentionView {
   if (owner === null) return { attention: [], notices: [] };

@@ -44,6 +44,7 @@ type RewrittenField =
   | 'active'
   | 'changed'
   | 'requiresSync'
+  | 'noLongerAssigned'
   | 'job_outcome_time'
   | 'job_suspend_reason'
   | 'arrived_time'
@@ -126,6 +127,7 @@ export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateReques
     active: _active,
     changed: _changed,
     requiresSync: _requiresSync,
+    noLongerAssigned: _noLongerAssigned,
     arrived_time,
     departure_time,
     ...rest

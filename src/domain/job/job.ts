@@ -116,6 +116,13 @@ export interface Job {
   active?: boolean;
   changed?: boolean;
   requiresSync?: boolean;
+  /**
+   * Device only (issue 12): the gateway's list of the job's day left the job out
+   * (the office gave it to another driver) while a change of it still waits to
+   * be sent or needs attention; the phone keeps it on the list, marked, until
+   * nothing of it waits (src/domain/job-list/left-out-jobs.ts). Never sent.
+   */
+  noLongerAssigned?: boolean;
   collectionProcessed?: boolean;
   collectionPhaseComplete?: boolean;
   signature?: string | null;

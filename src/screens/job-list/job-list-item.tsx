@@ -1,17 +1,20 @@
 /**
  * One job on a list (spec §2 list item), linking to its overview with the job
- * as navigation state; tagged when one of its changes needs attention.
+ * as navigation state; tagged when one of its changes needs attention, and
+ * when it is listed only because that work waits (no longer assigned).
  */
 import { Link } from 'wouter';
 import { formatTimeOfDay } from '../../domain/time/dates';
 import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
 import { needsParts } from '../../domain/job-list/job-visibility';
+import { isNoLongerAssigned } from '../../domain/job-list/left-out-jobs';
 import { jobTypeSummary } from '../../domain/job/job-summary';
 import { messages } from '../../domain/app/messages';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
+import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useSnapshot } from '../../state/snapshot';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
@@ -32,6 +35,7 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
   const taskOutcome = job.task_outcome_status != null ? taskOutcomeLabels[job.task_outcome_status] : null;
   const partRequired = needsParts(job);
   const attention = useSnapshot().attention.some((item) => item.jobId === job.id);
+  const unassigned = isNoLongerAssigned(job);
   return (
     <li className="job-card">
       <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
@@ -46,11 +50,12 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
         </span>
         <span className="job-card__summary">{jobTypeSummary(job)}</span>
         {note !== null && <span className="job-card__note">{note.note}</span>}
-        {(taskOutcome !== null || partRequired || attention) && (
+        {(taskOutcome !== null || partRequired || attention || unassigned) && (
           <span className="job-card__tags">
             {taskOutcome !== null && <span className="tag">{taskOutcome}</span>}
             {partRequired && <span className="tag tag--parts">{messages.partRequired}</span>}
             {attention && <span className="tag tag--attention">{NEEDS_ATTENTION_TAG}</span>}
+            {unassigned && <span className="tag tag--unassigned">{NO_LONGER_ASSIGNED}</span>}
           </span>
         )}
         <span className="job-card__status">

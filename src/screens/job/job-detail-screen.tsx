@@ -1,7 +1,7 @@
 /**
- * The job screen proper (spec §2): back link, what the sync settled on the job
- * and its changes that need attention (issue 12), tabs Overview / Items /
- * History, and the bottom buttons.
+ * The job screen proper (spec §2): back link, whether the job is still the
+ * driver's, what the sync settled on the job and its changes that need
+ * attention (issue 12), tabs Overview / Items / History, and the bottom buttons.
  */
 import { Redirect } from 'wouter';
 import type { Job } from '../../domain/job/job';
@@ -16,6 +16,7 @@ import { JobHeader } from './job-header';
 import { JobNotices } from './job-notices';
 import { jobTabs, type JobTab } from './job-tab';
 import { JobTabs } from './job-tabs';
+import { JobUnassigned } from './job-unassigned';
 import { OverviewTab } from './overview-tab';
 
 function TabContent({ job, tab }: { job: Job; tab: JobTab }) {
@@ -34,6 +35,7 @@ export function JobDetailScreen({ job, tab }: { job: Job; tab: JobTab }) {
     <div className="job-screen">
       <JobHeader job={job} back={{ href: listPath, label: 'Back to jobs' }} />
       {job.requiresSync === true && <p className="job-unsynced">{messages.notSynced}</p>}
+      <JobUnassigned job={job} />
       <JobNotices job={job} />
       <JobAttention job={job} />
       <JobTabs job={job} current={tab} />

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus } from '../../../src/domain/job/enums';
+import type { Job } from '../../../src/domain/job/job';
+import { isNoLongerAssigned, withoutLeftOutMark } from '../../../src/domain/job-list/left-out-jobs';
+import type { LeftOutRule } from '../../../src/domain/job-list/left-out-jobs';
 import { mergeJobs, withBalancePaid } from '../../../src/domain/job-list/merge';
 import { makeJob } from '../support/job-fixture';
 
@@ -73,6 +76,70 @@ describe('mergeJobs (spec §4)', () => {
 
   it('handles empty inputs', () => {
     expect(mergeJobs([], [makeJob()], ['ORD123-01'])).toEqual([]);
+  });
+});
+
+describe('mergeJobs: a driver’s stored jobs the server left out (issue 12)', () => {
+  const DAY = '2026-11-21';
+  const mine: LeftOutRule = { day: DAY, waitingJobIds: new Set(['MOVED']) };
+  const waiting = (overrides: Partial<Job> = {}) =>
+    makeJob({
+      id: 'MOVED',
+      start_time: `${DAY}T09:00:00`,
+      end_time: `${DAY}T11:00:00`,
+      requiresSync: true,
+      ...overrides,
+    });
+
+  // Each row: the stored job, the list's rule (null: an admin's list), and whether the job is kept.
+  const rows: { name: string; stored: Job; rule: LeftOutRule | null; kept: boolean }[] = [
+    { name: 'the driver’s change waits, of the day', stored: waiting(), rule: mine, kept: true },
+    { name: 'already marked', stored: waiting({ noLongerAssigned: true }), rule: mine, kept: true },
+    {
+      name: 'nothing waits any more (sent or discarded)',
+      stored: waiting({ requiresSync: false, noLongerAssigned: true }),
+      rule: mine,
+      kept: false,
+    },
+    {
+      name: 'changed on the phone, never saved for sending',
+      stored: waiting({ requiresSync: false, changed: true }),
+      rule: mine,
+      kept: false,
+    },
+    {
+      name: 'another user’s change waits (a shared phone)',
+      stored: waiting(),
+      rule: { day: DAY, waitingJobIds: new Set() },
+      kept: false,
+    },
+    {
+      name: 'of another day',
+      stored: waiting({ start_time: '2026-11-22T09:00:00' }),
+      rule: mine,
+      kept: false,
+    },
+    { name: 'on an admin’s list', stored: waiting(), rule: null, kept: false },
+  ];
+
+  it.each(rows)('$name: kept $kept', ({ stored, rule, kept }) => {
+    const merged = mergeJobs(server, [stored], [], rule);
+    expect(merged.slice(0, 3)).toEqual(server);
+    expect(merged.slice(3)).toEqual(kept ? [{ ...stored, noLongerAssigned: true }] : []);
+  });
+
+  it('clears the mark once the server lists the job again', () => {
+    const stored = waiting({ id: 'J2', end_time: '2026-11-21T12:00:00', noLongerAssigned: true });
+    const [, second] = mergeJobs(server, [stored], [], { day: DAY, waitingJobIds: new Set(['J2']) });
+    expect(second).toEqual(withoutLeftOutMark(stored));
+    expect(second && isNoLongerAssigned(second)).toBe(false);
+    expect(second?.requiresSync).toBe(true);
+  });
+
+  it('applies balance-paid ids to a kept job too', () => {
+    const merged = mergeJobs(server, [waiting()], ['MOVED'], mine);
+    expect(merged[3]?.delivery_job).toMatchObject({ balance_paid: true, account_balance: 0 });
+    expect(merged[3]?.noLongerAssigned).toBe(true);
   });
 });
 

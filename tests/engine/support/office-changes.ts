@@ -1,9 +1,11 @@
 /**
  * What the office does to a job while a driver works on it: demo.admin's job
  * update straight to the in-process gateway over HTTP (the admin's own phone
- * is not needed), and the conflict records the gateway keeps.
+ * is not needed), a planner moving the job to another driver (its driver id in
+ * the gateway's store), and the conflict records the gateway keeps.
  */
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../server/db/database';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
@@ -50,4 +52,9 @@ export async function jobConflictRows(baseUrl: string, jobId: string): Promise<J
   const response = await fetch(`${baseUrl}/__test/job-conflicts?jobId=${encodeURIComponent(jobId)}`);
   if (!response.ok) throw new Error(`job conflicts of ${jobId}: ${response.status}`);
   return (await response.json()) as JobConflictRow[];
+}
+
+/** Gives the job to the driver with this id (the gateway then answers its old driver 404 Job not found). */
+export async function assignJob(db: Database, jobId: string, driverid: string): Promise<void> {
+  await db.query('UPDATE jobs SET driver_id = $1 WHERE id = $2', [driverid, jobId]);
 }

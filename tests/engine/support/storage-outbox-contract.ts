@@ -1,8 +1,8 @@
 /**
  * The EngineStorage contract for an outbox entry's life besides the gateway's
  * yes: its frozen call sealed once, needing attention, reopened, discarded
- * (with a record) and settled by the conflict policy (with a notice), and an
- * accepted entry keeping the answer's revision. Runnable against any implementation.
+ * (with a record) and settled by the conflict policy (with a notice, kept
+ * until dismissed or old), and an accepted entry keeping the answer's revision. Runnable against any implementation.
  */
 import { describe, expect, it } from 'vitest';
 import type { JobUpdateRequest } from '../../../src/domain/gateway/job-update-payload';
@@ -135,6 +135,26 @@ export function describeOutboxStatesContract(name: string, open: () => Promise<E
       expect((await storage.conflictNotices()).map((n) => n.at)).toEqual([2, 1]);
       expect(await storage.settleOutboxConflict(second, theirs, notice(3))).toBeUndefined();
       expect(await storage.conflictNotices()).toHaveLength(2);
+      storage.close();
+    });
+
+    it('reads notices with their keys; dismisses one, and drops those settled before a time', async () => {
+      const { storage, ids } = await queued(open, 3);
+      const theirs = job('a', { job_outcome_status: 1, revision: 5 });
+      for (const [index, id] of ids.entries()) {
+        const at = (index + 1) * 1_000;
+        await storage.settleOutboxConflict(id, theirs, { jobId: 'a', owner: 'o', message: `m${at}`, at });
+      }
+      const notices = await storage.conflictNotices();
+      expect(notices.map((n) => n.at)).toEqual([3_000, 2_000, 1_000]);
+      expect(new Set(notices.map((n) => n.id)).size).toBe(3);
+      const [newest, middle, oldest] = notices;
+      await storage.dismissConflictNotice(middle?.id ?? -1);
+      await storage.dismissConflictNotice(middle?.id ?? -1);
+      expect(await storage.conflictNotices()).toEqual([newest, oldest]);
+      expect(await storage.dropConflictNoticesBefore(1_000)).toBe(0);
+      expect(await storage.dropConflictNoticesBefore(3_000)).toBe(1);
+      expect(await storage.conflictNotices()).toEqual([newest]);
       storage.close();
     });
 

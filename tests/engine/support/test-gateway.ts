@@ -6,6 +6,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startGateway } from '../../../server/gateway';
 import type { GatewayOptions, RunningGateway } from '../../../server/gateway';
+import type { Database } from '../../../server/db/database';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import type { DemoAccount } from '../../../server/seed/demo-accounts';
 import { createHarness } from './engine-harness';
@@ -18,6 +19,8 @@ export type EngineOptions = Omit<HarnessOptions, 'baseUrl'>;
 export interface TestGateway {
   /** Base URL of the running gateway (read it in tests and hooks, once beforeAll has run). */
   readonly url: string;
+  /** The gateway's database, for what the office does behind the API (a reassignment). */
+  readonly db: Database;
   /** An engine against the gateway, not started. */
   harness(options?: EngineOptions): EngineHarness;
   /** An engine against the gateway, started online and logged in as the account (demo.driver by default). */
@@ -40,6 +43,10 @@ export function useTestGateway(options: Omit<GatewayOptions, 'database'> = {}): 
     get url() {
       if (!running) throw new Error('the test gateway starts in beforeAll');
       return running.url;
+    },
+    get db() {
+      if (!running) throw new Error('the test gateway starts in beforeAll');
+      return running.db;
     },
     harness: (harnessOptions = {}) => createHarness({ ...harnessOptions, baseUrl: gateway.url }),
     async loggedIn({ account = demoDriver, ...harnessOptions } = {}) {

@@ -5,6 +5,7 @@
  * (src/domain/sync/conflict-policy.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { demoDriver2 } from '../../../server/seed/demo-accounts';
 import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
 import type { Job } from '../../../src/domain/job/job';
@@ -12,7 +13,7 @@ import { decideConflict } from '../../../src/domain/sync/conflict-policy';
 import type { OtherChange } from '../../../src/domain/sync/conflict-policy';
 import { revisionTag } from '../../../src/domain/sync/sync-window';
 import { todayIso } from '../../../src/domain/time/dates';
-import { jsonResponse } from '../support/engine-harness';
+import { jsonResponse, TestClock } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { adminCompletes, adminUpdates, jobConflictRows } from '../support/office-changes';
@@ -184,5 +185,90 @@ describe('hole 1: last writer wins', () => {
     ]);
     expect(shown(h, job.id)).toMatchObject({ revision: 3, requiresSync: false });
     await h.engine.close();
+  });
+});
+
+describe('hole 1: a notice stays until its driver dismisses it', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  /** Two of demo.driver's offline suspensions lose to the admin's completions: two notices. */
+  async function twoNotices(): Promise<EngineHarness> {
+    const h = await gateway.loggedIn();
+    const jobs = [picker.next(h.latest().jobs), picker.next(h.latest().jobs)];
+    await h.engine.setOnline(false);
+    for (const job of jobs) {
+      await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.CustomerDelay, note: 'Nobody in' });
+      await adminCompletes(gateway.url, job);
+    }
+    await backOnline(h);
+    expect(
+      h
+        .latest()
+        .notices.map((notice) => notice.jobId)
+        .sort(),
+    ).toEqual(jobs.map((j) => j.id).sort());
+    return h;
+  }
+
+  it('dismisses one notice, and it stays gone once the engine is rebuilt from IndexedDB', async () => {
+    const h = await twoNotices();
+    const [dismissed, kept] = h.latest().notices;
+    if (!dismissed || !kept) throw new Error('two notices expected');
+
+    await h.engine.dismissNotice(dismissed.id);
+    await h.engine.dismissNotice(dismissed.id);
+    await h.engine.dismissNotice(-1);
+
+    expect(h.latest().notices).toEqual([kept]);
+    expect(h.logs).toContain(`Conflict notice for job ${dismissed.jobId} dismissed by demo.driver`);
+    await h.engine.close();
+
+    const rebuilt = gateway.harness({ factory: h.factory });
+    await rebuilt.start();
+    expect(rebuilt.latest().login?.userName).toBe('demo.driver');
+    expect(rebuilt.latest().notices).toEqual([kept]);
+    const storage = await rebuilt.openStorage();
+    expect(await storage.conflictNotices()).toEqual([kept]);
+    storage.close();
+    await rebuilt.engine.close();
+  });
+
+  it('leaves a notice alone for anyone but its driver', async () => {
+    const h = await twoNotices();
+    const [notice] = h.latest().notices;
+    await h.engine.logout();
+    await h.engine.dismissNotice(notice?.id ?? -1);
+    await h.login(demoDriver2);
+    expect(h.latest().notices).toEqual([]);
+    await h.engine.dismissNotice(notice?.id ?? -1);
+    const storage = await h.openStorage();
+    expect(await storage.conflictNotices()).toHaveLength(2);
+    storage.close();
+    await h.engine.close();
+  });
+
+  it('drops notices older than 35 days when the engine starts', async () => {
+    const h = await twoNotices();
+    await h.engine.close();
+
+    const after34Days = gateway.harness({
+      factory: h.factory,
+      clock: new TestClock(h.clock.ms + 34 * DAY_MS),
+    });
+    await after34Days.start(false);
+    await after34Days.engine.close();
+    const storage = await h.openStorage();
+    expect(await storage.conflictNotices()).toHaveLength(2);
+
+    const after36Days = gateway.harness({
+      factory: h.factory,
+      clock: new TestClock(h.clock.ms + 36 * DAY_MS),
+    });
+    await after36Days.start(false);
+    expect(await storage.conflictNotices()).toEqual([]);
+    expect(after36Days.latest().notices).toEqual([]);
+    expect(after36Days.logs).toContain('2 conflict notice(s) older than 35 days dropped');
+    storage.close();
+    await after36Days.engine.close();
   });
 });
