@@ -72,15 +72,17 @@ async function suspendJob(
   reason: keyof typeof suspendReasonLabels,
 ): Promise<void> {
   const note = `${suspendReasonLabels[reason]}: back later`;
+  // Landed also when the reload's pass settled it by the conflict policy (a notice: kept as a record), as
+  // for a failure: the job then shows the admin's outcome, and suspending it again would be a second
+  // suspension on the admin's revision, applied over their fix (seed 5045).
   await hands.act(
     `suspending ${job.id}`,
     (engine) => engine.suspendJob({ jobId: job.id, reason, note }),
-    async (engine) => {
-      const stored = await engine.findJob(job.id);
-      return (
-        stored?.job_outcome_status === JobOutcomeStatus.Suspended && stored.job_suspend_reason === reason
-      );
-    },
+    hands.landed(
+      job.id,
+      (stored) =>
+        stored.job_outcome_status === JobOutcomeStatus.Suspended && stored.job_suspend_reason === reason,
+    ),
   );
   hands.ledger.outcomes.push({
     jobId: job.id,
