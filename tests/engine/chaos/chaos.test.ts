@@ -63,7 +63,7 @@ function report(failure: ChaosRunFailure, logs: readonly string[]): string {
   return [
     `chaos seed ${failure.seed} failed: ${failure.message}`,
     `fault schedule:\n${describeSchedule(failure.schedule) || '  (none)'}`,
-    `last engine log lines:\n  ${logs.slice(-15).join('\n  ')}`,
+    `last engine log lines:\n  ${logs.slice(-(Number(process.env.CHAOS_LOG_LINES) || 15)).join('\n  ')}`,
     `replay: CHAOS_SEED=${failure.seed} CHAOS_JOBS=${shape.jobs} npx vitest run tests/engine/chaos/chaos.test.ts`,
   ].join('\n');
 }

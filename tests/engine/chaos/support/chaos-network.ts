@@ -25,7 +25,12 @@ const updatePaths: ReadonlySet<string> = new Set([
   apiPaths.adminJobUpdate,
   apiPaths.draUpdate,
 ]);
-const uploadPaths: ReadonlySet<string> = new Set([apiPaths.imageUpload, apiPaths.uploadGrant]);
+// A token refresh meets the faults too: its answer lost after the gateway rotated the token, say.
+const uploadPaths: ReadonlySet<string> = new Set([
+  apiPaths.imageUpload,
+  apiPaths.uploadGrant,
+  apiPaths.refreshToken,
+]);
 
 function kindOf(url: URL, method: string): CallKind {
   if (updatePaths.has(url.pathname)) return 'update';
