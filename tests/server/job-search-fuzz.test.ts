@@ -118,7 +118,9 @@ describe('the job search under hostile q and page', () => {
     for (const q of ['%%', '__', '_%', '\\\\']) {
       expect([q, ((await (await search(q)).json()) as RecordSearchPage).total]).toEqual([q, 0]);
     }
-    for (const q of ['%_', 'd%_\\', 'WILD%_\\ß', 'wild%_\\ẞÉ', 'ßé-4']) {
+    // Letters outside ASCII fold only where the database's locale folds them (PGlite does; a PostgreSQL made
+    // with the C locale does not): both sides go through the same upper(), so only ASCII folding is asserted.
+    for (const q of ['%_', 'd%_\\', 'WILD%_\\ß', 'wild%_\\ßé', 'ßé-4']) {
       const page = (await (await search(q)).json()) as RecordSearchPage;
       expect([q, page.hits.map((hit) => hit.orderNumber)]).toEqual([q, [WILD_ORDER]]);
     }
