@@ -115,10 +115,17 @@ export interface AdminCompleteInput {
 }
 
 /**
+ * A save refused before anything was stored, with the message to show. `closed`: the job as stored on
+ * the phone is already closed (src/domain/job/closed-job.ts), so a driver's outcome can never be saved
+ * on it; the form stays locked rather than offering a Save that cannot work.
+ */
+export type SaveRefusal = { ok: false; message: string; closed?: true };
+
+/**
  * The answer to a save: it is always stored locally first; `message` is the spec §8 text to show
  * (offline save, server error, or the 60-second retail notice after a clean submit).
  */
-export type SaveResult = { ok: true; synced: boolean; message: string } | { ok: false; message: string };
+export type SaveResult = { ok: true; synced: boolean; message: string } | SaveRefusal;
 
 /** A job's notes for the History tab; `cached` when read from the device because the gateway was out of reach. */
 export type NotesResult = { ok: true; notes: Note[]; cached: boolean } | { ok: false; message: string };
@@ -152,7 +159,7 @@ export type ReportEdit =
   | { kind: 'cancelReport' };
 
 /** The job after an edit, or the message to show (storage full, unknown job, not an image …). */
-export type JobEditResult = { ok: true; job: Job } | { ok: false; message: string };
+export type JobEditResult = { ok: true; job: Job } | SaveRefusal;
 
 /** The photos a driver takes while completing a job. */
 export type JobPhotoPurpose = Extract<PhotoPurpose, 'damage' | 'collection-damage' | 'delivered'>;
@@ -181,8 +188,7 @@ export interface SignaturePassRequest {
  * after a combined job's collection pass, else done) and the save's message.
  */
 export type SignaturePassOutcome =
-  | { ok: true; next: 'delivery-report' | 'done'; synced: boolean; message: string }
-  | { ok: false; message: string };
+  { ok: true; next: 'delivery-report' | 'done'; synced: boolean; message: string } | SaveRefusal;
 
 /** Everything the UI renders, pushed whole on every change. */
 export interface EngineSnapshot {

@@ -15,11 +15,12 @@ import { messages } from '../../src/domain/app/messages';
 import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import type { StorageUsage } from '../../src/domain/photos/storage-budget';
 import type { EngineStorage } from '../../worker-shared/db/storage';
-import type { JobEditResult } from '../engine-shapes';
+import type { JobEditResult, SaveRefusal } from '../engine-shapes';
 import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { commitSave } from './save-and-sync';
 import type { SaveDeps } from './save-and-sync';
+import { closedJobRefusal } from './closed-job-refusal';
 import { saveContext } from './save-context';
 import type { SaveContext } from './save-context';
 
@@ -42,12 +43,10 @@ export type JobChange =
 
 /**
  * The save context of a job the user may still change: logged in, the job
- * known to them, today's (or an admin), not yet Job Complete.
+ * known to them, today's (or an admin), not yet Job Complete, and for a driver
+ * not closed at all (closed-job-refusal.ts).
  */
-export async function editContext(
-  deps: JobEditDeps,
-  jobId: string,
-): Promise<SaveContext | { ok: false; message: string }> {
+export async function editContext(deps: JobEditDeps, jobId: string): Promise<SaveContext | SaveRefusal> {
   const context = await saveContext(deps, jobId);
   if ('ok' in context) return context;
   const { job } = context.stored;
@@ -56,6 +55,8 @@ export async function editContext(
     deps.log(`Change to ${jobId} refused: not the job's day`);
     return { ok: false, message: messages.somethingWentWrong };
   }
+  const closed = closedJobRefusal(context, deps.log);
+  if (closed) return closed;
   if (job.job_outcome_status === JobOutcomeStatus.JobComplete) {
     deps.log(`Change to ${jobId} refused: the job is already complete`);
     return { ok: false, message: messages.somethingWentWrong };

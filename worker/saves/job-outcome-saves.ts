@@ -7,6 +7,7 @@
  */
 import { adminCompletionMessage, applyAdminCompletion } from '../../src/domain/outcomes/admin-completion';
 import { failValidationMessage } from '../../src/domain/outcomes/fail-rules';
+import { isClosedJob } from '../../src/domain/job/closed-job';
 import { JobOutcomeStatus } from '../../src/domain/job/enums';
 import type { Job } from '../../src/domain/job/job';
 import {
@@ -29,6 +30,7 @@ import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { findStoredJob } from '../jobs/find-stored-job';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
+import { closedJobRefusal } from './closed-job-refusal';
 import { jobUpdateOrigin, saveContext } from './save-context';
 import type { SaveContext } from './save-context';
 import { saveThenSync } from './save-and-sync';
@@ -52,6 +54,8 @@ export class JobOutcomeSaves {
     const { deps } = this;
     const context = await saveContext(deps, input.jobId);
     if ('ok' in context) return context;
+    const closed = closedJobRefusal(context, deps.log);
+    if (closed) return closed;
     const invalid = await this.failMessage(context.stored.job, input);
     if (invalid !== null) return { ok: false, message: invalid };
     const reasonId = input.reasonIds.at(-1) ?? 0;
@@ -80,6 +84,8 @@ export class JobOutcomeSaves {
     if (!canSuspend(input.reason, input.note)) return { ok: false, message: messages.somethingWentWrong };
     const context = await saveContext(this.deps, input.jobId);
     if ('ok' in context) return context;
+    const closed = closedJobRefusal(context, this.deps.log);
+    if (closed) return closed;
     return this.saveOutcome(
       context,
       applySuspension(context.stored.job, input.reason, input.note, context.now),
@@ -102,12 +108,14 @@ export class JobOutcomeSaves {
 
   /**
    * Backing out of the failed screen with no change (spec §4): reason 0 and Not
-   * Started, stored on the device only, unless an outcome was already saved for the job.
+   * Started, stored on the device only, unless an outcome was already saved for
+   * the job or the job is closed (reopening it here would let the next save
+   * overwrite the closing outcome at the gateway).
    */
   async cancelFailure(jobId: string): Promise<void> {
     const { deps } = this;
     const stored = await findStoredJob(deps.storage, jobId, deps.now());
-    if (!stored || stored.job.changed === true) return;
+    if (!stored || stored.job.changed === true || isClosedJob(stored.job)) return;
     const { job } = stored;
     if (job.job_outcome_status === JobOutcomeStatus.NotStarted && !job.delivery_job.job_failed_reason) return;
     const reset = resetFailure(job);

@@ -15,7 +15,8 @@ import {
   jobDayOf,
 } from '../../domain/outcomes/admin-completion';
 import { formatDisplayDate } from '../../domain/time/dates';
-import { JobOutcomeStatus, jobOutcomeLabels } from '../../domain/job/enums';
+import { isClosedJob } from '../../domain/job/closed-job';
+import { jobOutcomeLabels } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
 import { messages } from '../../domain/app/messages';
 import { homePathFor, jobPath } from '../../domain/accounts/routes';
@@ -23,12 +24,6 @@ import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import '../../styles/job-forms.css';
-
-const closedOutcomes: ReadonlySet<number> = new Set([
-  JobOutcomeStatus.JobComplete,
-  JobOutcomeStatus.NoFixRequired,
-  JobOutcomeStatus.Failed,
-]);
 
 /** The admin's completion form for a job. */
 export default function AdminCompletionScreen({ job }: { job: Job }) {
@@ -59,7 +54,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
   };
 
   const header = <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />;
-  if (closedOutcomes.has(job.job_outcome_status)) {
+  if (isClosedJob(job)) {
     return (
       <div className="job-form">
         {header}

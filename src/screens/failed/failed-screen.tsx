@@ -2,10 +2,12 @@
  * /job/{id}/failed (spec §2/§4/§5): the retailer's failure reasons (up to three
  * levels), the "Photo of Front Door" when the reason asks for one, and Fail with
  * the spec's validation messages. Backing out with no change resets the job to
- * reason 0 and Not Started.
+ * reason 0 and Not Started. A job closed meanwhile (or a save refused for it)
+ * locks the form with the reason.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import { closedJobLock } from '../../components/closed-job-lock';
 import { FormFailure } from '../../components/form-failure';
 import { PhotoInput } from '../../components/photo-input';
 import { useSaveSubmit } from '../../components/use-save-submit';
@@ -32,13 +34,15 @@ const failureFields = { failure: 'job_failure_reasons' } as const;
 
 /** The failed screen of a job. */
 export default function FailedScreen({ job }: { job: Job }) {
-  const listPath = homePathFor(useSession());
+  const session = useSession();
+  const listPath = homePathFor(session);
   const [, navigate] = useLocation();
   const reasons = useReasonTrees(retailerIdOf(job), failureFields);
   const [ids, setIds] = useState<number[]>([]);
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { submitting, submitSave } = useSaveSubmit();
+  const { submitting, refusal, submitSave } = useSaveSubmit();
+  const locked = closedJobLock({ job, admin: session === 'admin', submitting, refusal });
   const reasonRef = useRef<HTMLInputElement>(null);
   const photoRef = useRef<HTMLInputElement>(null);
 
@@ -68,6 +72,7 @@ export default function FailedScreen({ job }: { job: Job }) {
   };
 
   const fail = async () => {
+    if (locked !== null) return;
     const message = failValidationMessage({ path, hasPhoto: needsPhoto && photo !== null });
     setError(message);
     if (message !== null) {
@@ -92,6 +97,7 @@ export default function FailedScreen({ job }: { job: Job }) {
         </p>
       </header>
       <h2 className="job-form__title">{failedScreenTitle(job)}</h2>
+      <FormFailure message={locked} />
       {reasons.status === 'loading' && (
         <p className="page-message" role="status">
           {messages.loading}
@@ -132,7 +138,7 @@ export default function FailedScreen({ job }: { job: Job }) {
           <button
             type="button"
             className="button button--danger button--block"
-            disabled={submitting}
+            disabled={submitting || locked !== null}
             onClick={() => void fail()}
           >
             {submitting ? 'Failing…' : 'Fail'}

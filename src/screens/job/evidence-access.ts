@@ -7,19 +7,9 @@
  * is closed (complete, no fix required, failed) or suspended (the reason and
  * the note); a job not started has nothing of the driver's yet.
  */
+import { isClosedJob } from '../../domain/job/closed-job';
 import { JobOutcomeStatus } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
-
-const closedOutcomes: ReadonlySet<number> = new Set([
-  JobOutcomeStatus.JobComplete,
-  JobOutcomeStatus.NoFixRequired,
-  JobOutcomeStatus.Failed,
-]);
-
-/** A job whose outcome is final: the job screen shows the outcome instead of the action buttons. */
-export function isClosedJob(job: Job): boolean {
-  return closedOutcomes.has(job.job_outcome_status);
-}
 
 /** Whether the job screen offers the Evidence button to this viewer. */
 export function showsEvidence(job: Job, admin: boolean): boolean {

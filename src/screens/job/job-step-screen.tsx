@@ -7,7 +7,7 @@
  */
 import { lazy, useState } from 'react';
 import { Redirect } from 'wouter';
-import { JobOutcomeStatus } from '../../domain/job/enums';
+import { isClosedJob } from '../../domain/job/closed-job';
 import type { Job } from '../../domain/job/job';
 import { canActOnJob } from '../../domain/job/job-day';
 import { jobPath } from '../../domain/accounts/routes';
@@ -22,12 +22,6 @@ export type JobStep = 'collection-report' | 'delivery-report' | 'signature';
 
 const steps: ReadonlySet<string> = new Set<JobStep>(['collection-report', 'delivery-report', 'signature']);
 
-const closedOutcomes: ReadonlySet<number> = new Set([
-  JobOutcomeStatus.JobComplete,
-  JobOutcomeStatus.NoFixRequired,
-  JobOutcomeStatus.Failed,
-]);
-
 /** True for the completion-flow views. */
 export function isJobStep(view: string): view is JobStep {
   return steps.has(view);
@@ -40,7 +34,7 @@ export function JobStepScreen({ job, step }: { job: Job; step: JobStep }) {
     () =>
       assessedJobIds.includes(job.id) &&
       canActOnJob({ job, admin: false, now: Date.now() }) &&
-      !closedOutcomes.has(job.job_outcome_status),
+      !isClosedJob(job),
   );
   if (!open) return <Redirect to={jobPath(job.id, 'overview')} replace />;
   if (step === 'collection-report') return <CollectionReportScreen job={job} />;

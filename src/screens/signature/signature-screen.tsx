@@ -4,7 +4,8 @@
  * or "Complete Delivery". The §5 checks run here first so the driver sees a
  * missing name or photo at once; the engine then makes the signature pass: a
  * combined job's collection pass leads to the delivery report, any other pass
- * completes the job and returns to the list with the save's message.
+ * completes the job and returns to the list with the save's message. A pass
+ * refused because the job is already closed locks the button with the reason.
  */
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -38,6 +39,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const nameId = useId();
   const [name, setName] = useState(stored.signed_by ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [addingPhoto, setAddingPhoto] = useState(false);
   const padRef = useRef<SignaturePadHandle>(null);
@@ -50,6 +52,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const photoInvalid = error !== null && photos.length === 0;
 
   const complete = async () => {
+    if (refusal !== null) return;
     const problem = signatureValidationMessage({ customerName: name, hasPhoto: photos.length > 0 });
     setError(problem);
     if (problem !== null) {
@@ -66,6 +69,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
       });
       if (!outcome.ok) {
         setError(outcome.message);
+        if (outcome.closed === true) setRefusal(outcome.message);
         setSubmitting(false);
         return;
       }
@@ -129,11 +133,11 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         onAddingChange={setAddingPhoto}
         addRef={photoRef}
       />
-      <FormFailure message={error} />
+      <FormFailure message={refusal ?? error} />
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={submitting || addingPhoto}
+        disabled={submitting || addingPhoto || refusal !== null}
       >
         {submitting ? 'Completing…' : signatureButtonLabel(job)}
       </button>

@@ -2,9 +2,12 @@
  * /job/{id}/suspend (spec §2/§4/§5): a reason (Customer Delay, Lunch, Wrong / No
  * Equipment) and a note of at most 150 characters with Enter blocked; the button
  * is enabled only with both, and suspending adds the note as a new job note.
+ * A job closed meanwhile (or a save refused for it) locks the form with the reason.
  */
 import { useState } from 'react';
 import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
+import { closedJobLock } from '../../components/closed-job-lock';
+import { FormFailure } from '../../components/form-failure';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
 import { TEXT_MAX_CHARS } from '../../domain/app/constants';
@@ -24,13 +27,15 @@ const reasonOptions: readonly ChoiceOption<SuspendReason>[] = Object.values(Susp
 
 /** The suspend screen of a job. */
 export default function SuspendScreen({ job }: { job: Job }) {
-  const listPath = homePathFor(useSession());
+  const session = useSession();
+  const listPath = homePathFor(session);
   const [reason, setReason] = useState<SuspendReason | null>(null);
   const [note, setNote] = useState('');
-  const { submitting, submitSave } = useSaveSubmit();
+  const { submitting, refusal, submitSave } = useSaveSubmit();
+  const locked = closedJobLock({ job, admin: session === 'admin', submitting, refusal });
 
   const suspend = async () => {
-    if (reason === null || !canSuspend(reason, note)) return;
+    if (locked !== null || reason === null || !canSuspend(reason, note)) return;
     await submitSave(() => engine.suspendJob({ jobId: job.id, reason, note: note.trim() }), listPath);
   };
 
@@ -49,10 +54,11 @@ export default function SuspendScreen({ job }: { job: Job }) {
           required
         />
       </div>
+      <FormFailure message={locked} />
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={!canSuspend(reason, note) || submitting}
+        disabled={!canSuspend(reason, note) || submitting || locked !== null}
         onClick={() => void suspend()}
       >
         {submitting ? 'Suspending…' : 'Suspend Job'}

@@ -6,6 +6,7 @@
  * passes offline, a reload, then the sync on reconnect with nothing twice.
  */
 import { describe, expect, it } from 'vitest';
+import { closedJobMessage } from '../../../src/domain/job/closed-job';
 import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
 import { messages } from '../../../src/domain/app/messages';
 import { findProduct } from '../../../src/domain/job/product-by-id';
@@ -100,9 +101,13 @@ describe('completing a delivery (job type 3) online', () => {
     const done = { ok: true, next: 'done', synced: true, message: messages.retailNotice };
     expect(first).toEqual(done);
     expect(second).toEqual(done);
+    // The job is now closed: a third Complete is refused in plain words (src/domain/job/closed-job.ts).
+    const completed = await storedJobOf(h, job.id);
+    if (!completed) throw new Error('job not stored');
     expect(await h.engine.completeSignaturePass(request)).toEqual({
       ok: false,
-      message: messages.somethingWentWrong,
+      closed: true,
+      message: closedJobMessage(completed),
     });
     const rows = await jobUpdateRows(gateway.url, job.id);
     expect(rows).toHaveLength(1);

@@ -259,12 +259,22 @@ describe('the sync pass', () => {
     const storage = await h.openStorage();
     const stored = await storage.readJob(job.id);
     if (!stored) throw new Error('job not stored');
+    // A closed job is never reopened here (src/domain/job/closed-job.ts): a save after it would overwrite
+    // the closing outcome at the gateway.
     const failedOnServer = {
       ...stored.job,
       job_outcome_status: JobOutcomeStatus.Failed,
       delivery_job: { ...stored.job.delivery_job, job_failed_reason: 1001 },
     };
     await storage.commitSave({ job: { ...stored, job: failedOnServer } });
+    await h.engine.openJob(job.id);
+    await h.engine.cancelFailure(job.id);
+    expect(h.latest().activeJob).toMatchObject({
+      job_outcome_status: JobOutcomeStatus.Failed,
+      delivery_job: { job_failed_reason: 1001 },
+    });
+    const suspendedOnServer = { ...failedOnServer, job_outcome_status: JobOutcomeStatus.Suspended };
+    await storage.commitSave({ job: { ...stored, job: suspendedOnServer } });
     await h.engine.openJob(job.id);
 
     await h.engine.cancelFailure(job.id);
