@@ -32,7 +32,9 @@ async function twoContextsAfterExpiry(exclusive: Exclusive) {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : input.toString();
       if (url.endsWith(apiPaths.refreshToken))
-        sentTokens.push(new URLSearchParams(String(init?.body ?? '')).get('refresh_token') ?? '');
+        sentTokens.push(
+          new URLSearchParams(typeof init?.body === 'string' ? init.body : '').get('refresh_token') ?? '',
+        );
       return fetch(input, init);
     },
     now: () => Date.now(),
