@@ -15,25 +15,11 @@ import type { Job } from '../../src/domain/job/job';
 import FailedScreen from '../../src/screens/failed/failed-screen';
 import SuspendScreen from '../../src/screens/suspend/suspend-screen';
 import { makeJob } from '../domain/support/job-fixture';
+import { loginAs } from './support/test-logins';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 
-function login(userType: string): LoginStatus {
-  return {
-    userType,
-    firstName: 'Pat',
-    lastName: 'User',
-    userName: 'pat',
-    branch: '1',
-    driverid: 'D1',
-    companyName: 'Doorstep',
-    credentialsAccepted: true,
-    loggedIn: true,
-    branchAndVehicleAssigned: true,
-  };
-}
-
-const driver = login('Driver');
-const admin = login(ADMIN_USER_TYPE);
+const driver = loginAs('Driver');
+const admin = loginAs(ADMIN_USER_TYPE);
 const completed = makeJob({
   job_outcome_status: JobOutcomeStatus.JobComplete,
   job_outcome_time: '2026-11-21T14:02:00',

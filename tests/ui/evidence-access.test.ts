@@ -13,25 +13,11 @@ import IncompleteScreen from '../../src/screens/incomplete/incomplete-screen';
 import { showsEvidence } from '../../src/screens/job/evidence-access';
 import { JobActions } from '../../src/screens/job/job-actions';
 import { makeJob } from '../domain/support/job-fixture';
+import { loginAs } from './support/test-logins';
 import { renderWithSnapshot } from './support/render-screen';
 
-function login(userType: string): LoginStatus {
-  return {
-    userType,
-    firstName: 'Pat',
-    lastName: 'User',
-    userName: 'pat',
-    branch: '1',
-    driverid: 'D1',
-    companyName: 'Doorstep',
-    credentialsAccepted: true,
-    loggedIn: true,
-    branchAndVehicleAssigned: true,
-  };
-}
-
-const admin = login(ADMIN_USER_TYPE);
-const driver = login('Driver');
+const admin = loginAs(ADMIN_USER_TYPE);
+const driver = loginAs('Driver');
 const statuses = Object.values(JobOutcomeStatus);
 const EVIDENCE_BUTTON = /<button[^>]*>Evidence<\/button>/;
 

@@ -8,8 +8,9 @@ import type { DraUpdateRequest } from '../../../src/domain/gateway/api-shapes';
 import type { JobUpdateRequest } from '../../../src/domain/gateway/job-update-payload';
 import { messages } from '../../../src/domain/app/messages';
 import { draImageKey } from '../../../src/domain/photos/photo-uri';
-import { buildDraUpdate, emptyRiskAnswers } from '../../../src/domain/risk-assessment/risk-assessment-form';
+import { buildDraUpdate } from '../../../src/domain/risk-assessment/risk-assessment-form';
 import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import { answeredRisks } from '../support/risk-answers';
 import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
 import { completedDrasKey, storedDrasKey } from '../../../worker/jobs/risk-assessment-keys';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
@@ -133,17 +134,7 @@ describe('a failure with its front-door photo', () => {
 });
 
 describe('a risk assessment', () => {
-  const answers: RiskAnswer[] = emptyRiskAnswers().map((answer) => {
-    const given: Record<string, Partial<RiskAnswer>> = {
-      q1: { isTrue: true },
-      q2: { isTrue: true, details: 'Dog in the garden' },
-      q3: { isTrue: false, details: 'Parked two streets away' },
-      q4: { isTrue: true },
-      q5: { isTrue: true },
-      q6: { details: 'All fine otherwise' },
-    };
-    return { ...answer, ...given[answer.questionId] };
-  });
+  const answers: RiskAnswer[] = answeredRisks();
 
   it('is stored, marks the job assessed, uploads its photos and sends imageUrls per question', async () => {
     const h = await driver();

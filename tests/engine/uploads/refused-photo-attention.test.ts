@@ -9,8 +9,8 @@ import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import type { DraUpdateRequest } from '../../../src/domain/gateway/api-shapes';
 import { messages } from '../../../src/domain/app/messages';
 import { draImageKey } from '../../../src/domain/photos/photo-uri';
-import { emptyRiskAnswers } from '../../../src/domain/risk-assessment/risk-assessment-form';
 import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import { answeredRisks } from '../support/risk-answers';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import type { Interceptor } from '../support/engine-harness';
 import { JobPicker } from '../support/gateway-inspection';
@@ -23,18 +23,7 @@ const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 const MINUTE = 60_000;
 
-const given: Record<string, Partial<RiskAnswer>> = {
-  q1: { isTrue: true },
-  q2: { isTrue: true, details: 'Dog in the garden' },
-  q3: { isTrue: false, details: 'Parked two streets away' },
-  q4: { isTrue: true },
-  q5: { isTrue: true },
-  q6: { details: 'All fine otherwise' },
-};
-const answers: RiskAnswer[] = emptyRiskAnswers().map((answer) => ({
-  ...answer,
-  ...given[answer.questionId],
-}));
+const answers: RiskAnswer[] = answeredRisks();
 
 /** A driver on test timers; syncTimer() is true while a sync timer waits (the heartbeat's always does). */
 async function timedDriver(intercept: Interceptor) {
