@@ -5,7 +5,7 @@
  * worker closed, the service workers stopped, the signal lost and back, the
  * app brought back to the front, and what its outbox holds.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { messages } from '../../src/domain/app/messages';
 import type { FaultGate } from './chaos-gate';
@@ -27,6 +27,18 @@ export interface StoredOutboxEntry {
   attempts?: number;
   lastError?: string | null;
   attention?: { message: string } | null;
+}
+
+/**
+ * The driver taps a notice's Ok. A notice the app closed by itself meanwhile (a later answer replaced it)
+ * needs no tap: waiting for its button would hold every step behind the handler until it timed out.
+ */
+async function tapOk(notice: Locator): Promise<void> {
+  try {
+    await notice.getByRole('button', { name: messages.ok }).click({ timeout: 5_000 });
+  } catch (error) {
+    if (await notice.isVisible()) throw error;
+  }
 }
 
 /** A phone with its driver, their branch's admin, and the jobs not yet worked. */
@@ -53,15 +65,11 @@ export class ChaosPhone {
     const page = await context.newPage();
     // Opening a job whose notes are not on the phone, offline, says so; the driver taps Ok and goes on.
     const notesNotice = page.getByRole('dialog').filter({ hasText: messages.errorContactingServer });
-    await page.addLocatorHandler(notesNotice, (notice) =>
-      notice.getByRole('button', { name: messages.ok }).click(),
-    );
+    await page.addLocatorHandler(notesNotice, tapOk);
     await loginAs(page, driver);
     // A login that ended says so first, in a dialog over the login screen; the driver taps Ok.
     const endedNotice = page.getByRole('dialog').filter({ hasText: messages.loginExpired });
-    await page.addLocatorHandler(endedNotice, (notice) =>
-      notice.getByRole('button', { name: messages.ok }).click(),
-    );
+    await page.addLocatorHandler(endedNotice, tapOk);
     // A login that ended (a refreshed token the gateway refused too: a token expiry struck between the
     // refresh and its retry) shows the login screen; the driver logs in again and their outbox goes on.
     await page.addLocatorHandler(page.getByRole('button', { name: 'Login', exact: true }), async () => {
