@@ -1,6 +1,5 @@
 /** Composes the gateway's Hono app: headers, logging, body limits, every route, the static site, errors. */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { messages } from '../src/domain/app/messages';
 import type { GatewayEnv } from './app-env';
@@ -8,6 +7,7 @@ import type { GatewayServices } from './gateway-services';
 import { ApiError } from './http/api-error';
 import { apiCacheControl } from './http/api-cache-control';
 import { bodyLimits } from './http/body-limits';
+import { compressAnswers } from './http/compress-answers';
 import { requestLog } from './http/request-log';
 import { requestTargetGuard } from './http/request-target-guard';
 import { securityHeaders } from './http/security-headers';
@@ -45,7 +45,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
   const origins = { connect: services.objects.connectOrigins(), images: services.objects.imageOrigins() };
   app.use(securityHeaders(origins, { trustProxy: services.trustProxy }), apiCacheControl());
   if (log) app.use(requestLog(log));
-  app.use(compress());
+  app.use(compressAnswers());
   app.use(bodyLimits(), requestTargetGuard());
 
   for (const routes of [

@@ -29,6 +29,15 @@ function days(env: Env, name: string): number | undefined {
   return value;
 }
 
+function poolSize(env: Env): number | undefined {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 1000)
+    throw new Error('DATABASE_POOL_SIZE must be 1 to 1000');
+  return value;
+}
+
 function port(env: Env): number {
   const raw = env.PORT?.trim();
   if (!raw) return 8080;
@@ -50,7 +59,9 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
   return {
     port: gatewayPort,
     host: env.HOST?.trim() || '127.0.0.1',
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: poolSize(env) }
+      : { kind: 'pglite', dataDir },
     objectStore: objectStoreOptionsFromEnv(env, { dataDir: join(dataDir, 'objects'), gatewayPort }),
     accessTokenTtlSeconds: seconds(env, 'ACCESS_TOKEN_TTL', DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     refreshTokenTtlSeconds: seconds(env, 'REFRESH_TOKEN_TTL', DEFAULT_REFRESH_TOKEN_TTL_SECONDS),

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { ClientPrincipal, Principal, UserPrincipal } from './principal';
+import { VerifiedTokens } from './verified-tokens';
 
 const ISSUER = 'doorstep-gateway';
 
@@ -33,10 +34,23 @@ function text(payload: JWTPayload, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** The principal a verified access token's claims name, or null when they are incomplete. */
+function accessPrincipal(payload: JWTPayload): Principal | null {
+  if (!payload.sub) return null;
+  if (payload.kind === 'client') return { kind: 'client', clientId: payload.sub };
+  const userType = text(payload, 'userType');
+  const branch = text(payload, 'branch');
+  const driverid = text(payload, 'driverid');
+  if (payload.kind !== 'user' || userType === null || branch === null || driverid === null) return null;
+  return { kind: 'user', username: payload.sub, userType, branch, driverid };
+}
+
 /** Signs and verifies the gateway's tokens. */
 export class TokenService {
   /** Bumped by expireAccessTokens(); access tokens of an older generation are refused. */
   private accessGeneration = 0;
+  /** Access tokens verified before (each is verified in full once). */
+  private readonly verified = new VerifiedTokens();
 
   constructor(private readonly settings: TokenSettings) {}
 
@@ -117,15 +131,18 @@ export class TokenService {
 
   /** The principal of a valid, unexpired access token, else null. */
   async verifyAccess(token: string): Promise<Principal | null> {
+    const nowSeconds = Math.floor(this.settings.now().getTime() / 1000);
+    const known = this.verified.principalOf(token, nowSeconds, this.accessGeneration);
+    if (known) return known;
     const payload = await this.verify(token);
     if (!payload || payload.typ !== 'access' || !payload.sub) return null;
     if ((payload.gen ?? 0) !== this.accessGeneration) return null;
-    if (payload.kind === 'client') return { kind: 'client', clientId: payload.sub };
-    const userType = text(payload, 'userType');
-    const branch = text(payload, 'branch');
-    const driverid = text(payload, 'driverid');
-    if (payload.kind !== 'user' || userType === null || branch === null || driverid === null) return null;
-    return { kind: 'user', username: payload.sub, userType, branch, driverid };
+    const principal = accessPrincipal(payload);
+    if (principal) {
+      const { exp, nbf } = payload;
+      this.verified.add(token, { principal, exp, nbf, generation: this.accessGeneration });
+    }
+    return principal;
   }
 
   /** The claims of a valid, unexpired refresh token, else null. */

@@ -3,10 +3,19 @@
 /** A SQL parameter: JSON values must be passed as text (JSON.stringify) and cast with ::jsonb. */
 export type SqlParam = string | number | boolean | null | Date | Uint8Array;
 
+/**
+ * A hot statement with a name (server/db/named-sql.ts): PostgreSQL prepares it once per connection and
+ * reuses its plan; PGlite runs its text as any other.
+ */
+export interface NamedSql {
+  name: string;
+  text: string;
+}
+
 /** A database handle; inside `transaction` the callback's handle runs on the same connection. */
 export interface Database {
   /** Runs one statement and answers its rows. */
-  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  query<T>(sql: string | NamedSql, params?: readonly SqlParam[]): Promise<T[]>;
   /** Runs a parameterless script of several statements (the migrations). */
   exec(script: string): Promise<void>;
   /** Runs fn in one transaction (commit on success, rollback on throw). Nested calls join the outer one. */
@@ -17,4 +26,7 @@ export interface Database {
 
 /** Which database the gateway opens. */
 export type DatabaseConfig =
-  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  /** poolSize: the most connections one gateway opens (default: server/db/pool-size.ts). */
+  | { kind: 'postgres'; url: string; poolSize?: number };

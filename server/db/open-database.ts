@@ -11,7 +11,7 @@ async function connect(config: DatabaseConfig): Promise<Database> {
     case 'pglite':
       return openPgliteDir(config.dataDir);
     case 'postgres':
-      return openPostgres(config.url);
+      return openPostgres(config.url, config.poolSize);
   }
 }
 

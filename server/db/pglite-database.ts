@@ -6,16 +6,17 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Database, SqlParam } from './database';
+import type { Database, NamedSql, SqlParam } from './database';
 import { migrate } from './migrate';
+import { sqlText } from './named-sql';
 import { cacheCluster, cachedCluster, dropCachedCluster } from './pglite-template';
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
 function wrapRunner(run: Runner, transaction: Database['transaction'], close: Database['close']): Database {
   return {
-    query: async <T>(sql: string, params?: readonly SqlParam[]) =>
-      (await run.query<T>(sql, params ? [...params] : undefined)).rows,
+    query: async <T>(sql: string | NamedSql, params?: readonly SqlParam[]) =>
+      (await run.query<T>(sqlText(sql), params ? [...params] : undefined)).rows,
     exec: async (script: string) => {
       await run.exec(script);
     },

@@ -1,12 +1,26 @@
-/** A real PostgreSQL reached through DATABASE_URL (a pg connection pool). Opens network connections. */
+/**
+ * A real PostgreSQL reached through DATABASE_URL (a pg connection pool). Named statements
+ * (server/db/named-sql.ts) are prepared once per connection. Opens network connections.
+ */
 import pg from 'pg';
-import type { PoolClient } from 'pg';
-import type { Database, SqlParam } from './database';
+import type { PoolClient, QueryConfig } from 'pg';
+import type { Database, NamedSql, SqlParam } from './database';
+import { defaultPoolSize } from './pool-size';
+
+type Runner = Pick<pg.Pool, 'query'> | Pick<PoolClient, 'query'>;
+
+function config(sql: string | NamedSql, params: readonly SqlParam[] | undefined): QueryConfig {
+  const values = params ? [...params] : undefined;
+  return typeof sql === 'string' ? { text: sql, values } : { name: sql.name, text: sql.text, values };
+}
+
+async function rowsOf<T>(runner: Runner, sql: string | NamedSql, params?: readonly SqlParam[]) {
+  return (await runner.query(config(sql, params))).rows as T[];
+}
 
 function clientHandle(client: PoolClient): Database {
   const handle: Database = {
-    query: async <T>(sql: string, params?: readonly SqlParam[]) =>
-      (await client.query(sql, params ? [...params] : undefined)).rows as T[],
+    query: (sql, params) => rowsOf(client, sql, params),
     exec: async (script: string) => {
       await client.query(script);
     },
@@ -16,16 +30,15 @@ function clientHandle(client: PoolClient): Database {
   return handle;
 }
 
-/** Opens a pool on the connection string (it may carry `options=-c search_path=…`). */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Opens a pool of at most poolSize connections on the connection string (it may carry `options=-c search_path=…`). */
+export async function openPostgres(url: string, poolSize: number = defaultPoolSize()): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
   await pool.query('SELECT 1');
   return {
-    query: async <T>(sql: string, params?: readonly SqlParam[]) =>
-      (await pool.query(sql, params ? [...params] : undefined)).rows as T[],
+    query: (sql, params) => rowsOf(pool, sql, params),
     exec: async (script: string) => {
       await pool.query(script);
     },

@@ -8,6 +8,12 @@
  * the server drains what is left and then closes that connection, so a client
  * must not send its next request on it. The client still gets this answer in
  * full; only the connection is not reused.
+ *
+ * A request that states its Content-Length (and no Transfer-Encoding) is
+ * judged by its headers alone, as hono's bodyLimit judges it, but without
+ * touching the request's web stream: the route then reads the body straight
+ * from Node's request (docs/performance.md). Only a chunked body is counted
+ * through hono's bodyLimit while it is read.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -25,10 +31,23 @@ function tooLarge(c: Context): Response {
   return c.json({ message: BODY_TOO_LARGE_MESSAGE }, 413);
 }
 
+/** True for the methods whose requests carry no body (the web Request gives them none). */
+function bodiless(c: Context): boolean {
+  const method = c.req.method;
+  return method === 'GET' || method === 'HEAD' || method === 'TRACE';
+}
+
 /** True when the request came with a body that nobody read to its end (Node's request stream). */
 function bodyLeftUnread(c: Context): boolean {
   const env = c.env as { incoming?: { readableEnded?: unknown } } | undefined;
-  return c.req.raw.body !== null && env?.incoming?.readableEnded === false;
+  return !bodiless(c) && env?.incoming?.readableEnded === false;
+}
+
+/** The stated Content-Length when the body is not chunked, else null (the body must be counted). */
+function statedLength(c: Context): number | null {
+  const length = c.req.header('content-length');
+  if (length === undefined || c.req.header('transfer-encoding') !== undefined) return null;
+  return parseInt(length || '0', 10);
 }
 
 /** The middleware: the image upload's limit on its path, the JSON limit elsewhere; unread bodies close. */
@@ -36,8 +55,14 @@ export function bodyLimits(): MiddlewareHandler {
   const imageLimit = bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: tooLarge });
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   return async (c, next) => {
-    const refused = await (c.req.path === apiPaths.imageUpload ? imageLimit(c, next) : jsonLimit(c, next));
-    if (refused instanceof Response) c.res = refused;
+    const limit = c.req.path === apiPaths.imageUpload ? MAX_IMAGE_BYTES : MAX_JSON_BYTES;
+    const stated = bodiless(c) ? null : statedLength(c);
+    if (bodiless(c)) await next();
+    else if (stated === null) {
+      const refused = await (limit === MAX_IMAGE_BYTES ? imageLimit(c, next) : jsonLimit(c, next));
+      if (refused instanceof Response) c.res = refused;
+    } else if (stated > limit) c.res = tooLarge(c);
+    else await next();
     if (bodyLeftUnread(c)) c.res.headers.set('Connection', 'close');
   };
 }

@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import { KEY_RETENTION_MS, refusalCodes } from '../../src/domain/sync/sync-window';
+import { claimKey, purgeKeysBefore, storeKeyAnswer } from '../store/idempotency-keys';
 import { ApiError, badRequest } from './api-error';
 import { requireWithinSendWindow } from './send-window';
 
@@ -26,6 +27,8 @@ export interface Answer {
   status: number;
   body: unknown;
   replayed?: boolean;
+  /** The body as JSON text when it is already written (stored or replayed): sent as it is. */
+  text?: string;
   /** Commit a non-2xx answer with the work's writes and replay it for the key, as a 2xx is. */
   keep?: boolean;
 }
@@ -71,9 +74,7 @@ export class IdempotencyStore {
     const now = this.now().getTime();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    await this.db.query('DELETE FROM idempotency_keys WHERE created_at < $1', [
-      new Date(now - KEY_RETENTION_MS),
-    ]);
+    await purgeKeysBefore(this.db, new Date(now - KEY_RETENTION_MS));
   }
 
   /** Runs work in a transaction; with a key, applies it once and replays its first 2xx (or kept) answer. */
@@ -91,13 +92,10 @@ export class IdempotencyStore {
         } else requireWithinSendWindow(request.savedAt, this.now());
         const answer = await work(tx);
         if ((answer.status < 200 || answer.status > 299) && !answer.keep) throw new RollbackWith(answer);
-        if (key) {
-          await tx.query(
-            'UPDATE idempotency_keys SET status = $3, body = $4 WHERE principal = $1 AND key = $2',
-            [request.principal, key, answer.status, JSON.stringify(answer.body)],
-          );
-        }
-        return answer;
+        if (!key) return answer;
+        const text = JSON.stringify(answer.body);
+        await storeKeyAnswer(tx, request.principal, key, answer.status, text);
+        return { ...answer, text };
       });
     } catch (error) {
       if (error instanceof RollbackWith) return error.answer;
@@ -109,19 +107,12 @@ export class IdempotencyStore {
   private async claim(tx: Database, request: IdempotentRequest, key: string): Promise<Answer | null> {
     const { principal } = request;
     const hash = hashOf(request.fingerprint);
-    const inserted = await tx.query(
-      `INSERT INTO idempotency_keys (principal, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (principal, key) DO NOTHING RETURNING key`,
-      [principal, key, hash, this.now()],
-    );
-    if (inserted.length > 0) {
+    const claim = await claimKey(tx, principal, key, hash, this.now());
+    if (claim.claimed) {
       requireWithinSendWindow(request.savedAt, this.now());
       return null;
     }
-    const [row] = await tx.query<{ request_hash: string; status: number | null; body: string | null }>(
-      'SELECT request_hash, status, body FROM idempotency_keys WHERE principal = $1 AND key = $2',
-      [principal, key],
-    );
+    const row = claim.row;
     if (!row || row.status === null || row.body === null)
       throw new ApiError(409, 'A request with this Idempotency-Key is in progress', {
         code: refusalCodes.requestInProgress,
@@ -129,6 +120,6 @@ export class IdempotencyStore {
     if (row.request_hash !== hash) {
       throw new ApiError(422, 'This Idempotency-Key was already used for a different request');
     }
-    return { status: row.status, body: JSON.parse(row.body) as unknown, replayed: true };
+    return { status: row.status, body: JSON.parse(row.body) as unknown, text: row.body, replayed: true };
   }
 }

@@ -7,10 +7,15 @@ import { savedAtOf } from './send-window';
 import { principalKey } from '../auth/principal';
 import type { Principal } from '../auth/principal';
 
-/** The JSON response for an answer; replays carry `Idempotent-Replayed: true`. */
+/**
+ * The JSON response for an answer (its text as written when it has one, so a stored answer is not
+ * written twice); replays carry `Idempotent-Replayed: true`.
+ */
 export function sendAnswer(c: Context, answer: Answer): Response {
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
-  return c.json(answer.body, answer.status as ContentfulStatusCode);
+  const status = answer.status as ContentfulStatusCode;
+  if (answer.text === undefined) return c.json(answer.body, status);
+  return c.body(answer.text, status, { 'Content-Type': 'application/json' });
 }
 
 /** The idempotency identity of this request, with when it was saved (a malformed Doorstep-Saved-At is a 400). */

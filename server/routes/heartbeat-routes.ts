@@ -8,6 +8,7 @@ import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import { readJsonBody } from '../http/read-body';
 import { inScope, jobOwnershipById } from '../jobs/job-write-access';
+import { insertHeartbeats } from '../store/heartbeats';
 import {
   expectArray,
   expectNumber,
@@ -59,25 +60,7 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
       if (!job || !inScope(user, job)) throw new ApiError(404, `Job not found: ${id}`);
     }
     await services.heartbeats.purgeIfDue();
-    await services.db.transaction(async (tx) => {
-      for (const beat of beats) {
-        await tx.query(
-          `INSERT INTO heartbeats (username, branch, driver_id, status, job_id, latitude, longitude, payload, received_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
-          [
-            user.username,
-            user.branch,
-            user.driverid,
-            beat.status,
-            beat.id ?? null,
-            beat.latitude,
-            beat.longitude,
-            JSON.stringify(beat),
-            services.now(),
-          ],
-        );
-      }
-    });
+    await insertHeartbeats(services.db, user, beats, services.now());
     return c.json({ received: beats.length });
   });
 

@@ -29,9 +29,9 @@ import { baseRevisionOf, refuseIfChangedSince } from '../jobs/conditional-update
 import { requireOwnSignature } from '../jobs/job-update-evidence';
 import { parseJobUpdate } from '../jobs/job-update-payload';
 import { requireWritable } from '../jobs/job-write-access';
-import { insertJobUpdate } from '../store/job-updates';
+import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
-import { findJobForUpdate, revisionOf, saveJob } from '../store/jobs';
+import { findJobForUpdate, revisionOf } from '../store/jobs';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -70,8 +70,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const revision = revisionOf(stored) + 1;
       const job: Job = { ...applied, revision };
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
-      await insertJobUpdate(tx, { ...change, revision, outcome }, now);
-      await saveJob(tx, job, now);
+      await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });

@@ -40,10 +40,11 @@ export class HeartbeatRetention {
   /** Deletes heartbeats received before the retention now; answers how many. */
   async purge(): Promise<number> {
     this.lastPurge = this.now().getTime();
-    const gone = await this.db.query<{ id: string }>(
-      'DELETE FROM heartbeats WHERE received_at < $1 RETURNING id',
+    // Counted in the database: a purge of a day's heartbeats answers one row, not one per heartbeat.
+    const [gone] = await this.db.query<{ n: number }>(
+      'WITH gone AS (DELETE FROM heartbeats WHERE received_at < $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
       [this.keptSince()],
     );
-    return gone.length;
+    return gone?.n ?? 0;
   }
 }

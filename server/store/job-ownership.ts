@@ -1,5 +1,6 @@
 /** Where a job is filed (branch, driver id, day), read without its document: what write access is decided on. */
 import type { Database } from '../db/database';
+import { namedSql } from '../db/named-sql';
 
 /** Where a job is filed. */
 export interface JobPlacement {
@@ -30,9 +31,14 @@ export function ownershipOf(row: OwnershipRow): JobOwnership {
   return { id: row.id, branch: row.branch, driverid: row.driver_id, date: row.job_date };
 }
 
+const OWNERSHIP_BY_ID = namedSql(
+  'job_ownership_by_id',
+  `SELECT ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1`,
+);
+
 /** The job's ownership by id, or null. */
 export async function jobOwnershipById(db: Database, jobId: string): Promise<JobOwnership | null> {
-  const [row] = await db.query<OwnershipRow>(`SELECT ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1`, [jobId]);
+  const [row] = await db.query<OwnershipRow>(OWNERSHIP_BY_ID, [jobId]);
   return row ? ownershipOf(row) : null;
 }
 

@@ -5,6 +5,7 @@
 import type { OtherChange } from '../../src/domain/sync/conflict-policy';
 import type { JobOutcomeStatus } from '../../src/domain/job/enums';
 import type { Database } from '../db/database';
+import { namedSql } from '../db/named-sql';
 
 /** One change to a job as it arrived: who sent it, under which key, and its JSON body. */
 export interface ReceivedChange {
@@ -34,14 +35,11 @@ export function receivedValues(change: ReceivedChange): (string | null)[] {
 /** The columns receivedValues fills ($1…$7; payload is cast to jsonb by the caller's SQL). */
 export const RECEIVED_COLUMNS = 'job_id, kind, username, branch, driver_id, idempotency_key, payload';
 
-/** Appends an update row. */
-export async function insertJobUpdate(db: Database, update: JobUpdateRecord, now: Date): Promise<void> {
-  await db.query(
-    `INSERT INTO job_updates (${RECEIVED_COLUMNS}, revision, outcome, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
-    [...receivedValues(update), update.revision, update.outcome, now],
-  );
-}
+const OTHER_CHANGES = namedSql(
+  'job_other_changes',
+  `SELECT kind, username, received_at, revision, outcome FROM job_updates
+   WHERE job_id = $1 AND revision > $2 AND lower(username) <> lower($3) ORDER BY revision`,
+);
 
 /**
  * The accepted updates of the job after the base revision made by anyone but
@@ -55,11 +53,7 @@ export async function otherChangesSince(
 ): Promise<OtherChange[]> {
   const rows = await db.query<
     Omit<OtherChange, 'by' | 'at'> & { kind: OtherChange['by']; received_at: Date }
-  >(
-    `SELECT kind, username, received_at, revision, outcome FROM job_updates
-     WHERE job_id = $1 AND revision > $2 AND lower(username) <> lower($3) ORDER BY revision`,
-    [jobId, base, username],
-  );
+  >(OTHER_CHANGES, [jobId, base, username]);
   return rows.map((row) => ({
     by: row.kind,
     username: row.username,

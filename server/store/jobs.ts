@@ -2,6 +2,7 @@
 import type { Job, Manifest } from '../../src/domain/job/job';
 import { jobNumberFromId } from '../../src/domain/job/job-number';
 import type { Database, SqlParam } from '../db/database';
+import { namedSql } from '../db/named-sql';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
 import type { JobOwnership, JobPlacement, OwnershipRow } from './job-ownership';
 
@@ -63,16 +64,18 @@ export interface OwnedJob extends JobOwnership {
   job: Job;
 }
 
+const JOB_FOR_UPDATE = namedSql(
+  'job_for_update',
+  `SELECT document, ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`,
+);
+
 /**
  * One job and where it is filed, locked for update inside a transaction; null
  * when there is none. Whether the caller may write it is decided from the
  * ownership (server/jobs/job-write-access.ts), never here.
  */
 export async function findJobForUpdate(db: Database, id: string): Promise<OwnedJob | null> {
-  const [row] = await db.query<OwnershipRow & { document: Job }>(
-    `SELECT document, ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
+  const [row] = await db.query<OwnershipRow & { document: Job }>(JOB_FOR_UPDATE, [id]);
   return row ? { ...ownershipOf(row), job: row.document } : null;
 }
 
@@ -93,15 +96,6 @@ export async function findJobByNumber(
 /** The job's revision (1 when planned, one more with each accepted update). */
 export function revisionOf(job: Job): number {
   return job.revision ?? 1;
-}
-
-/** Stores a changed job document; its revision goes to the column too. */
-export async function saveJob(db: Database, job: Job, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE jobs SET document = $2::jsonb, job_outcome_status = $3, revision = $4, updated_at = $5
-     WHERE id = $1`,
-    [job.id, JSON.stringify(job), job.job_outcome_status, revisionOf(job), now],
-  );
 }
 
 /** Inserts a manifest unless its id exists. */

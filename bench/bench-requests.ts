@@ -1,0 +1,95 @@
+/**
+ * The requests the gateway bench sends, as the app sends them: a heartbeat batch, a driver's job update
+ * of a not-started job (the whole job, completed, with a new note; a fresh Idempotency-Key, the moment it
+ * was saved and If-Match of revision 1), and the same update again under its key (a replay).
+ */
+import { randomUUID } from 'node:crypto';
+import { APP_NAME } from '../src/domain/app/constants';
+import { apiPaths } from '../src/domain/gateway/api-shapes';
+import type { Job } from '../src/domain/job/job';
+import { buildHeartbeat } from '../src/domain/location/heartbeat-rules';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../src/domain/sync/sync-window';
+import { formatTimestamp } from '../src/domain/time/dates';
+import type { DriverHeaders } from './sign-in';
+
+/** One request as autocannon sends it. */
+export interface BenchRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Heartbeats per call: a phone's beats sent together (the gateway takes up to 20). */
+export const HEARTBEATS_PER_CALL = 5;
+
+const JOB_ID_MARK = '\u0000job-id\u0000';
+
+function jsonHeaders(driver: DriverHeaders): Record<string, string> {
+  return { ...driver, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+}
+
+/** A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic. */
+export function heartbeatCall(driver: DriverHeaders, job: Job, seq: number): BenchRequest {
+  const now = Date.now();
+  const beats = Array.from({ length: HEARTBEATS_PER_CALL }, (_, i) => {
+    const position = {
+      latitude: 53.46 + ((seq * 7 + i) % 100) / 10_000,
+      longitude: -2.29 - ((seq * 3 + i) % 100) / 10_000,
+      accuracy: 8 + (i % 5),
+      timestamp: now - (HEARTBEATS_PER_CALL - i) * 60_000,
+    };
+    return buildHeartbeat({ position, job: i === HEARTBEATS_PER_CALL - 1 ? job : null, now, app: APP_NAME });
+  });
+  return {
+    method: 'POST',
+    path: apiPaths.heartbeat,
+    headers: jsonHeaders(driver),
+    body: JSON.stringify(beats),
+  };
+}
+
+/** The body of a completed job as the app sends it, with a mark where the job's id goes. */
+function completedJobText(template: Job): [string, string] {
+  const now = formatTimestamp(Date.now());
+  const [customer, ...others] = template.customer;
+  if (!customer) throw new Error('the template job has no customer');
+  const note = { id: '', type: 2, note: 'Delivered to the front room.', date: now, new: true };
+  const body = {
+    ...template,
+    id: JOB_ID_MARK,
+    job_outcome_status: 1,
+    job_outcome_time: now,
+    task_outcome_status: 1,
+    arrived_at_drop: true,
+    arrived_time: now,
+    customer: [{ ...customer, notes: [...customer.notes, note] }, ...others],
+    products: template.products.map((p) => ({
+      ...p,
+      outcome_status: 1,
+      delivery_job: { ...p.delivery_job, delivered_quantity: p.delivery_job.planned_quantity },
+    })),
+    delivery_job: { ...template.delivery_job, balance_collected: true, balanceCollected: true },
+    timestamp: now,
+  };
+  const [before, after] = JSON.stringify(body).split(JSON.stringify(JOB_ID_MARK));
+  if (before === undefined || after === undefined) throw new Error('the job id mark was not found');
+  return [before, after];
+}
+
+/** Builds job updates of the driver's not-started jobs: each call a new job and a fresh key. */
+export function jobUpdateMaker(driver: DriverHeaders, template: Job): (jobId: string) => BenchRequest {
+  const [before, after] = completedJobText(template);
+  const savedAt = new Date().toISOString();
+  return (jobId) => ({
+    method: 'POST',
+    path: apiPaths.jobUpdate,
+    headers: {
+      ...jsonHeaders(driver),
+      'idempotency-key': randomUUID(),
+      [SAVED_AT_HEADER.toLowerCase()]: savedAt,
+      [IF_MATCH_HEADER.toLowerCase()]: revisionTag(1),
+    },
+    body: `${before}${JSON.stringify(jobId)}${after}`,
+  });
+}

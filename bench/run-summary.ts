@@ -1,0 +1,59 @@
+/** Sums up repeated runs of one load: the median of each figure with its min and max. */
+import type { MeasuredRun } from './measured-run';
+
+/** A figure over the runs. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** The runs of one load, summed up. */
+export interface LoadSummary {
+  runs: number;
+  requestsPerSecond: Spread;
+  p50Ms: Spread;
+  p99Ms: Spread;
+  /** The gateways' CPU milliseconds per answered request. */
+  gatewayCpuMsPerRequest: Spread;
+  /** Non-2xx answers, connection errors and timeouts over all runs. */
+  errors: number;
+  /** Answers by status over all runs. */
+  statuses: Record<string, number>;
+}
+
+function round(value: number, per: number): number {
+  return Math.round(value * per) / per;
+}
+
+/** Median (the mean of the middle two for an even count), min and max, rounded to 1/per. */
+export function spreadOf(values: readonly number[], per = 10): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
+  const mid = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  const last = sorted[sorted.length - 1] ?? 0;
+  return { median: round(median, per), min: round(sorted[0] ?? 0, per), max: round(last, per) };
+}
+
+/** The summary of the runs. */
+export function summarize(runs: readonly MeasuredRun[]): LoadSummary {
+  const statuses: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  return {
+    runs: runs.length,
+    requestsPerSecond: spreadOf(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: spreadOf(runs.map((run) => run.p50Ms)),
+    p99Ms: spreadOf(runs.map((run) => run.p99Ms)),
+    gatewayCpuMsPerRequest: spreadOf(
+      runs.map((run) => run.gatewayCpuMsPerRequest),
+      100,
+    ),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statuses,
+  };
+}

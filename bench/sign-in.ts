@@ -1,0 +1,30 @@
+/** Signs a demo driver in through the gateway's real OAuth password call, as the app does. Calls the gateway. */
+import { APPLICATION_NAME, apiPaths } from '../src/domain/gateway/api-shapes';
+import type { TokenResponse } from '../src/domain/gateway/api-shapes';
+import type { DemoAccount } from '../server/seed/demo-accounts';
+import { demoClient } from '../server/seed/demo-accounts';
+
+/** The headers every call of a signed-in driver carries: the bearer token, branch and driverid. */
+export type DriverHeaders = Record<'authorization' | 'branch' | 'driverid', string>;
+
+/** Signs the driver in at the gateway and answers their call headers. */
+export async function signIn(baseUrl: string, account: DemoAccount): Promise<DriverHeaders> {
+  const res = await fetch(`${baseUrl}${apiPaths.token}`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: account.username,
+      password: account.password,
+      application: APPLICATION_NAME,
+      client_id: demoClient.clientId,
+      client_secret: demoClient.clientSecret,
+    }),
+  });
+  const body = (await res.json()) as TokenResponse;
+  if (!res.ok || !body.access_token) throw new Error(`sign-in of ${account.username} failed: ${res.status}`);
+  return {
+    authorization: `Bearer ${body.access_token}`,
+    branch: account.branch,
+    driverid: account.driverid,
+  };
+}
