@@ -1,6 +1,6 @@
 /**
  * Main-thread entry: works out the session's app info, starts the engine worker,
- * pipes its snapshots into the jotai store, forwards the browser's online/offline
+ * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
  * app and then registers the service worker.
  */
@@ -10,9 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
-import { snapshotAtom } from './state/snapshot';
-import { store } from './state/store';
-import type { EngineSnapshot } from './engine';
+import { receiveSnapshot, receiveUploadTick } from './state/receive-snapshot';
+import type { EngineSnapshot, UploadProgress } from './engine';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -24,7 +23,8 @@ sessionAppInfo();
 engine
   .start(
     { online: navigator.onLine, host: location.host },
-    proxy((snapshot: EngineSnapshot) => store.set(snapshotAtom, snapshot)),
+    proxy((snapshot: EngineSnapshot, seq: number) => receiveSnapshot(snapshot, seq)),
+    proxy((uploads: UploadProgress[], seq: number) => receiveUploadTick(uploads, seq)),
   )
   .catch((error: unknown) => console.error('Doorstep engine failed to start', error));
 

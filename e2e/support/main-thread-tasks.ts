@@ -13,14 +13,15 @@ export const TASK_TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 
-interface TraceEvent {
+/** One event of a Chromium trace (the fields these readers use). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string } };
 }
 
 /** One main-thread task: when it started (trace µs) and how long it ran (ms). */

@@ -5,7 +5,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { APP_NAME } from '../domain/app/constants';
 import { engine } from '../engine';
-import { useSession, useSnapshot } from '../state/snapshot';
+import { useSession } from '../state/snapshot';
+import { useOnline } from '../state/snapshot-slices';
 
 const AboutDialog = lazy(() => import('./about-dialog'));
 
@@ -24,7 +25,7 @@ function useEngineAction(): [boolean, (action: () => Promise<void>) => void] {
 /** App name and the session buttons. */
 export function AppHeader() {
   const session = useSession();
-  const { online } = useSnapshot();
+  const online = useOnline();
   const [busy, run] = useEngineAction();
   const [aboutOpen, setAboutOpen] = useState(false);
   return (

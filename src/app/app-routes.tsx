@@ -7,7 +7,8 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { messages } from '../domain/app/messages';
 import { redirectFor } from '../domain/accounts/routes';
-import { useSession, useSnapshot } from '../state/snapshot';
+import { useSession } from '../state/snapshot';
+import { useOnline } from '../state/snapshot-slices';
 import { JobListScreen } from '../screens/job-list/job-list-screen';
 import { LoginScreen } from '../screens/login/login-screen';
 import { OfflineLoggedOutGate } from '../screens/login/offline-logged-out';
@@ -20,7 +21,7 @@ const IncompleteScreen = lazy(() => import('../screens/incomplete/incomplete-scr
 export function AppRoutes() {
   const [path] = useLocation();
   const session = useSession();
-  const { online } = useSnapshot();
+  const online = useOnline();
   const target = redirectFor(path, session);
   if (target !== null) return <Redirect to={target} replace />;
   const screen = (

@@ -4,12 +4,13 @@
  * job id from the active job; all cleared at logout.
  */
 import { useEffect } from 'react';
-import { useSnapshot } from '../state/snapshot';
+import { useLogin, useSnapshotField } from '../state/snapshot-slices';
 import { telemetry } from '../telemetry/telemetry';
 
 /** Reports the attributes whenever the login or the active job changes. */
 export function useMonitoringAttributes(): void {
-  const { login, activeJob } = useSnapshot();
+  const login = useLogin();
+  const activeJob = useSnapshotField('activeJob');
   const username = login?.userName ?? null;
   const branch = login?.branch ?? null;
   const driverId = login?.driverid ?? null;

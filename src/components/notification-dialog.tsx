@@ -10,7 +10,7 @@ import type { Notification, NotificationButton } from '../engine';
 import { messages } from '../domain/app/messages';
 import { engine } from '../engine';
 import { useDismissLocalNotice, useLocalNotice } from '../state/local-notice';
-import { useSnapshot } from '../state/snapshot';
+import { useSnapshotField } from '../state/snapshot-slices';
 
 const defaultButtons: NotificationButton[] = [{ text: messages.ok, value: 'ok' }];
 
@@ -20,7 +20,7 @@ function dismissEngineNotification(value?: string): void {
 
 /** Shows snapshot.notification, or else the UI's own notice, as a modal dialog. */
 export function NotificationDialog() {
-  const engineNotification = useSnapshot().notification;
+  const engineNotification = useSnapshotField('notification');
   const localNotice = useLocalNotice();
   const dismissLocalNotice = useDismissLocalNotice();
   const notification: Notification | null =

@@ -5,13 +5,15 @@
  */
 import { Link } from 'wouter';
 import { jobPath } from '../domain/accounts/routes';
-import { useSnapshot } from '../state/snapshot';
+import { useAttention, useJobs, useSnapshotField } from '../state/snapshot-slices';
 import { attentionLinks } from './attention-links';
 import { attentionSummary } from './sync-status-text';
 
 /** The line, or nothing when no change needs attention. */
 export function SyncAttention() {
-  const { attention, jobs, activeJob } = useSnapshot();
+  const attention = useAttention();
+  const jobs = useJobs();
+  const activeJob = useSnapshotField('activeJob');
   if (attention.length === 0) return null;
   return (
     <div className="sync-status__row">

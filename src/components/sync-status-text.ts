@@ -28,7 +28,9 @@ export function pendingSummary(sync: WaitingCounts): string {
 }
 
 /** What the line says and how it looks; null when there is nothing to say (idle, nothing waiting). */
-export function syncStatusText(sync: SyncStatus): { text: string; tone: 'info' | 'warning' } | null {
+export function syncStatusText(
+  sync: Omit<SyncStatus, 'uploads'>,
+): { text: string; tone: 'info' | 'warning' } | null {
   const parts = waitingParts(sync);
   const waiting = pendingSummary(sync);
   switch (sync.state) {

@@ -4,20 +4,24 @@
  * when stuck and online; the changes that need attention with links to their
  * jobs; and the notice when the browser refused persistent storage. The live
  * region stays in place (empty when all is sent) so changes are announced.
- * Photos going up show one progress bar each.
+ * Photos going up show one progress bar each (UploadProgressList, the only
+ * part that re-renders on a progress tick).
  */
 import { useState } from 'react';
 import { engine } from '../engine';
 import { usePersistenceNotice } from '../state/persistence-notice';
-import { useSnapshot } from '../state/snapshot';
+import { useAttention, useOnline } from '../state/snapshot-slices';
+import { useSyncCounts } from '../state/sync-slices';
 import { PersistenceNotice } from './persistence-notice';
-import { uploadPercent } from './photo-upload-state';
 import { SyncAttention } from './sync-attention';
-import { syncStatusText, uploadProgressText } from './sync-status-text';
+import { syncStatusText } from './sync-status-text';
+import { UploadProgressList } from './upload-progress-list';
 
 /** The sync status bar. */
 export function SyncStatusLine() {
-  const { sync, online, attention } = useSnapshot();
+  const sync = useSyncCounts();
+  const online = useOnline();
+  const attention = useAttention();
   const persistenceRefused = usePersistenceNotice().shown;
   const [starting, setStarting] = useState(false);
   const shown = syncStatusText(sync);
@@ -35,16 +39,7 @@ export function SyncStatusLine() {
       <p className="sync-status__text" role="status">
         {shown?.text}
       </p>
-      {sync.uploads.length > 0 && (
-        <ul className="sync-status__uploads" aria-label="Photo uploads">
-          {sync.uploads.map((upload) => (
-            <li key={upload.photoId} className="sync-status__upload">
-              <span>{uploadProgressText(upload)}</span>
-              <progress max={100} value={uploadPercent(upload)} aria-label={uploadProgressText(upload)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadProgressList />
       {sync.state === 'stuck' && online && (
         <button type="button" className="button sync-status__button" disabled={starting} onClick={syncNow}>
           Sync now

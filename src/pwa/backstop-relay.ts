@@ -11,6 +11,7 @@
 import { isBackstopSynced } from '../domain/sync/service-worker-messages';
 import type { PageToServiceWorker } from '../domain/sync/service-worker-messages';
 import { engine } from '../engine';
+import { flushSnapshot } from '../state/receive-snapshot';
 import { snapshotAtom } from '../state/snapshot';
 import { store } from '../state/store';
 
@@ -45,6 +46,8 @@ export function relayBackstop(): void {
   onSnapshot();
 
   const captureIfWaiting = () => {
+    // A push still kept for the next task (receive-snapshot.ts) may be the save that made work wait.
+    flushSnapshot();
     if (pendingWork() > 0) post({ type: 'CAPTURE_OUTBOX' });
   };
   window.addEventListener('pagehide', captureIfWaiting);

@@ -1,13 +1,15 @@
 /** UI-only state of the job list that survives opening a job and coming back. */
-import { atom, useAtom } from 'jotai';
-import { useCallback } from 'react';
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useMemo } from 'react';
 
 const expandedManifestsAtom = atom<ReadonlySet<string>>(new Set<string>());
 const partsOnlyAtom = atom(false);
 
-/** Whether a manifest's jobs are shown, and a toggle for it. */
+/** Whether a manifest's jobs are shown, and a toggle for it; toggling one van renders only that van. */
 export function useManifestExpanded(manifestId: string): [boolean, () => void] {
-  const [expanded, setExpanded] = useAtom(expandedManifestsAtom);
+  const expandedAtom = useMemo(() => atom((get) => get(expandedManifestsAtom).has(manifestId)), [manifestId]);
+  const expanded = useAtomValue(expandedAtom);
+  const setExpanded = useSetAtom(expandedManifestsAtom);
   const toggle = useCallback(() => {
     setExpanded((current) => {
       const next = new Set(current);
@@ -16,7 +18,7 @@ export function useManifestExpanded(manifestId: string): [boolean, () => void] {
       return next;
     });
   }, [manifestId, setExpanded]);
-  return [expanded.has(manifestId), toggle];
+  return [expanded, toggle];
 }
 
 /** Whether the list shows only the calls needing parts, and a setter. */

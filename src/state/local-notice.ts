@@ -4,6 +4,7 @@
  */
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
+import { flushSnapshot } from './receive-snapshot';
 import { snapshotAtom } from './snapshot';
 
 const localNoticeAtom = atom<string | null>(null);
@@ -19,6 +20,7 @@ export function useShowLocalNotice(): (message: string) => void {
   return useCallback(
     (message: string) => {
       if (message === '') return;
+      flushSnapshot();
       if (store.get(snapshotAtom).notification?.message === message) return;
       store.set(localNoticeAtom, message);
     },

@@ -33,12 +33,15 @@ export const initialSnapshot: EngineSnapshot = {
   notices: [],
 };
 
-/** The engine's latest snapshot; only main.tsx writes it. */
+/** The engine's latest snapshot; only receiveSnapshot (receive-snapshot.ts, called by main.tsx) writes it. */
 export const snapshotAtom = atom<EngineSnapshot>(initialSnapshot);
 
 const sessionAtom = atom<Session>((get) => sessionOf(get(snapshotAtom).login));
 
-/** The latest engine snapshot. */
+/**
+ * The whole latest engine snapshot: re-renders on every push, upload progress
+ * ticks included. Prefer a slice (snapshot-slices.ts, sync-slices.ts).
+ */
 export function useSnapshot(): EngineSnapshot {
   return useAtomValue(snapshotAtom);
 }

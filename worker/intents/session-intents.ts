@@ -6,7 +6,13 @@
  * start to close.
  */
 import { activeJobKey } from '../../worker-shared/db/job-records';
-import type { EngineSnapshot, EngineStartOptions, LoginForm, LoginResult } from '../engine-shapes';
+import type {
+  EngineSnapshot,
+  EngineStartOptions,
+  LoginForm,
+  LoginResult,
+  UploadProgress,
+} from '../engine-shapes';
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
 import { dropOldNotices } from '../sync/notice-retention';
@@ -16,8 +22,16 @@ import { checkArrival } from './job-intents';
 /** The session methods over the parts (each waits for the database). */
 export function sessionIntents(ready: Promise<EngineParts>) {
   return {
-    /** Reads what is stored, pushes the first snapshot, then fetches and syncs in the background. */
-    async start(options: EngineStartOptions, onSnapshot: (snapshot: EngineSnapshot) => void): Promise<void> {
+    /**
+     * Reads what is stored, pushes the first snapshot, then fetches and syncs in the background. Each push
+     * carries its number in one sequence; with `onUploadTick`, an upload progress tick sends only the
+     * uploads (state-cell.ts).
+     */
+    async start(
+      options: EngineStartOptions,
+      onSnapshot: (snapshot: EngineSnapshot, seq: number) => void,
+      onUploadTick?: (uploads: UploadProgress[], seq: number) => void,
+    ): Promise<void> {
       const { storage, state, tasks, session, jobList, sync, heartbeat, now, log } = await ready;
       state.update({ online: options.online, notification: null });
       const login = await session.restore();
@@ -29,7 +43,7 @@ export function sessionIntents(ready: Promise<EngineParts>) {
       );
       await sync.publishStatus();
       state.update({ ready: true });
-      state.listen(onSnapshot);
+      state.listen(onSnapshot, onUploadTick);
       if (fetchDue && state.current.online) tasks.run(jobList.fetch(state.current.displayDate));
       tasks.run(sync.trigger());
       heartbeat.start();

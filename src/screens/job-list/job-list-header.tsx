@@ -4,7 +4,8 @@ import { formatDateTimeEnGb, formatDisplayDate } from '../../domain/time/dates';
 import { datePickerMax } from '../../domain/job-list/display-date';
 import { messages } from '../../domain/app/messages';
 import { engine } from '../../engine';
-import { useSession, useSnapshot } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot';
+import { useOnline, useSnapshotField } from '../../state/snapshot-slices';
 
 function report(error: unknown): void {
   console.error(error);
@@ -12,7 +13,10 @@ function report(error: unknown): void {
 
 /** Header of the list; `title` replaces "Jobs for: {date}" (e.g. for the parts variant). */
 export function JobListHeader({ title }: { title?: string }) {
-  const { displayDate, fetching, online, lastDownloaded } = useSnapshot();
+  const displayDate = useSnapshotField('displayDate');
+  const fetching = useSnapshotField('fetching');
+  const lastDownloaded = useSnapshotField('lastDownloaded');
+  const online = useOnline();
   const admin = useSession() === 'admin';
   const heading = fetching
     ? messages.refreshingJobs

@@ -2,7 +2,10 @@
  * One job on a list (spec §2 list item), linking to its overview with the job
  * as navigation state; tagged when one of its changes needs attention, and
  * when it is listed only because that work waits (no longer assigned).
+ * `JobCard` is the same card memoised on its job: it renders again only when
+ * its job changed (or whether it needs attention).
  */
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { formatTimeOfDay } from '../../domain/time/dates';
 import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/job/enums';
@@ -15,7 +18,7 @@ import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
-import { useSnapshot } from '../../state/snapshot';
+import { useNeedsAttention } from '../../state/snapshot-slices';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
 function timeRange(job: Job): string {
@@ -34,7 +37,7 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
   const note = latestCustomerNote(job);
   const taskOutcome = job.task_outcome_status != null ? taskOutcomeLabels[job.task_outcome_status] : null;
   const partRequired = needsParts(job);
-  const attention = useSnapshot().attention.some((item) => item.jobId === job.id);
+  const attention = useNeedsAttention(job.id);
   const unassigned = isNoLongerAssigned(job);
   return (
     <li className="job-card">
@@ -66,3 +69,6 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
     </li>
   );
 }
+
+/** The card, rendered again only when its job (or showJobId) is another object, or its attention changed. */
+export const JobCard = memo(JobListItem);

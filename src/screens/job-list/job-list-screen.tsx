@@ -1,25 +1,36 @@
 /**
  * The driver's job list (spec §2): manifests that expand to their visible jobs,
  * or, for today, the "Today's Calls Needing Parts" variant; above them, what the
- * office changed on the day's jobs over the driver's offline work.
+ * office changed on the day's jobs over the driver's offline work. It reads
+ * only the snapshot's slices it shows, so an upload progress tick does not
+ * render it again; the vans and cards are memoised on their data.
  */
+import { useMemo } from 'react';
 import { jobsNeedingParts, visibleJobs } from '../../domain/job-list/job-visibility';
 import { listMessageFor } from '../../domain/job-list/list-message';
 import { messages } from '../../domain/app/messages';
 import { usePartsOnly } from '../../state/job-list-view';
-import { useSnapshot } from '../../state/snapshot';
+import { useJobs, useManifests, useOnline, useSnapshotField } from '../../state/snapshot-slices';
+import { JobCards } from './job-cards';
 import { JobListHeader } from './job-list-header';
-import { JobListItem } from './job-list-item';
+import { jobsByManifest } from './jobs-by-manifest';
 import { ManifestSection } from './manifest-section';
 import { OfficeNotices } from './office-notices';
 import { PartsFilter } from './parts-filter';
 
+const NO_JOBS: readonly never[] = [];
+
 /** The /job-list screen. */
 export function JobListScreen() {
-  const { jobs, manifests, loaded, online, isToday } = useSnapshot();
+  const jobs = useJobs();
+  const manifests = useManifests();
+  const loaded = useSnapshotField('loaded');
+  const isToday = useSnapshotField('isToday');
+  const online = useOnline();
   const [partsOnlyChosen, setPartsOnly] = usePartsOnly();
-  const visible = visibleJobs(jobs);
-  const needingParts = jobsNeedingParts(visible);
+  const visible = useMemo(() => visibleJobs(jobs), [jobs]);
+  const needingParts = useMemo(() => jobsNeedingParts(visible), [visible]);
+  const byManifest = useMemo(() => jobsByManifest(visible), [visible]);
   const offerParts = loaded && isToday && needingParts.length > 0;
   const partsOnly = offerParts && partsOnlyChosen;
   const message = listMessageFor({ loaded, online, jobs, visible });
@@ -36,17 +47,13 @@ export function JobListScreen() {
           {message}
         </p>
       ) : partsOnly ? (
-        <ul className="job-cards" aria-label={messages.todaysCallsNeedingParts}>
-          {needingParts.map((job) => (
-            <JobListItem key={job.id} job={job} />
-          ))}
-        </ul>
+        <JobCards jobs={needingParts} label={messages.todaysCallsNeedingParts} />
       ) : (
         manifests.map((manifest) => (
           <ManifestSection
             key={manifest.id}
             manifest={manifest}
-            jobs={visible.filter((job) => job.manifest_id === manifest.id)}
+            jobs={byManifest.get(manifest.id) ?? NO_JOBS}
           />
         ))
       )}

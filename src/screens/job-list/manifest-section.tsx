@@ -1,17 +1,28 @@
-/** A van manifest on the job list: "Van {vehicle_id}" with its id, expanding to its jobs. */
+/**
+ * A van manifest on the job list: "Van {vehicle_id}" with its id, expanding to
+ * its jobs. Memoised: a snapshot that changes nothing of this van (an upload
+ * progress tick, another van's job) does not render it again.
+ */
+import { memo } from 'react';
 import { Accordion } from '../../components/accordion';
 import { formatTimeOfDay } from '../../domain/time/dates';
 import type { Job, Manifest } from '../../domain/job/job';
 import { messages } from '../../domain/app/messages';
 import { useManifestExpanded } from '../../state/job-list-view';
-import { JobListItem } from './job-list-item';
+import { JobCards } from './job-cards';
+import { sameJobs } from './jobs-by-manifest';
+
+interface ManifestSectionProps {
+  manifest: Manifest;
+  jobs: readonly Job[];
+}
 
 function jobCount(n: number): string {
   return `${n} ${n === 1 ? 'job' : 'jobs'}`;
 }
 
 /** One manifest and its visible jobs. */
-export function ManifestSection({ manifest, jobs }: { manifest: Manifest; jobs: Job[] }) {
+function ManifestSectionView({ manifest, jobs }: ManifestSectionProps) {
   const [expanded, toggle] = useManifestExpanded(manifest.id);
   const hours = `${formatTimeOfDay(manifest.start_time)} – ${formatTimeOfDay(manifest.end_time)}`;
   return (
@@ -26,11 +37,13 @@ export function ManifestSection({ manifest, jobs }: { manifest: Manifest; jobs: 
       expanded={expanded}
       onToggle={toggle}
     >
-      <ul className="job-cards">
-        {jobs.map((job) => (
-          <JobListItem key={job.id} job={job} />
-        ))}
-      </ul>
+      <JobCards jobs={jobs} />
     </Accordion>
   );
 }
+
+/** The section, rendered again only when its manifest or the list of its jobs changed. */
+export const ManifestSection = memo(
+  ManifestSectionView,
+  (before, after) => before.manifest === after.manifest && sameJobs(before.jobs, after.jobs),
+);

@@ -12,7 +12,7 @@ import { jobPath } from '../../domain/accounts/routes';
 import { openJobLabel } from '../../components/attention-links';
 import { DismissNoticeButton } from '../../components/dismiss-notice-button';
 import { NoticeBox } from '../../components/notice-box';
-import { useSnapshot } from '../../state/snapshot';
+import { useJobs, useNotices } from '../../state/snapshot-slices';
 
 /** The notices about these jobs, each with its job, newest first. */
 export function noticesForJobs<N extends Pick<StoredConflictNotice, 'jobId'>>(
@@ -27,7 +27,8 @@ export function noticesForJobs<N extends Pick<StoredConflictNotice, 'jobId'>>(
 
 /** The list of notices; nothing when none is about the day's jobs. */
 export function OfficeNotices() {
-  const { notices, jobs } = useSnapshot();
+  const notices = useNotices();
+  const jobs = useJobs();
   const baseId = useId();
   const shown = noticesForJobs(notices, jobs);
   if (shown.length === 0) return null;

@@ -1,0 +1,104 @@
+/**
+ * The driver's steps of the job-list benchmark (job-list.bench.ts) and its phone: permissions set through the
+ * DevTools protocol, a van opened and closed with a tap (timed by Event Timing), 20 photos left waiting on a job,
+ * and the tasks of a trace counted once each.
+ */
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import { messages } from '../../src/domain/app/messages';
+import { addGalleryPhoto, answerRiskAssessmentSafely } from '../support/completion';
+import type { MainThreadTask } from '../support/main-thread-tasks';
+import { plainPhoto } from '../support/photo-fixtures';
+import type { BenchJob } from './big-day';
+import { vanButtonCentre, vanShowsCards } from './in-page-waits';
+import { longestInteraction, pageMetrics, pageNow } from './page-metrics';
+
+/** Photos added to one job for the uploads. */
+export const PHOTOS = 20;
+
+/** The van's button on the list. */
+export const vanButton = (page: Page, vehicle: string) =>
+  page.getByRole('button', { name: new RegExp(`^${messages.van(vehicle)}`) });
+/** A User Timing mark on the page's main thread (it shows in the trace). */
+export const mark = (page: Page, name: string) =>
+  page.evaluate((markName) => performance.mark(markName), name);
+/** Waits in the page (a timer, no polling from outside). */
+export const settle = (page: Page, ms: number) =>
+  page.evaluate((wait) => new Promise((r) => setTimeout(r, wait)), ms);
+
+/** Opens the van with a tap and waits for all its cards, then closes it; answers the interaction's Event Timing duration. */
+export async function expandVan(page: Page, van: readonly BenchJob[], index: number): Promise<number> {
+  const vehicle = van[0]!.vehicle;
+  const label = messages.van(vehicle);
+  const centre = await vanButtonCentre(page, label);
+  await settle(page, 300);
+  const from = await pageNow(page);
+  await mark(page, `bench:expand${index}`);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await vanShowsCards(page, label, van.length);
+  await settle(page, 500);
+  await mark(page, `bench:expanded${index}`);
+  const inp = longestInteraction((await pageMetrics(page)).events, from);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await vanShowsCards(page, label, 0);
+  await settle(page, 300);
+  return inp;
+}
+
+/** The tasks not nested in another (the trace has a RunTask inside a ThreadControllerImpl::RunTask). */
+export function topLevel(tasks: readonly MainThreadTask[]): MainThreadTask[] {
+  let end = -Infinity;
+  return [...tasks]
+    .sort((a, b) => a.ts - b.ts)
+    .filter((task) => {
+      if (task.ts < end) return false;
+      end = task.ts + task.ms * 1000;
+      return true;
+    });
+}
+
+/** Starts the DevTools CPU profiler on the page (200 µs samples). */
+export async function startProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+}
+
+/**
+ * The phone's permissions for the origin: location denied (the banner shows, as heartbeat.spec.ts does it) and
+ * storage kept (durable storage granted, as an installed app has it: the sync bar's storage notice stays away).
+ */
+export async function phonePermissions(page: Page, origin: string): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = (await session.send('Target.getTargetInfo')) as {
+    targetInfo: { browserContextId?: string };
+  };
+  const browserSession = await page.context().browser()!.newBrowserCDPSession();
+  for (const [name, setting] of [
+    ['geolocation', 'denied'],
+    ['persistent-storage', 'granted'],
+  ] as const) {
+    await browserSession.send('Browser.setPermission', {
+      permission: { name },
+      setting,
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  }
+}
+
+/** Adds 20 delivered photos to the job on its signature screen (stored on the phone, not sent yet), then back to the list. */
+export async function photosWaiting(page: Page, job: BenchJob): Promise<void> {
+  await vanButton(page, job.vehicle).tap();
+  await page.getByRole('link', { name: new RegExp(job.customerName) }).click();
+  await page.getByRole('button', { name: 'Dynamic Risk Assessment' }).click();
+  await answerRiskAssessmentSafely(page);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
+  const photo = await plainPhoto(page);
+  for (let i = 0; i < PHOTOS; i += 1)
+    await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
+  await expect(page.locator('.sync-status')).toContainText(`${PHOTOS} photos`);
+  await page.evaluate(() => history.pushState(null, '', '/job-list'));
+  await expect(vanButton(page, job.vehicle)).toBeVisible();
+}
