@@ -1,11 +1,14 @@
 // Deterministic budget check on the production build (not a timing):
 //  - main-thread JS for the first load of /job-list <= 95 KiB gzip;
-//  - no main-thread chunk contains the AWS SDK.
+//  - no main-thread chunk contains the AWS SDK;
+//  - the engine worker's eager chunks <= 50 KiB gzip, without the AWS SDK or pica (both lazy);
+//  - sw.js <= 24 KiB gzip, without dayjs or the AWS SDK.
 // Reads dist/.vite/chunk-report.json written by scripts/chunk-report-plugin.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkReportFile, type ChunkRecord } from './chunk-report-plugin';
+import { eagerWorkerChunks, workerEntryOf } from './worker-chunks';
 
 const BUDGET_KIB = 95;
 const dist = process.argv[2] ?? 'dist';
@@ -61,6 +64,39 @@ for (const chunk of chunks) {
   }
 }
 console.log(`Main-thread chunks checked for the AWS SDK: ${chunks.length}`);
+
+// The engine worker starts with the app: its eager code is loaded and compiled on every first load.
+const WORKER_BUDGET_KIB = 50;
+const engineChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/engine.ts')));
+const workerEntry = engineChunk ? workerEntryOf(dist, engineChunk.fileName) : null;
+if (workerEntry === null) {
+  console.error('size-check: the engine worker entry was not found in the engine chunk');
+  failed = true;
+} else {
+  let workerTotal = 0;
+  console.log('Engine worker, eager chunks:');
+  for (const file of eagerWorkerChunks(dist, workerEntry)) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const gz = gzipSync(code).length;
+    workerTotal += gz;
+    console.log(`  ${file.padEnd(48)} ${(gz / 1024).toFixed(1).padStart(7)} KiB gzip`);
+    for (const [marker, what] of [
+      ['CreateMultipartUpload', 'the AWS SDK'],
+      ['lanczos', 'pica'],
+    ] as const) {
+      if (code.includes(marker)) {
+        console.error(`size-check: the worker's eager chunk ${file} contains ${what}`);
+        failed = true;
+      }
+    }
+  }
+  const line = `  ${'total'.padEnd(48)} ${(workerTotal / 1024).toFixed(1).padStart(7)} KiB gzip`;
+  console.log(`${line} (budget ${WORKER_BUDGET_KIB} KiB)`);
+  if (workerTotal > WORKER_BUDGET_KIB * 1024) {
+    console.error('size-check: the engine worker eager chunks are over budget');
+    failed = true;
+  }
+}
 
 // The service worker is built apart from the chunk report: it must stay small and
 // carry neither dayjs (its "Invalid Date" constant) nor the AWS SDK (both lazy worker code).
