@@ -10,8 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
-import { receiveSnapshot, receiveUploadTick } from './state/receive-snapshot';
-import type { EngineSnapshot, UploadProgress } from './engine';
+import { receiveChanges } from './state/receive-snapshot';
+import type { SnapshotChanges } from './engine';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -23,8 +23,7 @@ sessionAppInfo();
 engine
   .start(
     { online: navigator.onLine, host: location.host },
-    proxy((snapshot: EngineSnapshot, seq: number) => receiveSnapshot(snapshot, seq)),
-    proxy((uploads: UploadProgress[], seq: number) => receiveUploadTick(uploads, seq)),
+    proxy((changes: SnapshotChanges) => receiveChanges(changes)),
   )
   .catch((error: unknown) => console.error('Doorstep engine failed to start', error));
 

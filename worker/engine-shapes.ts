@@ -190,7 +190,7 @@ export interface SignaturePassRequest {
 export type SignaturePassOutcome =
   { ok: true; next: 'delivery-report' | 'done'; synced: boolean; message: string } | SaveRefusal;
 
-/** Everything the UI renders, pushed whole on every change. */
+/** Everything the UI renders: pushed whole first, then only the fields that changed (SnapshotChanges). */
 export interface EngineSnapshot {
   /** Stored state has been read; until then the UI shows nothing but a splash. */
   ready: boolean;
@@ -223,6 +223,9 @@ export interface EngineSnapshot {
   /** Conflicts the sync resolved by the written policy, newest first, to show on their jobs until dismissed. */
   notices: StoredConflictNotice[];
 }
+
+/** A push after the first: the snapshot's fields that changed (the first push holds them all). */
+export type SnapshotChanges = Partial<EngineSnapshot>;
 
 /**
  * A change the gateway refused for good (400, 403, 404, 409, 422 …) or that the

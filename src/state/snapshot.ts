@@ -33,7 +33,7 @@ export const initialSnapshot: EngineSnapshot = {
   notices: [],
 };
 
-/** The engine's latest snapshot; only receiveSnapshot (receive-snapshot.ts, called by main.tsx) writes it. */
+/** The engine's latest snapshot; only receiveChanges (receive-snapshot.ts, called by main.tsx) writes it. */
 export const snapshotAtom = atom<EngineSnapshot>(initialSnapshot);
 
 const sessionAtom = atom<Session>((get) => sessionOf(get(snapshotAtom).login));

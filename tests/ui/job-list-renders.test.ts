@@ -17,7 +17,7 @@ import type { Job, Manifest } from '../../src/domain/job/job';
 import { SyncStatusLine } from '../../src/components/sync-status';
 import { JobListScreen } from '../../src/screens/job-list/job-list-screen';
 import { FIRST_CHUNK } from '../../src/screens/job-list/use-progressive-count';
-import { receiveSnapshot } from '../../src/state/receive-snapshot';
+import { receiveChanges } from '../../src/state/receive-snapshot';
 import { initialSnapshot } from '../../src/state/snapshot';
 import { StateProvider } from '../../src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
@@ -93,7 +93,7 @@ async function settle(): Promise<void> {
 
 /** Pushes the snapshot as the worker does (a structured clone) and lets everything render. */
 async function push(snapshot: EngineSnapshot): Promise<void> {
-  act(() => receiveSnapshot(structuredClone(snapshot)));
+  act(() => receiveChanges(structuredClone(snapshot)));
   await settle();
 }
 

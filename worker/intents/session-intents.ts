@@ -6,13 +6,7 @@
  * start to close.
  */
 import { activeJobKey } from '../../worker-shared/db/job-records';
-import type {
-  EngineSnapshot,
-  EngineStartOptions,
-  LoginForm,
-  LoginResult,
-  UploadProgress,
-} from '../engine-shapes';
+import type { EngineStartOptions, LoginForm, LoginResult, SnapshotChanges } from '../engine-shapes';
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
 import { dropOldNotices } from '../sync/notice-retention';
@@ -23,15 +17,10 @@ import { checkArrival } from './job-intents';
 export function sessionIntents(ready: Promise<EngineParts>) {
   return {
     /**
-     * Reads what is stored, pushes the first snapshot, then fetches and syncs in the background. Each push
-     * carries its number in one sequence; with `onUploadTick`, an upload progress tick sends only the
-     * uploads (state-cell.ts).
+     * Reads what is stored, pushes the whole snapshot, then fetches and syncs in the background; every later
+     * push to `onChanges` holds only the snapshot's fields that changed (state-cell.ts).
      */
-    async start(
-      options: EngineStartOptions,
-      onSnapshot: (snapshot: EngineSnapshot, seq: number) => void,
-      onUploadTick?: (uploads: UploadProgress[], seq: number) => void,
-    ): Promise<void> {
+    async start(options: EngineStartOptions, onChanges: (changes: SnapshotChanges) => void): Promise<void> {
       const { storage, state, tasks, session, jobList, sync, heartbeat, now, log } = await ready;
       state.update({ online: options.online, notification: null });
       const login = await session.restore();
@@ -43,7 +32,7 @@ export function sessionIntents(ready: Promise<EngineParts>) {
       );
       await sync.publishStatus();
       state.update({ ready: true });
-      state.listen(onSnapshot, onUploadTick);
+      state.listen(onChanges);
       if (fetchDue && state.current.online) tasks.run(jobList.fetch(state.current.displayDate));
       tasks.run(sync.trigger());
       heartbeat.start();

@@ -14,6 +14,7 @@ import { createEngine } from '../../../worker/engine';
 import type { Engine } from '../../../worker/engine';
 import type { EngineSnapshot, LoginResult } from '../../../worker/engine-shapes';
 import type { ProcessPhoto } from '../../../worker/images/process-photo';
+import { afterPush } from './snapshot-pushes';
 import { passThroughPhoto } from './test-photos';
 
 export const TEST_APP_VERSION = '7.1.0-test';
@@ -182,8 +183,9 @@ export function createHarness(options: HarnessOptions): EngineHarness {
       return last;
     },
     async start(online = true) {
-      await engine.start({ online, host: new URL(options.baseUrl).host }, (snapshot) => {
-        snapshots.push(snapshot);
+      // The engine pushes what changed (the first push: everything); each entry is the snapshot after a push.
+      await engine.start({ online, host: new URL(options.baseUrl).host }, (changes) => {
+        snapshots.push(afterPush(snapshots.at(-1), changes));
       });
       await engine.idle();
     },

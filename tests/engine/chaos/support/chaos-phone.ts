@@ -18,6 +18,7 @@ import type { ChaosNetwork } from './chaos-network';
 import { PhoneTab, TabDied } from './phone-tab';
 import type { SeededRandom } from '../../../../e2e/support/chaos-random';
 import { uprightPhotoStep } from './test-camera';
+import { afterPush } from '../../support/snapshot-pushes';
 
 export { TabDied } from './phone-tab';
 
@@ -86,8 +87,8 @@ export class ChaosPhone {
     const host = new URL(this.gatewayUrl).host;
     try {
       await tab.guard(
-        tab.engine.start({ online: this.online, host }, (snapshot) => {
-          if (!tab.dead) this.snapshot = snapshot;
+        tab.engine.start({ online: this.online, host }, (changes) => {
+          if (!tab.dead) this.snapshot = afterPush(this.snapshot, changes);
         }),
       );
       await tab.guard(tab.engine.idle());
