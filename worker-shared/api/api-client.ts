@@ -8,7 +8,8 @@ import { apiFailure, networkFailure } from '../../src/domain/gateway/api-errors'
 import type { DeviceIds } from './device-ids';
 import type { ApiResult, RefreshOutcome } from './api-result';
 import { isLocalhost } from './base-url';
-import { encodeBody, withQuery } from './request-body';
+import { uploadTimeoutMs } from '../../src/domain/sync/upload-timeout';
+import { bodyBytes, encodeBody, withQuery } from './request-body';
 import type { RequestBody } from './request-body';
 import { requestHeaders } from './request-headers';
 import type { CallerIdentity } from './request-headers';
@@ -103,7 +104,9 @@ export class ApiClient {
     });
     const url = withQuery(`${deps.baseUrl}${call.path}`, call.query);
     const abort = new AbortController();
-    const timer = deps.setTimeout(() => abort.abort(), deps.timeoutMs);
+    // A body takes its time on a slow uplink on top of the wait for the answer (a photo to the image API).
+    const timeoutMs = uploadTimeoutMs(bodyBytes(encoded?.body), deps.timeoutMs);
+    const timer = deps.setTimeout(() => abort.abort(), timeoutMs);
     try {
       const response = await deps.fetch(url, {
         method: call.method,

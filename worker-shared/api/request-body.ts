@@ -25,6 +25,15 @@ export function encodeBody(body: RequestBody): { body: BodyInit; contentType: st
   }
 }
 
+/** How many bytes an encoded body sends (a text's UTF-16 length: at most its UTF-8 bytes, enough for timing). */
+export function bodyBytes(body: BodyInit | undefined): number {
+  if (body === undefined) return 0;
+  if (typeof body === 'string') return body.length;
+  if (body instanceof Blob) return body.size;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
+  return 0;
+}
+
 /** Appends a GET payload to a URL as a query string. */
 export function withQuery(url: string, query: Record<string, string | number | boolean> | undefined): string {
   if (!query) return url;

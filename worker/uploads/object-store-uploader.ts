@@ -4,16 +4,18 @@
  * until an upload fails), the credentials from a per-job upload grant
  * (upload-grants.ts), the key from src/domain/photos/object-store-keys, and the
  * upload itself from the lazily loaded s3-multipart-upload (the AWS
- * SDK's own chunk), fetched only when the first such photo goes up. A key
+ * SDK's own chunk), fetched only when the first such photo goes up. An
+ * upload may take the answer timeout plus its bytes' time on the slowest
+ * uplink (upload-timeout.ts); its requests are aborted when the try ends. A key
  * that already holds an object (412: a repeat after a lost answer) counts as
  * uploaded only when the stored bytes are this photo's; other bytes are a
  * refusal for good. A grant the store will not take (403) is dropped and the
  * upload tried once more with a fresh one; the store's other answers are
  * sorted by store-failure.ts.
  */
-import type { S3Client } from '@aws-sdk/client-s3';
-import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
+import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
 import { objectTargetOf, objectUrl } from '../../src/domain/photos/object-store-keys';
+import { uploadTimeoutMs } from '../../src/domain/sync/upload-timeout';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';
@@ -54,8 +56,6 @@ type Attempt = UploadOutcome | { kind: 'grantNotTaken'; failure: UploadFailure }
 export class ObjectStoreUploader {
   private settings: ObjectStoreSettings | null = null;
   private readonly grants: UploadGrants;
-  /** The S3 client of each grant (gone with its grant). */
-  private readonly clients = new WeakMap<UploadGrant, S3Client>();
 
   constructor(private readonly deps: ObjectStoreUploaderDeps) {
     this.grants = new UploadGrants(deps.send);
@@ -90,10 +90,16 @@ export class ObjectStoreUploader {
     const target = objectTargetOf(settings.environment, photo);
     const body = new Uint8Array(bytes);
     const location = objectUrl(settings.publicBaseUrl, target.key);
+    // Each try has its own client, whose requests end with the try: one that timed out or failed never goes
+    // on sending beside the next try of the same photo.
+    const ended = new AbortController();
     try {
       const module = await (this.deps.load ?? (() => import('./s3-multipart-upload')))();
-      const client = this.clients.get(grant) ?? module.objectStoreClient(settings, grant, this.deps);
-      this.clients.set(grant, client);
+      const client = module.objectStoreClient(settings, grant, {
+        fetch: this.deps.fetch,
+        requestTimeoutMs: uploadTimeoutMs(body.byteLength, this.deps.requestTimeoutMs),
+        signal: ended.signal,
+      });
       await module.putObject(client, {
         settings,
         key: target.key,
@@ -109,6 +115,8 @@ export class ObjectStoreUploader {
       this.deps.log(`Object store upload of ${target.key} failed: ${String(error)}`);
       const failure = storeFailureOf(error);
       return grantNotTaken(error) ? { kind: 'grantNotTaken', failure } : failure;
+    } finally {
+      ended.abort();
     }
     return { kind: 'uploaded', location };
   }

@@ -39,6 +39,13 @@ export interface S3UploadDeps {
   fetch: typeof fetch;
   /** A call without an answer by then fails (ms). */
   requestTimeoutMs: number;
+  /** Aborts every request of the client (its fetches end, not only the wait for them). */
+  signal?: AbortSignal;
+}
+
+/** The fetch, its every request ended by the signal (the handler's timeout only stops waiting for it). */
+function withSignal(send: typeof fetch, signal: AbortSignal | undefined): typeof fetch {
+  return signal ? (input, init) => send(input, { ...init, signal }) : send;
 }
 
 /** An S3 client for the settings signing with the grant; an endpoint means an S3-compatible store. */
@@ -64,7 +71,7 @@ export function objectStoreClient(
       expiration: new Date(grant.expiresAt),
     },
     requestHandler: new FetchHttpHandler({
-      customFetch: deps.fetch,
+      customFetch: withSignal(deps.fetch, deps.signal),
       requestTimeout: deps.requestTimeoutMs,
     }),
     // The sync pass retries on its own schedule; one attempt per call here.

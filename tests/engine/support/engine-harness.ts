@@ -82,6 +82,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string | null;
   credentials: RequestCredentials | undefined;
+  /** The request's abort signal, if it has one (an interceptor that never answers can end with it). */
+  signal: AbortSignal | undefined;
 }
 
 /** Replaces the answer to a request, or returns undefined to let it through. */
@@ -146,6 +148,7 @@ export function createHarness(options: HarnessOptions): EngineHarness {
       headers: Object.fromEntries(new Headers(init.headers ?? given?.headers)),
       body: bodyText(init.body),
       credentials: init.credentials,
+      signal: init.signal ?? given?.signal ?? undefined,
     };
     requests.push(request);
     const replaced = await options.intercept?.(request);

@@ -143,6 +143,26 @@ describe('ApiClient', () => {
     expect(await slow.request({ method: 'GET', path: '/b' })).toMatchObject({ ok: false, status: 404 });
   });
 
+  it('gives a body its time on the slowest uplink on top of the answer timeout (a photo on 2G)', async () => {
+    const timeouts: number[] = [];
+    const { fetch } = scripted([json(200, {}), json(200, {})]);
+    const { api } = client(fetch, {
+      timeoutMs: 30_000,
+      setTimeout: (callback, ms) => {
+        timeouts.push(ms);
+        return setTimeout(callback, ms);
+      },
+    });
+    await api.request({ method: 'GET', path: '/a' });
+    const photo = new Uint8Array(500_000);
+    await api.request({
+      method: 'POST',
+      path: '/b',
+      body: { kind: 'raw', data: photo, contentType: 'image/png' },
+    });
+    expect(timeouts).toEqual([30_000, 30_000 + 125_000]);
+  });
+
   it('refreshes once on a 401 and retries once with the new token', async () => {
     const { sent, fetch } = scripted([json(401, {}), json(200, { fine: true })]);
     const { api, refreshes } = client(fetch);
