@@ -43,6 +43,29 @@ function deliveryPlan(firstSeq: number, i: number): JobPlan {
   };
 }
 
+/**
+ * Stores a planned day on the gateway's database: its manifests and jobs, each manifest id suffixed with the
+ * vehicle (so vans of one driver never share one), each customer named `{namePrefix} {job id}`; answers the
+ * jobs in plan order.
+ */
+export async function storeVanDay(db: Database, plan: DayPlan, vehicle: string, namePrefix: string) {
+  const now = new Date();
+  const day = buildDemoDay(plan, todayIso(now));
+  const suffix = vehicle.replace(/\W/g, '');
+  const manifests = day.manifests.map((manifest) => ({ ...manifest, id: `${manifest.id}-${suffix}` }));
+  const jobs = day.jobs.map((job) => ({
+    ...job,
+    manifest_id: `${job.manifest_id}-${suffix}`,
+    customer: job.customer.map((customer) => ({ ...customer, name: `${namePrefix} ${job.id}` })),
+  }));
+  const placement = { branch: day.branch, driverid: day.driverid, date: day.date };
+  await db.transaction(async (tx) => {
+    for (const manifest of manifests) await insertManifestIfMissing(tx, manifest, placement);
+    for (const job of jobs) await insertJobIfMissing(tx, job, placement, now);
+  });
+  return jobs;
+}
+
 /** Plans `count` deliveries for today on the driver's van, from sequence `firstSeq`; answers them in list order. */
 export async function planChaosJobs(
   db: Database,
@@ -63,19 +86,6 @@ export async function planChaosJobs(
     manifests: [{ vehicle, slot: ['06:00', '20:00'] }],
     jobs: Array.from({ length: count }, (_, i) => deliveryPlan(firstSeq, i)),
   };
-  const now = new Date();
-  const day = buildDemoDay(plan, todayIso(now));
-  const suffix = vehicle.replace(/\W/g, '');
-  const manifests = day.manifests.map((manifest) => ({ ...manifest, id: `${manifest.id}-${suffix}` }));
-  const jobs = day.jobs.map((job) => ({
-    ...job,
-    manifest_id: `${job.manifest_id}-${suffix}`,
-    customer: job.customer.map((customer) => ({ ...customer, name: `Chaos ${job.id}` })),
-  }));
-  const placement = { branch: day.branch, driverid: day.driverid, date: day.date };
-  await db.transaction(async (tx) => {
-    for (const manifest of manifests) await insertManifestIfMissing(tx, manifest, placement);
-    for (const job of jobs) await insertJobIfMissing(tx, job, placement, now);
-  });
+  const jobs = await storeVanDay(db, plan, vehicle, 'Chaos');
   return jobs.map((job) => ({ id: job.id, vehicle, customerName: `Chaos ${job.id}` }));
 }

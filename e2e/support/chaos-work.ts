@@ -12,7 +12,7 @@ import { addGalleryPhoto, answerRiskAssessmentSafely, closeNotice, drawStroke } 
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { jobCard } from './job-card';
-import type { FilePayload } from './photo-fixtures';
+import type { FilePayload, PhotoFile } from './photo-fixtures';
 
 /** The name the customer signs with. */
 export const SIGNED_BY = 'Chaos Customer';
@@ -44,7 +44,8 @@ export async function openAndAssess(page: Page, job: ChaosJob): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
 }
 
-async function complete(page: Page, job: ChaosJob, portrait: FilePayload): Promise<void> {
+/** On the job's overview: Complete, the delivery report, then the signature screen filled (name, stroke, photo). */
+export async function complete(page: Page, job: ChaosJob, portrait: PhotoFile): Promise<void> {
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/delivery-report$`));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -54,14 +55,16 @@ async function complete(page: Page, job: ChaosJob, portrait: FilePayload): Promi
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
 }
 
-async function fail(page: Page): Promise<void> {
+/** On the job's overview: Failed, "Customer not in" and the front-door photo. */
+export async function fail(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Failed' }).click();
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel(FAILURE_REASON.label).check();
   await page.getByLabel(messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
   await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
 }
 
-async function suspend(page: Page): Promise<void> {
+/** On the job's overview: Suspend, Lunch and the note. */
+export async function suspend(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Suspend' }).click();
   await page.getByRole('group', { name: 'Reason' }).getByLabel('Lunch').check();
   await page.getByLabel(/^Note/).fill(SUSPEND_NOTE);

@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
 import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
 import { jobPath } from '../../src/domain/accounts/routes';
-import type { FilePayload } from './photo-fixtures';
+import type { PhotoFile } from './photo-fixtures';
 
 /** Opens the job's overview, answers the five steps so nothing needs a follow-up, and closes the notice. */
 export async function passRiskAssessment(page: Page, jobId: string): Promise<void> {
@@ -18,8 +18,11 @@ export async function passRiskAssessment(page: Page, jobId: string): Promise<voi
   await expect(page).toHaveURL(new RegExp(`/job/${jobId}/overview$`));
 }
 
-/** On the open risk assessment: answers the five steps so nothing needs a follow-up, submits, closes the notice. */
-export async function answerRiskAssessmentSafely(page: Page): Promise<void> {
+/**
+ * On the open risk assessment: answers the five steps so nothing needs a follow-up, submits, closes the
+ * notice (the submit waits for its sync pass: on a slow network give `noticeTimeout`, up to 30 s and more).
+ */
+export async function answerRiskAssessmentSafely(page: Page, noticeTimeout?: number): Promise<void> {
   const safe: Record<string, 'Yes' | 'No'> = { q1: 'Yes', q2: 'No', q3: 'Yes', q4: 'Yes', q5: 'Yes' };
   const steps = [...new Set(riskQuestions.map((q) => q.step))];
   for (const step of steps) {
@@ -31,13 +34,13 @@ export async function answerRiskAssessmentSafely(page: Page): Promise<void> {
     }
     await page.getByRole('button', { name: step === steps.at(-1) ? 'Submit' : 'Next' }).click();
   }
-  await closeNotice(page);
+  await closeNotice(page, noticeTimeout);
 }
 
-/** Closes the notification dialog (Ok) and answers its text. */
-export async function closeNotice(page: Page): Promise<string> {
+/** Closes the notification dialog (Ok) once it shows (within `timeout` ms, else the expect timeout) and answers its text. */
+export async function closeNotice(page: Page, timeout?: number): Promise<string> {
   const notice = page.getByRole('dialog');
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible({ timeout });
   const text = (await notice.textContent()) ?? '';
   await notice.getByRole('button', { name: messages.ok }).click();
   await expect(notice).toBeHidden();
@@ -52,7 +55,7 @@ export async function closeNotice(page: Page): Promise<string> {
 export async function addGalleryPhoto(
   page: Page,
   addLabel: string,
-  photo: FilePayload,
+  photo: PhotoFile,
   photoName: string,
 ): Promise<Locator> {
   const escaped = photoName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,6 +14,9 @@ export interface FilePayload {
   buffer: Buffer;
 }
 
+/** A photo as `setInputFiles` takes it: in memory, or a file's path (the browser reads it, as a picked camera file). */
+export type PhotoFile = FilePayload | string;
+
 /** Stored size of the portrait photo: a 12 MP landscape frame, as a phone sensor writes it. */
 export const PORTRAIT_STORED = { width: 4000, height: 3000 } as const;
 /** Its colours: stored left half red, right half blue → upright (rotated 90° clockwise) top red, bottom blue. */

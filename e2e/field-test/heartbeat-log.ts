@@ -1,0 +1,81 @@
+/**
+ * The heartbeats the gateway stored for the driver (its heartbeats table), and for each arrival at a
+ * customer whether its forced job heartbeat came, and how long after the phone was put within 100 m.
+ */
+import type { Database } from '../../server/db/database';
+import { HEARTBEAT_MIN_GAP_MS } from '../../src/domain/app/constants';
+
+/** A heartbeat the gateway stored (received_at in epoch ms). */
+export interface StoredHeartbeat {
+  at: number;
+  status: string;
+  jobId: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** An arrival at a customer: when the fix within 100 m was set, and whether the phone was online. */
+export interface Arrival {
+  jobId: string;
+  arrivedAt: number;
+  online: boolean;
+}
+
+/** An arrival and the job heartbeat it should have sent. */
+export interface ArrivalHeartbeat extends Arrival {
+  /** The arrival's job heartbeats at the gateway: 1 as it should be, more when sent twice. */
+  received: number;
+  heartbeatAt: number | null;
+  delayMs: number | null;
+}
+
+/** The driver's heartbeats, oldest first. */
+export async function storedHeartbeats(db: Database, username: string): Promise<StoredHeartbeat[]> {
+  const rows = await db.query<{
+    received_at: string | Date;
+    status: string;
+    job_id: string | null;
+    latitude: number;
+    longitude: number;
+  }>(
+    `SELECT received_at, status, job_id, latitude, longitude FROM heartbeats
+     WHERE username = $1 ORDER BY received_at`,
+    [username],
+  );
+  return rows.map((row) => ({
+    at: new Date(row.received_at).getTime(),
+    status: row.status,
+    jobId: row.job_id,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  }));
+}
+
+/**
+ * Matches each arrival with the first job heartbeat for its job received within `window` ms after it.
+ * `received` counts that one and any other for the job within 3 s of it (the gap a regular heartbeat
+ * keeps, so more than one there is the arrival sent twice); a regular heartbeat later in the window
+ * is not the arrival's.
+ */
+export function matchArrivals(
+  arrivals: readonly Arrival[],
+  heartbeats: readonly StoredHeartbeat[],
+  window = 30_000,
+): ArrivalHeartbeat[] {
+  return arrivals.map((arrival) => {
+    const beats = heartbeats.filter(
+      (b) =>
+        b.status === 'job' &&
+        b.jobId === arrival.jobId &&
+        b.at >= arrival.arrivedAt - 1_000 &&
+        b.at <= arrival.arrivedAt + window,
+    );
+    const first = beats[0];
+    return {
+      ...arrival,
+      received: first ? beats.filter((b) => b.at - first.at < HEARTBEAT_MIN_GAP_MS).length : 0,
+      heartbeatAt: first?.at ?? null,
+      delayMs: first ? Math.max(0, first.at - arrival.arrivedAt) : null,
+    };
+  });
+}
