@@ -9,8 +9,8 @@
  * BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
  */
 import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { gatewayTable, writeGatewayResults } from './gateway-report';
+import { resultsPath } from './results-file';
 import type { GatewayResults, GatewayRow } from './gateway-report';
 import { itemsPerRequest, prepareLoads, scenarioNames } from './bench-scenarios';
 import { setupSpecs, startSetup } from './bench-setups';
@@ -30,7 +30,6 @@ const concurrencies = setting('BENCH_CONCURRENCY', '10,50').split(',').map(Numbe
 const setupNames = setting('BENCH_SETUPS', setupSpecs.map((spec) => spec.name).join(',')).split(',');
 const loads = scenarioNames.filter((name) => setting('BENCH_LOADS', scenarioNames.join(',')).includes(name));
 const bigDay = Number(setting('BENCH_BIG_DAY', '20000'));
-const resultsPath = setting('BENCH_RESULTS', fileURLToPath(new URL('./results.json', import.meta.url)));
 const databaseUrl = process.env.DATABASE_URL;
 const round2 = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
 

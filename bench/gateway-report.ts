@@ -2,8 +2,7 @@
  * The gateway bench's results: the `gateway` section of bench/results.json (other sections are kept)
  * and the table printed at the end. Writes a file.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { format, resolveConfig } from 'prettier';
+import { writeResultsSection } from './results-file';
 import type { LoadSummary, Spread } from './run-summary';
 
 /** One load on one setup at one concurrency. */
@@ -40,15 +39,9 @@ export interface GatewayResults {
   rows: GatewayRow[];
 }
 
-/** Writes the section into the results file (as prettier lays it out), keeping its other sections. */
-export async function writeGatewayResults(path: string, results: GatewayResults): Promise<void> {
-  const existing: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  const file = typeof existing === 'object' && existing !== null ? existing : {};
-  const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(
-    path,
-    await format(JSON.stringify({ ...file, gateway: results }), { ...options, parser: 'json' }),
-  );
+/** Writes the gateway section into the results file, keeping its other sections. */
+export function writeGatewayResults(path: string, results: GatewayResults): Promise<void> {
+  return writeResultsSection(path, 'gateway', results);
 }
 
 function fixed(value: number): string {

@@ -7,35 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkReportFile, type ChunkRecord } from './chunk-report-plugin';
+import { firstLoadChunks, mainThreadChunks } from './first-load-chunks';
 import { eagerWorkerChunks, workerEntryOf } from './worker-chunks';
 
 const BUDGET_KIB = 95;
 const dist = process.argv[2] ?? 'dist';
-const firstLoadRoutes = [/\/src\/screens\/job-list\//, /\/src\/app\//];
 const forbidden = [/node_modules\/@aws-sdk\//, /node_modules\/@smithy\//];
 
-const chunks = JSON.parse(readFileSync(join(dist, chunkReportFile), 'utf8')) as ChunkRecord[];
-const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-
-function withStaticImports(start: ChunkRecord[]): Set<ChunkRecord> {
-  const seen = new Set<ChunkRecord>();
-  const queue = [...start];
-  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) queue.push(next);
-    }
-  }
-  return seen;
-}
-
-const routeChunks = chunks.filter(
-  (chunk) => chunk.isDynamicEntry && firstLoadRoutes.some((re) => re.test(chunk.facadeModuleId ?? '')),
-);
-const firstLoad = withStaticImports([...chunks.filter((chunk) => chunk.isEntry), ...routeChunks]);
+const chunks = mainThreadChunks(dist);
+const firstLoad = firstLoadChunks(chunks);
 
 let total = 0;
 console.log('First load of /job-list (main thread):');

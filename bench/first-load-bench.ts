@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:first-load` (part of `npm run bench`, after the build): the main-thread JavaScript the
+ * first load of /job-list runs, gzip and brotli, against the floor: a bare React 19 page (createRoot and one
+ * heading) built by Vite with the app's plugin and defaults, into a temp folder. Sizes are deterministic: one
+ * build each is the figure. Writes the `firstLoad` section of bench/results.json and prints the ratio.
+ */
+import react from '@vitejs/plugin-react';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { firstLoadChunks, mainThreadChunks } from '../scripts/first-load-chunks';
+import { resultsPath, writeResultsSection } from './results-file';
+
+/** Bytes of some files, raw and compressed as a server would send them. */
+interface Weight {
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+}
+
+function weigh(paths: readonly string[]): Weight {
+  const weight: Weight = { files: paths.length, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  for (const path of paths) {
+    const bytes = readFileSync(path);
+    weight.rawBytes += bytes.length;
+    weight.gzipBytes += gzipSync(bytes).length;
+    weight.brotliBytes += brotliCompressSync(bytes).length;
+  }
+  return weight;
+}
+
+/** Builds the bare React page; answers the weight of every script it emits. */
+async function reactFloor(): Promise<Weight> {
+  // Inside the project, so that react and react-dom resolve from its node_modules.
+  const cache = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
+  mkdirSync(cache, { recursive: true });
+  const root = mkdtempSync(join(cache, 'react-floor-'));
+  try {
+    writeFileSync(
+      join(root, 'index.html'),
+      '<div id="root"></div><script type="module" src="/main.jsx"></script>',
+    );
+    writeFileSync(
+      join(root, 'main.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+    );
+    const outDir = join(root, 'dist');
+    await build({ root, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir } });
+    const assets = join(outDir, 'assets');
+    return weigh(
+      readdirSync(assets)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(assets, name)),
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const dist = process.argv[2] ?? 'dist';
+const app = weigh([...firstLoadChunks(mainThreadChunks(dist))].map((chunk) => join(dist, chunk.fileName)));
+const floor = await reactFloor();
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ratio = (key: 'gzipBytes' | 'brotliBytes') => Math.round((app[key] / floor[key]) * 100) / 100;
+const section = {
+  command: 'npm run bench:first-load',
+  measuredAt: new Date().toISOString(),
+  what: 'main-thread JS of the first load of /job-list against a bare React 19 page (same Vite plugin, defaults)',
+  app,
+  reactFloor: floor,
+  ratio: { gzip: ratio('gzipBytes'), brotli: ratio('brotliBytes') },
+  target: 'at most 1.2× the floor (issue 13)',
+};
+await writeResultsSection(resultsPath, 'firstLoad', section);
+console.log('| first load      | gzip      | brotli    |');
+console.log('| --------------- | --------- | --------- |');
+console.log(`| Doorstep        | ${kib(app.gzipBytes)} | ${kib(app.brotliBytes)} |`);
+console.log(`| bare React 19   | ${kib(floor.gzipBytes)} | ${kib(floor.brotliBytes)} |`);
+console.log(`| ratio           | ${section.ratio.gzip}×     | ${section.ratio.brotli}×     |`);

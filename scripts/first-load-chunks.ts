@@ -1,0 +1,32 @@
+// The main-thread chunks of the first load of /job-list in a production build: the entry, the chunks of
+// src/app/ and src/screens/job-list/, and every chunk they import statically (dist/.vite/chunk-report.json,
+// written by chunk-report-plugin.ts). The size check budgets them; the first-load bench weighs them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chunkReportFile, type ChunkRecord } from './chunk-report-plugin';
+
+const firstLoadRoutes = [/\/src\/screens\/job-list\//, /\/src\/app\//];
+
+/** Every main-thread chunk of the build, as the chunk report lists them. */
+export function mainThreadChunks(dist: string): ChunkRecord[] {
+  return JSON.parse(readFileSync(join(dist, chunkReportFile), 'utf8')) as ChunkRecord[];
+}
+
+/** The chunks the first load of /job-list runs. */
+export function firstLoadChunks(chunks: readonly ChunkRecord[]): Set<ChunkRecord> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const routeChunks = chunks.filter(
+    (chunk) => chunk.isDynamicEntry && firstLoadRoutes.some((re) => re.test(chunk.facadeModuleId ?? '')),
+  );
+  const seen = new Set<ChunkRecord>();
+  const queue = [...chunks.filter((chunk) => chunk.isEntry), ...routeChunks];
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) queue.push(next);
+    }
+  }
+  return seen;
+}
