@@ -3,7 +3,7 @@
  * assessment): each entry's frozen call (sealed in the store before its first
  * attempt, so every sender replays the same bytes), sorted by send-outcome:
  *
- *   photos still `up` ─────▶ waiting: the lane stops
+ *   photos still `up` ─────▶ waiting: the lane stops (sent by the pass once its photos are up)
  *   accepted ──────────────▶ removed; the job takes the answer's revision; requiresSync clears when last
  *   retry (no answer, 5xx, 408, 425, 429) ─▶ kept, attempts + 1; the lane stops (no answer or a
  *                            Retry-After: the pass stops); the timer tries again
@@ -46,10 +46,14 @@ export interface OutboxSenderDeps extends RefusalDeps {
 export interface SendReport {
   problem: string | null;
   retryAfterMs: number | null;
+  /** The pass must stop (no answer, a Retry-After, the login ended). */
+  stopped: boolean;
+  /** Lanes that stopped on an answer or a hold (not on photos still going up): not sent again this pass. */
+  held: Set<string>;
 }
 
-/** After an entry: go on, stop its lane (for this pass, or until the user acts), or stop the pass. */
-type Step = 'next' | 'blocked' | 'attention' | 'stop';
+/** After an entry: go on, stop its lane (photos still up; for this pass; until the user acts), or stop the pass. */
+type Step = 'next' | 'waiting' | 'blocked' | 'attention' | 'stop';
 
 /** Removes an accepted entry; the job takes the answer's revision (later saves are based on it). */
 async function accept(deps: OutboxSenderDeps, entry: StoredOutboxEntry, json: unknown): Promise<void> {
@@ -121,7 +125,7 @@ async function sendEntry(
     const failure = frozen.pending.map((photo) => failures.get(photo.id)).find((f) => f !== undefined);
     const network = failure?.kind === 'retry' && failure.network;
     deps.record(entry.id, { kind: 'waiting', message: failure?.message ?? null, network });
-    return 'blocked';
+    return 'waiting';
   }
   const request = entry.request ?? (await deps.storage.sealOutboxRequest(entry.id, frozen.request));
   return request ? deliver(deps, entry, request, report) : 'next';
@@ -132,8 +136,9 @@ export async function sendOutbox(
   deps: OutboxSenderDeps,
   owner: string,
   failures: ReadonlyMap<string, UploadFailure>,
+  skip: ReadonlySet<string> = new Set(),
 ): Promise<SendReport> {
-  const report: SendReport = { problem: null, retryAfterMs: null };
+  const report: SendReport = { problem: null, retryAfterMs: null, stopped: false, held: new Set() };
   // Entries first: a save commits an entry with its photos, so every entry listed has its photos in the
   // sets read after it (the other order could send a just-saved entry without them).
   const entries = await deps.storage.outboxEntries();
@@ -142,14 +147,19 @@ export async function sendOutbox(
   const stopped = new Map<string, Exclude<Step, 'next' | 'stop'>>();
   for (const entry of entries) {
     const lane = laneOf(entry);
-    if (entry.owner !== owner) continue;
+    if (entry.owner !== owner || skip.has(lane)) continue;
     if (stopped.get(lane) === 'attention') deps.record(entry.id, { kind: 'held', message: HELD_MESSAGE });
     if (stopped.has(lane)) continue;
     if (deps.stopped() || deps.owner() !== owner) break;
     const step =
       entry.state === 'attention' ? 'attention' : await sendEntry(deps, entry, lookup, failures, report);
-    if (step === 'stop') break;
-    if (step !== 'next') stopped.set(lane, step);
+    if (step === 'stop') {
+      report.stopped = true;
+      break;
+    }
+    if (step === 'next') continue;
+    stopped.set(lane, step);
+    if (step !== 'waiting') report.held.add(lane);
   }
   return report;
 }

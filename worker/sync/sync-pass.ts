@@ -13,13 +13,17 @@
  *   nobody logged in, or offline ─────────────────────────────▶ status ──┐
  *        │                                                              │
  *        ▼                                                              │
+ *   send the entries that need no photo still `up` (as below; a lane    │
+ *   with photos waits): on a weak cell a photo takes minutes            │
+ *        ▼                                                              │
  *   upload the user's `up` photos ──ok──▶ `down` + location             │
  *   (risk assessment: image API;  ├fail─▶ logged, stays `up`            │
  *    others: object store;        └refused─▶ stays `up`, on hold; the   │
  *    progress in the status,         changes that need it: attention    │
  *    ≥ 250 ms apart; photos on hold are not sent)                       │
  *        ▼                                                              │
- *   send the user's outbox entries in order (per job lane)              │
+ *   send the rest of the outbox in order (per job lane; a lane stopped  │
+ *   on an answer above waits for the next pass)                         │
  *   (outbox-sender.ts: each entry's frozen call)                        │
  *        ├ photos still `up` ──────▶ entry waits                        │
  *        ├ accepted ───────────────▶ entry removed, revision stored     │
@@ -192,6 +196,19 @@ export class SyncPass {
     try {
       if (owner === null || !deps.online()) return;
       await this.publishStatus();
+      const sending = {
+        ...deps,
+        now: this.now,
+        stopped: () => this.stopped,
+        record: (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome),
+      };
+      // Changes that need no photo go first: on a weak cell one photo takes minutes, and they need none of it.
+      const first = await sendOutbox(sending, owner, new Map());
+      if (first.stopped) {
+        this.problem = first.problem;
+        this.retryAfterMs = first.retryAfterMs;
+        return;
+      }
       const failures = await uploadPendingPhotos(
         {
           ...deps,
@@ -218,20 +235,12 @@ export class SyncPass {
         if (stopping.kind === 'expired' && !stopping.handled) await deps.expireSession(stopping.message);
         return;
       }
-      const report = await sendOutbox(
-        {
-          ...deps,
-          now: this.now,
-          stopped: () => this.stopped,
-          record: (entryId, outcome) => this.outcomes.set(entryId, outcome),
-        },
-        owner,
-        failures,
-      );
+      // Then the changes whose photos are up now; a lane the first round stopped on an answer waits.
+      const report = await sendOutbox(sending, owner, failures, first.held);
       // A refused photo is no problem to retry: the changes that need it wait for the driver.
       const retried = [...failures.values()].find((failure) => failure.kind !== 'refused');
-      this.problem = report.problem ?? retried?.message ?? null;
-      this.retryAfterMs = report.retryAfterMs;
+      this.problem = report.problem ?? first.problem ?? retried?.message ?? null;
+      this.retryAfterMs = report.retryAfterMs ?? first.retryAfterMs;
     } catch (error) {
       this.problem = String(error);
       deps.log(`Sync pass failed: ${String(error)}`);
