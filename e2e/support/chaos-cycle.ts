@@ -19,6 +19,7 @@ import { checkPhone, checkWorkedJob, waitForSettled, waitingEntries, type Worked
 import { takeUpdate, waitForUpdateOffer } from './chaos-deploys';
 import { closeSaveNotice, prepareWork, tapSave, toJobList } from './chaos-work';
 import type { ChaosWorld } from './chaos-world';
+import { within } from './deadline';
 import { adminCompletes } from './office-changes';
 import { dispatchBackstopSync } from './service-worker';
 
@@ -29,13 +30,16 @@ function isMidSync(kind: FaultKind): kind is MidSyncFault {
   return kind === 'reloadMidSync' || kind === 'engineWorkerTerminated';
 }
 
+/** A cycle takes 5–20 s here and several times that on a loaded machine; one that hangs fails at this. */
+const CYCLE_DEADLINE_MS = 180_000;
+
 /** Runs one cycle; on the first failed check throws Playwright's message with the cycle's journal. */
 export async function runCycle(world: ChaosWorld, plan: CyclePlan): Promise<void> {
   const started = Date.now();
   const journal: string[] = [];
   const note = (event: string) => journal.push(`+${((Date.now() - started) / 1000).toFixed(1)} s ${event}`);
   try {
-    await workCycle(world, plan, note);
+    await within(workCycle(world, plan, note), CYCLE_DEADLINE_MS, `cycle ${plan.cycle}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\nCycle ${plan.cycle} journal:\n  ${journal.join('\n  ')}`, { cause: error });

@@ -11,6 +11,7 @@ import { messages } from '../../src/domain/app/messages';
 import type { FaultGate } from './chaos-gate';
 import type { ChaosGateway } from './chaos-gateway';
 import type { ChaosJob } from './chaos-jobs';
+import { settlesWithin } from './deadline';
 import { loginAs, submitLogin } from './login';
 import { backstopQueueKeys, readStore, waitForControl } from './service-worker';
 
@@ -101,6 +102,7 @@ export class ChaosPhone {
    * Loses or regains the signal: the context offline, and the driver cut off at the gateway (the
    * service worker too). Playwright's offline emulation waits on every service worker it knows, and
    * one stopped through the DevTools protocol answers only once woken: a fetch through it wakes it.
+   * Should a worker never answer, the page's own switch is checked instead.
    */
   async setOffline(offline: boolean): Promise<void> {
     this.gate.cutOff(this.driver.driverid, offline);
@@ -110,7 +112,16 @@ export class ChaosPhone {
         () => undefined,
       ),
     );
-    await this.context.setOffline(offline);
+    const state = offline ? 'offline' : 'online';
+    const switched = await settlesWithin(this.context.setOffline(offline), 10_000);
+    if (!switched) {
+      // Playwright switches the pages first, then each service worker it knows, one by one; a worker the
+      // DevTools stop left behind never answers. The page must have switched: the driver's app has.
+      await expect
+        .poll(() => this.page.evaluate(() => navigator.onLine), { message: `phone ${this.index} ${state}` })
+        .toBe(!offline);
+      console.log(`phone ${this.index}: ${state}; Playwright still waits on a stopped service worker`);
+    }
   }
 
   /** Closes the dedicated engine worker from inside (self.close()); resolves once it is gone. */
@@ -134,12 +145,34 @@ export class ChaosPhone {
     });
   }
 
-  /** Stops every service worker (DevTools protocol ServiceWorker.stopAllWorkers). */
+  /**
+   * Stops the active service worker, as a phone stops an idle one (DevTools protocol
+   * ServiceWorker.stopWorker); a fetch through it starts it again. Versions an update replaced are left
+   * alone: Playwright keeps a session on each (DevTools keeps them running), a stopped one can never be
+   * woken, and Playwright's offline emulation, which goes through the workers one by one, would wait on
+   * it for ever and never reach the active worker after it.
+   */
   async stopServiceWorkers(): Promise<void> {
     const cdp = await this.context.newCDPSession(this.page);
+    const running = new Set<string>();
+    let heard = false;
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      heard = true;
+      for (const version of versions) {
+        if (version.status === 'activated' && version.runningStatus === 'running')
+          running.add(version.versionId);
+        else running.delete(version.versionId);
+      }
+    });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await cdp.detach();
+    // The versions arrive as events (a controlled page has at least one); none running: already stopped.
+    await expect.poll(() => heard, { message: `phone ${this.index} hears its service workers` }).toBe(true);
+    for (const versionId of running) {
+      if (!(await settlesWithin(cdp.send('ServiceWorker.stopWorker', { versionId }), 10_000))) {
+        console.log(`phone ${this.index}: the DevTools stop of its service worker went unanswered`);
+      }
+    }
+    await settlesWithin(cdp.detach(), 5_000);
   }
 
   /** Every entry of the device's outbox. */
