@@ -17,7 +17,7 @@ import type { Job, Manifest } from '../../src/domain/job/job';
 import { SyncStatusLine } from '../../src/components/sync-status';
 import { JobListScreen } from '../../src/screens/job-list/job-list-screen';
 import { FIRST_CHUNK } from '../../src/screens/job-list/use-progressive-count';
-import { receiveChanges } from '../../src/state/receive-snapshot';
+import { flushSnapshot, receiveChanges } from '../../src/state/receive-snapshot';
 import { initialSnapshot } from '../../src/state/snapshot';
 import { StateProvider } from '../../src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
@@ -91,9 +91,15 @@ async function settle(): Promise<void> {
   }
 }
 
-/** Pushes the snapshot as the worker does (a structured clone) and lets everything render. */
+/**
+ * Pushes the snapshot as the worker does (a structured clone), applies it at once (its own MessageChannel task
+ * may come after the timers below when the machine is loaded) and lets everything render.
+ */
 async function push(snapshot: EngineSnapshot): Promise<void> {
-  act(() => receiveChanges(structuredClone(snapshot)));
+  act(() => {
+    receiveChanges(structuredClone(snapshot));
+    flushSnapshot();
+  });
   await settle();
 }
 
