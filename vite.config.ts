@@ -3,6 +3,7 @@
  * Reads GATEWAY_PORT (dev only): the reference gateway the dev server proxies API calls to.
  */
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { awsWorkerXmlParserPlugin } from './scripts/aws-worker-xml-parser-plugin';
@@ -58,6 +59,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/react-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
+  // Every browser the app supports preloads modules itself: no polyfill on the first load.
+  build: { modulePreload: { polyfill: false } },
   // The AWS SDK's XML parser without DOMParser (absent in workers): scripts/aws-worker-xml-parser-plugin.ts.
   worker: { format: 'es', plugins: () => [awsWorkerXmlParserPlugin()] },
   server: {

@@ -5,8 +5,7 @@
  * 422 SAVED_TOO_LONG_AGO and applies nothing. Without the header (older
  * clients) a change is accepted.
  */
-import { DISPLAY_LOCALE, dayjs } from '../../src/domain/time/configured-dayjs';
-import { isValidIsoDate } from '../../src/domain/time/dates';
+import { formatDayEnGb, isValidIsoDate } from '../../src/domain/time/dates';
 import {
   SAVED_AT_HEADER,
   SEND_WINDOW_DAYS,
@@ -34,7 +33,7 @@ export function savedAtOf(header: string | undefined): number | null {
 
 /** The 422 for a change saved at savedAt (epoch ms), in the user's words with the day as DD/MM/YYYY. */
 export function savedTooLongAgo(savedAt: number): ApiError {
-  const day = dayjs(savedAt).locale(DISPLAY_LOCALE).format('L');
+  const day = formatDayEnGb(savedAt);
   return new ApiError(
     422,
     `This change was saved on ${day}, more than ${SEND_WINDOW_DAYS} days ago, and was not applied. Ask the office to check the job.`,

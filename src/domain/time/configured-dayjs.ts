@@ -1,15 +1,29 @@
-/** dayjs with the plugins and the en-gb locale the date rules need (registered once). */
-// Package subpaths carry .js so plain Node ESM (no bundler) resolves them too.
+/**
+ * dayjs as the date rules use it: the core alone, its default English names
+ * ('Sat', 'Nov') and explicit en-GB patterns. No plugin or locale: each is
+ * weight on the first load (issue 13), and strict day parsing needs none
+ * (strictDay below).
+ */
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import localizedFormat from 'dayjs/plugin/localizedFormat.js';
-import 'dayjs/locale/en-gb.js';
+import type { Dayjs } from 'dayjs';
+import { ISO_DAY_FORMAT } from '../app/constants';
 
-dayjs.extend(customParseFormat);
-dayjs.extend(localizedFormat);
+/** en-GB day, as dates show in the UK (spec §1): '21/11/2026'. */
+export const EN_GB_DAY_FORMAT = 'DD/MM/YYYY';
 
-/** The locale every displayed date uses (spec §1: dates show en-GB style). */
-export const DISPLAY_LOCALE = 'en-gb';
+/** en-GB day and 24-hour time: '21/11/2026 14:05'. */
+export const EN_GB_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+/**
+ * The local day of these digits, or an invalid Dayjs when they name no real
+ * day ('2026-02-31'): dayjs rolls such a day over, so the day it made must
+ * write back the same digits.
+ */
+export function strictDay(year: string, month: string, day: string): Dayjs {
+  const iso = `${year}-${month}-${day}`;
+  const parsed = dayjs(iso);
+  return parsed.isValid() && parsed.format(ISO_DAY_FORMAT) === iso ? parsed : dayjs(Number.NaN);
+}
 
 export { dayjs };
-export type { Dayjs } from 'dayjs';
+export type { Dayjs };

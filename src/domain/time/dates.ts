@@ -2,7 +2,7 @@
  * Spec §9 date formats. Days are ISO strings 'YYYY-MM-DD'; times are read and
  * written in the device's local time zone, as the drivers see them.
  */
-import { DISPLAY_LOCALE, dayjs } from './configured-dayjs';
+import { EN_GB_DATE_TIME_FORMAT, EN_GB_DAY_FORMAT, dayjs, strictDay } from './configured-dayjs';
 import type { Dayjs } from './configured-dayjs';
 import { DISPLAY_DATE_FORMAT, ISO_DAY_FORMAT, REQUEST_DATE_FORMAT, TIMESTAMP_FORMAT } from '../app/constants';
 
@@ -13,8 +13,12 @@ function parse(ts: DateInput): Dayjs {
   return dayjs(ts);
 }
 
+const ISO_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const REQUEST_DATE_PATTERN = /^(\d{2})(\d{2})(\d{4})$/;
+
 function parseIsoDay(iso: string): Dayjs {
-  return dayjs(iso, ISO_DAY_FORMAT, true);
+  const [, year = '', month = '', day = ''] = ISO_DAY_PATTERN.exec(iso) ?? [];
+  return strictDay(year, month, day);
 }
 
 function requireIsoDay(iso: string): Dayjs {
@@ -40,7 +44,8 @@ export function toRequestDate(iso: string): string {
 
 /** The ISO day of a DDMMYYYY request date, or null when the text is not a real date. */
 export function fromRequestDate(ddmmyyyy: string): string | null {
-  const day = dayjs(ddmmyyyy, REQUEST_DATE_FORMAT, true);
+  const [, dd = '', mm = '', yyyy = ''] = REQUEST_DATE_PATTERN.exec(ddmmyyyy) ?? [];
+  const day = strictDay(yyyy, mm, dd);
   return day.isValid() ? day.format(ISO_DAY_FORMAT) : null;
 }
 
@@ -64,7 +69,7 @@ export function isValidTimestamp(s: string): boolean {
 /** 'ddd, DD MMM YYYY' in en-GB, e.g. 'Sat, 21 Nov 2026'; '' for an invalid day. */
 export function formatDisplayDate(iso: DateInput): string {
   const day = typeof iso === 'string' && iso.length === 10 ? parseIsoDay(iso) : parse(iso);
-  return day.isValid() ? day.locale(DISPLAY_LOCALE).format(DISPLAY_DATE_FORMAT) : '';
+  return day.isValid() ? day.format(DISPLAY_DATE_FORMAT) : '';
 }
 
 /** Job timestamp 'YYYY-MM-DDTHH:mm:ss' in local time; '' for an invalid moment. */
@@ -76,7 +81,13 @@ export function formatTimestamp(ts: DateInput): string {
 /** en-GB date and time, e.g. '21/11/2026 14:05'; '' for an invalid moment. */
 export function formatDateTimeEnGb(ts: DateInput): string {
   const moment = parse(ts);
-  return moment.isValid() ? moment.locale(DISPLAY_LOCALE).format('L LT') : '';
+  return moment.isValid() ? moment.format(EN_GB_DATE_TIME_FORMAT) : '';
+}
+
+/** en-GB day, e.g. '21/11/2026'; '' for an invalid moment. */
+export function formatDayEnGb(ts: DateInput): string {
+  const moment = parse(ts);
+  return moment.isValid() ? moment.format(EN_GB_DAY_FORMAT) : '';
 }
 
 /** Time of day 'HH:mm' (24-hour); '' for an invalid moment. */
