@@ -182,11 +182,7 @@ async function workCycle(world: ChaosWorld, plan: CyclePlan, note: (event: strin
   }
   while (midSync.length > 0) {
     gate.arm(driver, 'hold');
-    await phone.bringToFront();
-    const held = await gate.whenHeld(driver, 30_000).then(
-      () => true,
-      () => false,
-    );
+    const held = await phone.whenAnswerHeld(30_000);
     if (!held) {
       gate.disarm(driver, 'hold');
       // The work went through another way (the backstop): nothing is left to hold.

@@ -99,6 +99,25 @@ export class ChaosPhone {
   }
 
   /**
+   * Waits for the phone's next job update to be held at the gate, bringing the app to the front every few
+   * seconds meanwhile (each time a sync pass starts): answers dropped or refused before may have put the
+   * engine's retry timer 20 s or more away. True once one is held; false after `ms`.
+   */
+  async whenAnswerHeld(ms: number): Promise<boolean> {
+    let settled = false;
+    const held = this.gate.whenHeld(this.driver.driverid, ms).then(
+      () => true,
+      () => false,
+    );
+    void held.then(() => (settled = true));
+    while (!settled) {
+      await this.bringToFront();
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 4_000))]);
+    }
+    return held;
+  }
+
+  /**
    * Loses or regains the signal: the context offline, and the driver cut off at the gateway (the
    * service worker too). Playwright's offline emulation waits on every service worker it knows, and
    * one stopped through the DevTools protocol answers only once woken: a fetch through it wakes it.
