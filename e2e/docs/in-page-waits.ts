@@ -57,3 +57,24 @@ export async function vanButtonCentre(page: Page, vanLabel: string): Promise<{ x
   if (centre === null) throw new Error(`no button for ${vanLabel}`);
   return centre;
 }
+
+/** Waits until the list's heading says exactly this (e.g. "Jobs for: Thu, 26 Nov 2026", not "Refreshing jobs"). */
+export async function headingSays(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector('h1')?.textContent === expected,
+    text,
+    POLL,
+  );
+}
+
+/** Waits until the list shows the van whose button's label starts with `vanLabel`. */
+export async function vanShown(page: Page, vanLabel: string): Promise<void> {
+  await page.waitForFunction(
+    (label) =>
+      [...document.querySelectorAll('button[aria-controls]')].some((button) =>
+        button.textContent?.startsWith(label),
+      ),
+    vanLabel,
+    POLL,
+  );
+}

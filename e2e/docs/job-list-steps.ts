@@ -1,15 +1,16 @@
 /**
  * The driver's steps of the job-list benchmark (job-list.bench.ts) and its phone: permissions set through the
- * DevTools protocol, a van opened and closed with a tap (timed by Event Timing), 20 photos left waiting on a job,
- * and the tasks of a trace counted once each.
+ * DevTools protocol, a van opened and closed with a tap (timed by Event Timing), another day chosen in the date
+ * field and back, 20 photos left waiting on a job, and the tasks of a trace counted once each.
  */
 import { expect, type CDPSession, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
+import { formatDisplayDate, todayIso } from '../../src/domain/time/dates';
 import { addGalleryPhoto, answerRiskAssessmentSafely } from '../support/completion';
 import type { MainThreadTask } from '../support/main-thread-tasks';
 import { plainPhoto } from '../support/photo-fixtures';
 import type { BenchJob } from './big-day';
-import { vanButtonCentre, vanShowsCards } from './in-page-waits';
+import { headingSays, vanButtonCentre, vanShowsCards, vanShown } from './in-page-waits';
 import { longestInteraction, pageMetrics, pageNow } from './page-metrics';
 
 /** Photos added to one job for the uploads. */
@@ -101,4 +102,58 @@ export async function photosWaiting(page: Page, job: BenchJob): Promise<void> {
   await expect(page.locator('.sync-status')).toContainText(`${PHOTOS} photos`);
   await page.evaluate(() => history.pushState(null, '', '/job-list'));
   await expect(vanButton(page, job.vehicle)).toBeVisible();
+}
+
+/** What choosing another day in the header's date field took. */
+export interface DateChoice {
+  /**
+   * From the date field's change (as the phone's date picker makes it when the driver taps a day) to the next
+   * frame: the picker is the browser's own, so Event Timing sees no interaction in the page to time.
+   */
+  choiceToFrameMs: number;
+  /** From that change to the heading naming the chosen day (its jobs asked of the gateway). */
+  toListMs: number;
+  /** INP of the tap on Clear (Event Timing). */
+  clearInpMs: number;
+  /** From the tap on Clear to today's list with its last van again. */
+  backToTodayMs: number;
+}
+
+/**
+ * Sets the date field to `day` as the date picker does (its value, then input and change events), waits until
+ * the list is that day's, then taps Clear and waits for today's list with `lastVan` (its button's label).
+ */
+export async function chooseDate(page: Page, day: string, lastVan: string): Promise<DateChoice> {
+  await settle(page, 300);
+  const picked = await page.evaluate(
+    (value) =>
+      new Promise<{ at: number; toFrameMs: number }>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>('input[type="date"]');
+        if (input === null) return reject(new Error('no date field'));
+        const at = performance.now();
+        // The prototype's setter, so React sees a change of value (its own tracker wraps the element's).
+        Reflect.set(HTMLInputElement.prototype, 'value', value, input);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        requestAnimationFrame(() => setTimeout(() => resolve({ at, toFrameMs: performance.now() - at })));
+      }),
+    day,
+  );
+  await headingSays(page, messages.jobsFor(formatDisplayDate(day)));
+  const shown = await pageNow(page);
+  await settle(page, 500);
+  const clear = await page.getByRole('button', { name: 'Clear date' }).boundingBox();
+  if (clear === null) throw new Error('no Clear date button');
+  const cleared = await pageNow(page);
+  await page.touchscreen.tap(clear.x + clear.width / 2, clear.y + clear.height / 2);
+  await headingSays(page, messages.jobsFor(formatDisplayDate(todayIso())));
+  await vanShown(page, lastVan);
+  const back = await pageNow(page);
+  await settle(page, 500);
+  return {
+    choiceToFrameMs: picked.toFrameMs,
+    toListMs: shown - picked.at,
+    clearInpMs: longestInteraction((await pageMetrics(page)).events, cleared),
+    backToTodayMs: back - cleared,
+  };
 }

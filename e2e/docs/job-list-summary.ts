@@ -9,6 +9,14 @@ export interface Run {
   loadClsByCause: Record<string, number>;
   expandInpMs: number[];
   expandLongestTaskMs: number[];
+  /** From the date field's change (the picker's choice) to the next frame. */
+  chooseDateToFrameMs: number;
+  /** From that change to the list of that day. */
+  chooseDateToListMs: number;
+  /** INP of the tap on Clear. */
+  clearDateInpMs: number;
+  /** From the tap on Clear to today's list again. */
+  backToTodayMs: number;
   uploadsLongestTaskMs: number;
   uploadsTasksOver50ms: number;
   uploadsMs: number;
@@ -39,6 +47,10 @@ export function summaryOf(runs: readonly Run[]) {
     loadClsByCause: byCause(runs, (r) => r.loadClsByCause),
     expandVanInpMs: spreadOf(runs.flatMap((r) => r.expandInpMs)),
     expandVanLongestTaskMs: spreadOf(runs.flatMap((r) => r.expandLongestTaskMs)),
+    chooseDateToFrameMs: spreadOf(runs.map((r) => r.chooseDateToFrameMs)),
+    chooseDateToListMs: spreadOf(runs.map((r) => r.chooseDateToListMs)),
+    clearDateInpMs: spreadOf(runs.map((r) => r.clearDateInpMs)),
+    backToTodayMs: spreadOf(runs.map((r) => r.backToTodayMs)),
     uploadsLongestTaskMs: spreadOf(runs.map((r) => r.uploadsLongestTaskMs)),
     uploadsTasksOver50ms: spreadOf(runs.map((r) => r.uploadsTasksOver50ms)),
     uploadsMs: spreadOf(runs.map((r) => r.uploadsMs)),

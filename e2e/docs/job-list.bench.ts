@@ -3,7 +3,8 @@
 // Emulation.setCPUThrottlingRate) in the 360×740 touch phone. Per run, in a fresh browser context with location
 // denied (the banner shows) and storage kept: the navigation to the list (all vans drawn) and the page's CLS
 // meanwhile, by cause; INP of opening each 50-job van with a tap (Event Timing) and the longest main-thread task
-// while it opens (Chromium trace); the longest main-thread task and the CLS while 20 photos upload with the three
+// while it opens (Chromium trace); yesterday chosen in the date field (change to next frame, to its list) and back
+// with Clear (INP, to today's list); the longest main-thread task and the CLS while 20 photos upload with the three
 // vans (150 cards) open. Not a test of a time limit: it writes the median, minimum and maximum of
 // JOB_LIST_BENCH_RUNS runs (default 5) under JOB_LIST_BENCH_LABEL (default "current") in docs/benchmarks/job-list.json
 // (or JOB_LIST_BENCH_OUT); JOB_LIST_BENCH_PROFILE=file.cpuprofile keeps a CPU profile of the uploads.
@@ -12,6 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { expect, test as base } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { messages } from '../../src/domain/app/messages';
+import { addDays, todayIso } from '../../src/domain/time/dates';
 import { buildA } from '../support/chaos-build';
 import { startChaosGateway, type ChaosGateway } from '../support/chaos-gateway';
 import { loginForOfflineWork } from '../support/login';
@@ -22,6 +24,7 @@ import { summaryOf, type Run } from './job-list-summary';
 import { scriptWork } from './trace-work';
 import { listDrawn, noPhotoWaits, vanShowsCards } from './in-page-waits';
 import {
+  chooseDate,
   expandVan,
   mark,
   phonePermissions,
@@ -100,6 +103,9 @@ for (let run = 1; run <= RUNS; run += 1) {
       ),
     );
 
+    // Yesterday chosen in the date field (as the date picker sets it), then back to today with a tap on Clear.
+    const dateChoice = await chooseDate(page, addDays(todayIso(), -1), messages.van(vehicles[VANS - 1]!));
+
     // 20 photos uploaded while the list shows three open vans.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await photosWaiting(page, deliveryOnly(day.vans[VANS - 1]!)[run]!);
@@ -139,6 +145,10 @@ for (let run = 1; run <= RUNS; run += 1) {
       loadClsByCause: layoutShiftByCause(loaded.shifts, loaded.resizes),
       expandInpMs,
       expandLongestTaskMs,
+      chooseDateToFrameMs: dateChoice.choiceToFrameMs,
+      chooseDateToListMs: dateChoice.toListMs,
+      clearDateInpMs: dateChoice.clearInpMs,
+      backToTodayMs: dateChoice.backToTodayMs,
       uploadsLongestTaskMs: longestTask(uploadTrace.tasks, from, to),
       uploadsTasksOver50ms: inWindow.filter((task) => task.ms >= 50).length,
       uploadsMs: uploadsTo - uploadsFrom,
