@@ -9,7 +9,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
 import { JobOutcomeStatus, SuspendReason } from '../../src/domain/job/enums';
 import type { ChaosJob } from './chaos-jobs';
-import type { ChaosPhone, StoredOutboxEntry } from './chaos-phone';
+import { NUDGE_MS, type ChaosPhone, type StoredOutboxEntry } from './chaos-phone';
 import type { WorkKind } from './chaos-schedule';
 import { FAILURE_REASON, SIGNED_BY, SUSPEND_NOTE } from './chaos-work';
 import { gatewayJob, gatewayJobUpdates } from './demo-jobs';
@@ -68,7 +68,7 @@ export async function waitForSettled(
   await expect
     .poll(
       async () => {
-        if (Date.now() - nudged > 4_000) {
+        if (Date.now() - nudged > NUDGE_MS) {
           nudged = Date.now();
           await phone.bringToFront();
         }

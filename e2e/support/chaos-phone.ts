@@ -11,12 +11,15 @@ import { messages } from '../../src/domain/app/messages';
 import type { FaultGate } from './chaos-gate';
 import type { ChaosGateway } from './chaos-gateway';
 import type { ChaosJob } from './chaos-jobs';
-import { settlesWithin } from './deadline';
+import { within } from './deadline';
 import { loginAs, submitLogin } from './login';
 import { backstopQueueKeys, readStore, waitForControl } from './service-worker';
 
 /** The worker name src/engine.ts gives the dedicated engine worker. */
 const ENGINE_WORKER_NAME = 'doorstep-engine';
+
+/** How often a waiting step brings the app to the front, as a driver checking the phone does. */
+export const NUDGE_MS = 4_000;
 
 /** An outbox entry as the device stores it (the fields the checks read). */
 export interface StoredOutboxEntry {
@@ -104,24 +107,23 @@ export class ChaosPhone {
    * engine's retry timer 20 s or more away. True once one is held; false after `ms`.
    */
   async whenAnswerHeld(ms: number): Promise<boolean> {
-    let settled = false;
     const held = this.gate.whenHeld(this.driver.driverid, ms).then(
       () => true,
       () => false,
     );
-    void held.then(() => (settled = true));
-    while (!settled) {
+    for (;;) {
       await this.bringToFront();
-      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 4_000))]);
+      const nudge = new Promise<'nudge'>((resolve) => setTimeout(() => resolve('nudge'), NUDGE_MS));
+      const outcome = await Promise.race([held, nudge]);
+      if (outcome !== 'nudge') return outcome;
     }
-    return held;
   }
 
   /**
    * Loses or regains the signal: the context offline, and the driver cut off at the gateway (the
    * service worker too). Playwright's offline emulation waits on every service worker it knows, and
-   * one stopped through the DevTools protocol answers only once woken: a fetch through it wakes it.
-   * Should a worker never answer, the page's own switch is checked instead.
+   * one stopped through the DevTools protocol answers only once woken: a fetch through it wakes it. A
+   * worker that never answers (see stopServiceWorkers) fails the cycle here, saying so.
    */
   async setOffline(offline: boolean): Promise<void> {
     this.gate.cutOff(this.driver.driverid, offline);
@@ -132,15 +134,7 @@ export class ChaosPhone {
       ),
     );
     const state = offline ? 'offline' : 'online';
-    const switched = await settlesWithin(this.context.setOffline(offline), 10_000);
-    if (!switched) {
-      // Playwright switches the pages first, then each service worker it knows, one by one; a worker the
-      // DevTools stop left behind never answers. The page must have switched: the driver's app has.
-      await expect
-        .poll(() => this.page.evaluate(() => navigator.onLine), { message: `phone ${this.index} ${state}` })
-        .toBe(!offline);
-      console.log(`phone ${this.index}: ${state}; Playwright still waits on a stopped service worker`);
-    }
+    await within(this.context.setOffline(offline), 20_000, `phone ${this.index} going ${state}`);
   }
 
   /** Closes the dedicated engine worker from inside (self.close()); resolves once it is gone. */
@@ -187,11 +181,13 @@ export class ChaosPhone {
     // The versions arrive as events (a controlled page has at least one); none running: already stopped.
     await expect.poll(() => heard, { message: `phone ${this.index} hears its service workers` }).toBe(true);
     for (const versionId of running) {
-      if (!(await settlesWithin(cdp.send('ServiceWorker.stopWorker', { versionId }), 10_000))) {
-        console.log(`phone ${this.index}: the DevTools stop of its service worker went unanswered`);
-      }
+      await within(
+        cdp.send('ServiceWorker.stopWorker', { versionId }),
+        20_000,
+        `phone ${this.index} stopping its service worker`,
+      );
     }
-    await settlesWithin(cdp.detach(), 5_000);
+    await cdp.detach();
   }
 
   /** Every entry of the device's outbox. */

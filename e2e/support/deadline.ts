@@ -14,20 +14,3 @@ export async function within<T>(step: Promise<T>, ms: number, what: string): Pro
     clearTimeout(timer);
   }
 }
-
-/**
- * True when the step ended within the time, false when it had not (it goes on, and a later failure of
- * it is ignored); a step that fails in time throws. For a browser command that may go unanswered.
- */
-export async function settlesWithin(step: Promise<unknown>, ms: number): Promise<boolean> {
-  step.catch(() => undefined);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([step.then(() => true as const), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

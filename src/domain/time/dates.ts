@@ -13,6 +13,12 @@ function parse(ts: DateInput): Dayjs {
   return dayjs(ts);
 }
 
+/** The moment written in this format; '' for an invalid moment. */
+function formatMoment(ts: DateInput, format: string): string {
+  const moment = parse(ts);
+  return moment.isValid() ? moment.format(format) : '';
+}
+
 const ISO_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const REQUEST_DATE_PATTERN = /^(\d{2})(\d{2})(\d{4})$/;
 
@@ -74,26 +80,22 @@ export function formatDisplayDate(iso: DateInput): string {
 
 /** Job timestamp 'YYYY-MM-DDTHH:mm:ss' in local time; '' for an invalid moment. */
 export function formatTimestamp(ts: DateInput): string {
-  const moment = parse(ts);
-  return moment.isValid() ? moment.format(TIMESTAMP_FORMAT) : '';
+  return formatMoment(ts, TIMESTAMP_FORMAT);
 }
 
 /** en-GB date and time, e.g. '21/11/2026 14:05'; '' for an invalid moment. */
 export function formatDateTimeEnGb(ts: DateInput): string {
-  const moment = parse(ts);
-  return moment.isValid() ? moment.format(EN_GB_DATE_TIME_FORMAT) : '';
+  return formatMoment(ts, EN_GB_DATE_TIME_FORMAT);
 }
 
 /** en-GB day, e.g. '21/11/2026'; '' for an invalid moment. */
 export function formatDayEnGb(ts: DateInput): string {
-  const moment = parse(ts);
-  return moment.isValid() ? moment.format(EN_GB_DAY_FORMAT) : '';
+  return formatMoment(ts, EN_GB_DAY_FORMAT);
 }
 
 /** Time of day 'HH:mm' (24-hour); '' for an invalid moment. */
 export function formatTimeOfDay(ts: DateInput): string {
-  const moment = parse(ts);
-  return moment.isValid() ? moment.format('HH:mm') : '';
+  return formatMoment(ts, 'HH:mm');
 }
 
 /** The local ISO day of a moment, or null when it is not a valid moment. */
