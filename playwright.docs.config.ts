@@ -17,8 +17,9 @@ export default defineConfig({
   use: { ...base.use, trace: 'off' },
   projects: [
     { name: 'screenshots', testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'] },
-    { name: 'bench', testMatch: ['photo-resize.bench.ts', 'job-list.bench.ts'] },
+    { name: 'bench', testMatch: ['photo-resize.bench.ts', 'job-list.bench.ts', 'engine-realm.bench.ts'] },
     { name: 'job-list-bench', testMatch: 'job-list.bench.ts' },
     { name: 'record-bench', testMatch: 'record-open.bench.ts' },
+    { name: 'engine-realm-bench', testMatch: 'engine-realm.bench.ts' },
   ],
 });

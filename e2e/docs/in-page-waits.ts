@@ -78,3 +78,12 @@ export async function vanShown(page: Page, vanLabel: string): Promise<void> {
     POLL,
   );
 }
+
+/** Waits until the sync bar has nothing to say: nothing waits to send and no sync runs. */
+export async function nothingWaits(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector('.sync-status')?.textContent ?? '').trim() === '',
+    undefined,
+    { polling: 250, timeout: 840_000 },
+  );
+}

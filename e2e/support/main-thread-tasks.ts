@@ -41,10 +41,17 @@ export function mainThreadTasks(traceJson: Buffer | string): {
   const workerPids = new Set(
     threadNames.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
   );
-  const main = threadNames.find(
-    (event) => event.args?.name === 'CrRendererMain' && workerPids.has(event.pid),
-  );
-  if (main === undefined) throw new Error('the trace has no renderer running a dedicated worker');
+  const renderers = threadNames.filter((event) => event.args?.name === 'CrRendererMain');
+  // The app's renderer runs the engine's worker; a bench that runs the engine on the main thread instead
+  // (engine-realm.bench.ts) is found by its marks.
+  const marked = (thread: TraceEvent) =>
+    events.some(
+      (event) => event.pid === thread.pid && event.tid === thread.tid && event.name.startsWith('bench:'),
+    );
+  const main =
+    renderers.find((event) => workerPids.has(event.pid)) ?? renderers.find((event) => marked(event));
+  if (main === undefined)
+    throw new Error('the trace has no renderer running a dedicated worker or marked by a bench');
   const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
   const tasks = onMain
     .filter((event) => event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask')))

@@ -1,0 +1,157 @@
+// `npm run bench` (`--project engine-realm-bench` alone): sync off the main thread. A driver's day of JOBS
+// deliveries (three photos and a signature each) waits offline on a phone at CPU 4×; the phone comes back
+// online and the engine sends it all to the real gateway. Measured from the reconnect until the sync bar
+// has nothing left to say: the page's longest main-thread task and its total blocking time (the time past
+// 50 ms of each task), with the engine in its dedicated worker, as shipped, and with the same engine run on
+// the page's main thread (a bench-only build, engine-realm-build.ts). Runs alternate between the two so a
+// busier machine weighs on both alike. Writes the `engineRealm` section of bench/results.json.
+import { cpus, loadavg } from 'node:os';
+import { expect, test as base } from '@playwright/test';
+import { resultsPath, writeResultsSection } from '../../bench/results-file';
+import { MAIN_THREAD, REALM_KEY } from '../../bench/engine-realm/realm-choice';
+import { startChaosGateway, type ChaosGateway } from '../support/chaos-gateway';
+import { loginForOfflineWork } from '../support/login';
+import { mainThreadTasks, TASK_TRACE_CATEGORIES } from '../support/main-thread-tasks';
+import { benchDriver, deliveryOnly, planBigDay, type BenchJob } from './big-day';
+import { spreadOf } from './bench-stats';
+import { buildEngineRealmApp } from './engine-realm-build';
+import { deliverOffline, expectAllStored, PHOTOS_PER_JOB } from './engine-realm-day';
+import { mark, phonePermissions, settle, topLevel } from './job-list-steps';
+import { nothingWaits } from './in-page-waits';
+
+const RUNS = Number(process.env.ENGINE_REALM_BENCH_RUNS ?? 5);
+const JOBS = Number(process.env.ENGINE_REALM_BENCH_JOBS ?? 200);
+const RATE = 4;
+const REALMS = ['worker', MAIN_THREAD] as const;
+type Realm = (typeof REALMS)[number];
+
+/** What one run measured, from the reconnect to nothing waiting. */
+interface RealmRun {
+  longestTaskMs: number;
+  totalBlockingTimeMs: number;
+  tasksOver50ms: number;
+  syncMs: number;
+  loadAverage1m: number;
+}
+
+const runs: Record<Realm, RealmRun[]> = { worker: [], [MAIN_THREAD]: [] };
+
+const test = base.extend<{ day: { gateway: ChaosGateway; jobs: BenchJob[] } }, { app: string }>({
+  app: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const built = await buildEngineRealmApp();
+      await use(built.dir);
+      built.remove();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  day: async ({ app, playwright }, use) => {
+    const gateway = await startChaosGateway(app);
+    const request = await playwright.request.newContext({ baseURL: gateway.url });
+    const jobs = deliveryOnly((await planBigDay(request, gateway.db)).flat()).slice(0, JOBS);
+    await request.dispose();
+    await use({ gateway, jobs });
+    await gateway.close();
+  },
+  baseURL: async ({ day }, use) => use(day.gateway.url),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+for (let run = 1; run <= RUNS; run += 1) {
+  for (const realm of REALMS) {
+    test(`${JOBS} deliveries synced, engine in the ${realm}, run ${run} of ${RUNS}`, async ({
+      page,
+      browser,
+      baseURL,
+      day,
+      playwright,
+    }) => {
+      test.setTimeout(900_000);
+      expect(day.jobs).toHaveLength(JOBS);
+      await page.addInitScript((choice) => localStorage.setItem(choice.key, choice.realm), {
+        key: REALM_KEY,
+        realm,
+      });
+      await phonePermissions(page, baseURL ?? '');
+      await loginForOfflineWork(page, benchDriver);
+      expect(
+        await page.evaluate(() => (window as unknown as { benchEngineRealm: string }).benchEngineRealm),
+      ).toBe(realm);
+      await page.context().setOffline(true);
+      await deliverOffline(page, day.jobs);
+      await expect(page.locator('.sync-status')).toContainText(`${JOBS} jobs waiting to send`);
+      await expect(page.locator('.sync-status')).toContainText(`${JOBS * PHOTOS_PER_JOB} photos`);
+      await settle(page, 2_000);
+
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+      const loadAverage1m = loadavg()[0]!;
+      await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+      await mark(page, 'bench:reconnect');
+      const started = Date.now();
+      await page.context().setOffline(false);
+      await nothingWaits(page);
+      const syncMs = Date.now() - started;
+      await mark(page, 'bench:synced');
+      const trace = mainThreadTasks(await browser.stopTracing());
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const [from, to] = [
+        trace.marks.get('bench:reconnect') ?? 0,
+        trace.marks.get('bench:synced') ?? Infinity,
+      ];
+      const tasks = topLevel(trace.tasks).filter((task) => task.ts >= from && task.ts < to);
+      runs[realm].push({
+        longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
+        totalBlockingTimeMs: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0),
+        tasksOver50ms: tasks.filter((task) => task.ms > 50).length,
+        syncMs,
+        loadAverage1m,
+      });
+      console.log(realm, JSON.stringify(runs[realm].at(-1)));
+
+      const request = await playwright.request.newContext({ baseURL });
+      await expectAllStored(request, day.gateway.db, day.jobs);
+      await request.dispose();
+    });
+  }
+}
+
+/** Each figure of a realm's runs as median, minimum and maximum. */
+function summary(realmRuns: readonly RealmRun[]) {
+  const figure = (of: (run: RealmRun) => number) => spreadOf(realmRuns.map(of));
+  return {
+    longestTaskMs: figure((run) => run.longestTaskMs),
+    totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
+    tasksOver50ms: figure((run) => run.tasksOver50ms),
+    syncMs: figure((run) => run.syncMs),
+    loadAverage1m: figure((run) => run.loadAverage1m),
+  };
+}
+
+test.afterAll(async ({ browser }) => {
+  if (runs.worker.length === 0 || runs[MAIN_THREAD].length === 0) return;
+  const worker = summary(runs.worker);
+  const mainThread = summary(runs[MAIN_THREAD]);
+  const ratio = (of: (side: typeof worker) => number) =>
+    of(worker) === 0 ? null : Math.round((of(mainThread) / of(worker)) * 100) / 100;
+  const section = {
+    command: 'npm run bench (playwright.docs.config.ts --project engine-realm-bench)',
+    what: `${JOBS} deliveries (${PHOTOS_PER_JOB} photos and a signature each) waiting offline, then online: main-thread tasks from the reconnect until nothing waits`,
+    measuredAt: new Date().toISOString(),
+    browser: `Chromium ${browser.version()}`,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
+    phone: { viewport: '360×740', touch: true, cpuThrottlingRate: RATE },
+    worker,
+    mainThread,
+    mainThreadOverWorker: {
+      longestTask: ratio((side) => side.longestTaskMs.median),
+      totalBlockingTime: ratio((side) => side.totalBlockingTimeMs.median),
+      sync: ratio((side) => side.syncMs.median),
+    },
+  };
+  await writeResultsSection(resultsPath, 'engineRealm', section);
+  console.log(JSON.stringify(section, null, 2));
+});
