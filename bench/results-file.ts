@@ -1,6 +1,6 @@
 /**
- * bench/results.json: one section per bench (`gateway`, `firstLoad`), each written by its own bench with the
- * others kept, laid out as prettier lays JSON out.
+ * bench/results.json: one section per bench (`gateway`, `firstLoad`, `photoPipeline`), each written by its own
+ * bench with the others kept, laid out as prettier lays JSON out.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

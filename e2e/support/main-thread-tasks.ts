@@ -22,6 +22,15 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   args?: { name?: string; data?: { url?: string } };
+  /** Async events (a User Timing measure's begin and end): the id pairing them. */
+  id?: string;
+  id2?: { local?: string; global?: string };
+}
+
+/** Every event of a trace's JSON (Chromium writes either an object with traceEvents or a bare array). */
+export function traceEventsOf(traceJson: Buffer | string): TraceEvent[] {
+  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
 /** One main-thread task: when it started (trace µs) and how long it ran (ms). */
@@ -35,8 +44,7 @@ export function mainThreadTasks(traceJson: Buffer | string): {
   tasks: MainThreadTask[];
   marks: Map<string, number>;
 } {
-  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(traceJson);
   const threadNames = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
   const workerPids = new Set(
     threadNames.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
@@ -69,6 +77,18 @@ export function mainThreadTasks(traceJson: Buffer | string): {
 export function longestTask(tasks: MainThreadTask[], from = -Infinity, to = Infinity): number {
   return tasks.reduce(
     (longest, task) => (task.ts >= from && task.ts < to ? Math.max(longest, task.ms) : longest),
+    0,
+  );
+}
+
+/**
+ * The longest task (ms) that ran during [from, to) trace µs — started before and still running counts too, as
+ * it held the thread meanwhile — 0 when none.
+ */
+export function longestTaskDuring(tasks: MainThreadTask[], from: number, to: number): number {
+  return tasks.reduce(
+    (longest, task) =>
+      task.ts < to && task.ts + task.ms * 1000 > from ? Math.max(longest, task.ms) : longest,
     0,
   );
 }
