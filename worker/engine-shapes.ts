@@ -6,6 +6,7 @@
  */
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
+import type { JobsPatch } from '../src/domain/job/jobs-patch';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
 import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
 import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
@@ -224,8 +225,11 @@ export interface EngineSnapshot {
   notices: StoredConflictNotice[];
 }
 
-/** A push after the first: the snapshot's fields that changed (the first push holds them all). */
-export type SnapshotChanges = Partial<EngineSnapshot>;
+/**
+ * A push after the first: the snapshot's fields that changed (the first push holds them all). Changed jobs
+ * come as `jobsPatch` instead of `jobs` when only some of the day's jobs changed (src/domain/job/jobs-patch.ts).
+ */
+export type SnapshotChanges = Partial<EngineSnapshot> & { jobsPatch?: JobsPatch };
 
 /**
  * A change the gateway refused for good (400, 403, 404, 409, 422 …) or that the

@@ -21,7 +21,10 @@ const BATCH = 25;
 
 /** Delivers the jobs offline through the engine: PHOTOS_PER_JOB photos and a signature each. */
 export async function deliverOffline(page: Page, jobs: readonly BenchJob[]): Promise<void> {
+  const started = Date.now();
   for (let from = 0; from < jobs.length; from += BATCH) {
+    if (from > 0)
+      console.log(`  ${from} of ${jobs.length} jobs delivered offline (${Date.now() - started} ms)`);
     const batch = jobs.slice(from, from + BATCH).map(({ id, customerName }) => ({ id, customerName }));
     await page.evaluate(
       async ({ batch, photos }) => {

@@ -5,6 +5,7 @@
 // 50 ms of each task), with the engine in its dedicated worker, as shipped, and with the same engine run on
 // the page's main thread (a bench-only build, engine-realm-build.ts). Runs alternate between the two so a
 // busier machine weighs on both alike. Writes the `engineRealm` section of bench/results.json.
+import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { expect, test as base } from '@playwright/test';
 import { resultsPath, writeResultsSection } from '../../bench/results-file';
@@ -16,14 +17,20 @@ import { benchDriver, deliveryOnly, planBigDay, type BenchJob } from './big-day'
 import { spreadOf } from './bench-stats';
 import { buildEngineRealmApp } from './engine-realm-build';
 import { deliverOffline, expectAllStored, PHOTOS_PER_JOB } from './engine-realm-day';
-import { mark, phonePermissions, settle, topLevel } from './job-list-steps';
+import { mark, phonePermissions, settle, startProfile, topLevel } from './job-list-steps';
 import { nothingWaits } from './in-page-waits';
 
 const RUNS = Number(process.env.ENGINE_REALM_BENCH_RUNS ?? 5);
 const JOBS = Number(process.env.ENGINE_REALM_BENCH_JOBS ?? 200);
 const RATE = 4;
-const REALMS = ['worker', MAIN_THREAD] as const;
-type Realm = (typeof REALMS)[number];
+const ALL_REALMS = ['worker', MAIN_THREAD] as const;
+type Realm = (typeof ALL_REALMS)[number];
+/** ENGINE_REALM_BENCH_REALMS=worker (or main-thread) runs one side only, e.g. to profile it. */
+const REALMS = ALL_REALMS.filter((realm) =>
+  (process.env.ENGINE_REALM_BENCH_REALMS ?? realm).split(',').includes(realm),
+);
+/** Where to write a CPU profile of the page's main thread and the trace of the last run's sync (optional). */
+const PROFILE = process.env.ENGINE_REALM_BENCH_PROFILE;
 
 /** What one run measured, from the reconnect to nothing waiting. */
 interface RealmRun {
@@ -69,7 +76,7 @@ for (let run = 1; run <= RUNS; run += 1) {
       day,
       playwright,
     }) => {
-      test.setTimeout(900_000);
+      test.setTimeout(1_800_000);
       expect(day.jobs).toHaveLength(JOBS);
       await page.addInitScript((choice) => localStorage.setItem(choice.key, choice.realm), {
         key: REALM_KEY,
@@ -90,13 +97,21 @@ for (let run = 1; run <= RUNS; run += 1) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       const loadAverage1m = loadavg()[0]!;
       await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+      if (PROFILE !== undefined) await startProfile(cdp);
       await mark(page, 'bench:reconnect');
       const started = Date.now();
       await page.context().setOffline(false);
-      await nothingWaits(page);
+      await nothingWaits(page, 1_200_000);
       const syncMs = Date.now() - started;
       await mark(page, 'bench:synced');
-      const trace = mainThreadTasks(await browser.stopTracing());
+      if (PROFILE !== undefined)
+        await writeFile(
+          `${PROFILE}-${realm}.cpuprofile`,
+          JSON.stringify((await cdp.send('Profiler.stop')).profile),
+        );
+      const traceJson = await browser.stopTracing();
+      if (PROFILE !== undefined) await writeFile(`${PROFILE}-${realm}.trace.json`, traceJson);
+      const trace = mainThreadTasks(traceJson);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const [from, to] = [
         trace.marks.get('bench:reconnect') ?? 0,

@@ -2,7 +2,8 @@
  * The one place the engine's pushes enter the store (main.tsx calls it on every
  * push). The first push of an engine worker is the whole snapshot; each later
  * one holds only the fields that changed (worker/state/snapshot-changes.ts), so
- * an upload progress tick brings the sync status, not the day's jobs. Each is
+ * an upload progress tick brings the sync status, not the day's jobs, and a job's
+ * change brings that job (a jobs patch), not the day. Each is
  * merged into the snapshot before it and structurally shared with it
  * (structural-share.ts): unchanged parts keep their identity and only the
  * readers of what changed re-render; a push that changed nothing is dropped.
@@ -14,6 +15,7 @@
  * `flushSnapshot()` applies a kept push at once for code that reads the store
  * directly.
  */
+import { applyJobsPatch } from '../domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine';
 import { snapshotAtom } from './snapshot';
 import { store } from './store';
@@ -48,11 +50,18 @@ function applyLater(): void {
   channel.port2.postMessage(null);
 }
 
+/** The snapshot after a push: its changed fields over `before`, its jobs patch applied to `before`'s jobs. */
+export function mergedSnapshot(before: EngineSnapshot, changes: SnapshotChanges): EngineSnapshot {
+  const { jobsPatch, ...fields } = changes;
+  const merged = { ...before, ...fields };
+  return jobsPatch === undefined ? merged : { ...merged, jobs: applyJobsPatch(before.jobs, jobsPatch) };
+}
+
 /** Takes a push of the engine (the only writer of snapshotAtom, through applySnapshot). */
 export function receiveChanges(changes: SnapshotChanges, into: Store = store): void {
   if (kept !== null && kept.into !== into) flushSnapshot();
   const waiting = kept !== null;
   const before = kept?.snapshot ?? into.get(snapshotAtom);
-  kept = { snapshot: { ...before, ...changes }, into };
+  kept = { snapshot: mergedSnapshot(before, changes), into };
   if (!waiting) applyLater();
 }

@@ -68,6 +68,22 @@ describe('a push of changed fields only', () => {
     expect(after.login).toBe(before.login);
   });
 
+  it('applies a jobs patch: the changed job replaced, every other job the same object', async () => {
+    const jobs = [makeJob({ id: 'A' }), makeJob({ id: 'B' }), makeJob({ id: 'C' })];
+    receiveChanges(structuredClone({ ...progress(1), jobs }));
+    await applied(1);
+    const before = store.get(snapshotAtom);
+    const arrived = { ...jobs[1]!, arrived_at_drop: true };
+    receiveChanges({ jobsPatch: { ids: null, changed: [arrived] } });
+    receiveChanges({ sync: structuredClone(progress(2).sync) });
+    await applied(2);
+    const after = store.get(snapshotAtom).jobs;
+    expect(after).toEqual([jobs[0], arrived, jobs[2]]);
+    expect(after[0]).toBe(before.jobs[0]);
+    expect(after[2]).toBe(before.jobs[2]);
+    expect(store.get(snapshotAtom)).not.toHaveProperty('jobsPatch');
+  });
+
   it('merges into a kept push, so a burst still applies once, with every change in it', async () => {
     let notified = 0;
     const unsubscribe = store.sub(snapshotAtom, () => (notified += 1));
