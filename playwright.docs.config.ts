@@ -1,7 +1,8 @@
 // The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
 // (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
-// (the worker's 12 MP photo resize and the job list of a 500-job day, into docs/benchmarks/; `--project
-// job-list-bench` runs the job list alone), `--project record-bench` (the evidence record's opening time with
+// (the worker's 12 MP photo resize and the job list of a 500-job day, into docs/benchmarks/; Lighthouse mobile
+// performance, into bench/results.json; `--project job-list-bench` and `--project lighthouse-bench` run one alone),
+// `--project record-bench` (the evidence record's opening time with
 // 10 photos, into docs/benchmarks/record-open.json). Same browser, phone, gateway and production build as
 // playwright.config.ts.
 import { defineConfig } from '@playwright/test';
@@ -17,8 +18,9 @@ export default defineConfig({
   use: { ...base.use, trace: 'off' },
   projects: [
     { name: 'screenshots', testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'] },
-    { name: 'bench', testMatch: ['photo-resize.bench.ts', 'job-list.bench.ts'] },
+    { name: 'bench', testMatch: ['photo-resize.bench.ts', 'job-list.bench.ts', 'lighthouse.bench.ts'] },
     { name: 'job-list-bench', testMatch: 'job-list.bench.ts' },
+    { name: 'lighthouse-bench', testMatch: 'lighthouse.bench.ts' },
     { name: 'record-bench', testMatch: 'record-open.bench.ts' },
   ],
 });
