@@ -36,3 +36,14 @@ export async function runLighthouse(port: number, url: string, label: string): P
     throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
   return lhr;
 }
+
+/** What the run was measured with, as Lighthouse reports it (not as this file asked). */
+export function settingsOf(lhr: Result): Record<string, unknown> {
+  return {
+    lighthouse: lhr.lighthouseVersion,
+    browser: lhr.environment.hostUserAgent,
+    screenEmulation: lhr.configSettings.screenEmulation,
+    throttlingMethod: lhr.configSettings.throttlingMethod,
+    throttling: lhr.configSettings.throttling,
+  };
+}

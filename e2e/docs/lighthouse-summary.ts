@@ -18,10 +18,11 @@ export const SCENARIOS = {
 export type ScenarioName = keyof typeof SCENARIOS;
 export const APP_SCENARIOS = ['loginCold', 'jobListLoggedIn', 'jobListOffline'] as const;
 
-/** One run: its figures and their causes. */
+/** One run: its figures, their causes and Lighthouse's settings. */
 export interface ScenarioRun {
   figures: LighthouseFigures;
   causes: LighthouseCauses;
+  settings: Record<string, unknown>;
 }
 
 /** A scenario's summary. */

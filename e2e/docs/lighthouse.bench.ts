@@ -16,9 +16,7 @@ import { setPhonePermissions } from '../support/phone-permissions';
 import { openSwitchableLink, type SwitchableLink } from '../support/switchable-link';
 import { serveBarePage, type BarePageServer } from './bare-page-server';
 import { spreadOf } from './bench-stats';
-import { causesOf } from './lighthouse-causes';
-import { figuresOf } from './lighthouse-figures';
-import { runLighthouse } from './lighthouse-run';
+import { coldRun, jobListRun } from './lighthouse-scenario-runs';
 import {
   APP_SCENARIOS,
   lcpToBare,
@@ -46,7 +44,6 @@ const runs: Record<ScenarioName, ScenarioRun[]> = {
 };
 const refusedWhileCut: number[] = [];
 const loads: number[] = [];
-const settings: Record<string, unknown> = {};
 
 const test = base.extend<object, { setup: Setup }>({
   setup: [
@@ -72,39 +69,19 @@ const test = base.extend<object, { setup: Setup }>({
 
 test.describe.configure({ mode: 'serial' });
 
-/** Runs Lighthouse on url in a browser of its own, on a fresh profile. */
-async function coldRun(url: string, label: string): Promise<ScenarioRun> {
-  const browser = await launchLighthouseBrowser(test.info().project.use.launchOptions, undefined);
-  try {
-    const lhr = await runLighthouse(browser.port, url, label);
-    return { figures: figuresOf(lhr), causes: causesOf(lhr) };
-  } finally {
-    await browser.close();
-  }
-}
-
 for (let round = 1; round <= RUNS; round += 1) {
   test(`Lighthouse mobile performance, round ${round} of ${RUNS}`, async ({ setup }) => {
     test.setTimeout(300_000);
     loads.push(loadavg()[0]!);
     const { bare, link, loggedIn } = setup;
-    runs.bareReact.push(await coldRun(`${bare.url}/`, `bare-${round}`));
-    runs.loginCold.push(await coldRun(`${link.url}/`, `login-${round}`));
-
-    const online = await runLighthouse(loggedIn.port, `${link.url}/job-list`, `job-list-${round}`);
-    runs.jobListLoggedIn.push({ figures: figuresOf(online), causes: causesOf(online) });
-    Object.assign(settings, {
-      lighthouse: online.lighthouseVersion,
-      browser: online.environment.hostUserAgent,
-      screenEmulation: online.configSettings.screenEmulation,
-      throttlingMethod: online.configSettings.throttlingMethod,
-      throttling: online.configSettings.throttling,
-    });
+    const { launchOptions } = test.info().project.use;
+    runs.bareReact.push(await coldRun(launchOptions, `${bare.url}/`, `bare-${round}`));
+    runs.loginCold.push(await coldRun(launchOptions, `${link.url}/`, `login-${round}`));
+    runs.jobListLoggedIn.push(await jobListRun(loggedIn.port, `${link.url}/job-list`, `job-list-${round}`));
 
     link.cut();
     try {
-      const offline = await runLighthouse(loggedIn.port, `${link.url}/job-list`, `offline-${round}`);
-      runs.jobListOffline.push({ figures: figuresOf(offline), causes: causesOf(offline) });
+      runs.jobListOffline.push(await jobListRun(loggedIn.port, `${link.url}/job-list`, `offline-${round}`));
     } finally {
       refusedWhileCut.push(link.refusedSinceCut());
       link.restore();
@@ -124,7 +101,7 @@ test.afterAll(async () => {
     measuredAt: new Date().toISOString(),
     what: 'Lighthouse 12 mobile performance: each scenario once per round, rounds back to back; median, min, max',
     rounds: runs.jobListOffline.length,
-    settings,
+    settings: runs.jobListLoggedIn[0]?.settings,
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverage1m: spreadOf(loads) },
     scenarios,
     lcpToBareReact: Object.fromEntries(
