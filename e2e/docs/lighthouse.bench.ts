@@ -51,17 +51,21 @@ const test = base.extend<object, { setup: Setup }>({
       const { baseURL, launchOptions } = workerInfo.project.use;
       const bare = await serveBarePage();
       const link = await openSwitchableLink(baseURL ?? '');
-      const loggedIn = await launchLighthouseBrowser(launchOptions, link.url);
-      const page = loggedIn.context.pages()[0] ?? (await loggedIn.context.newPage());
-      // A persistent context has no Browser to open a browser session on; the page's session sets them as well.
-      await setPhonePermissions(page, await loggedIn.context.newCDPSession(page), link.url);
-      await loginForOfflineWork(page, demoDriver);
-      // Off the app, so that only Lighthouse's tab runs it (and asks the gateway for anything).
-      await page.goto('about:blank');
-      await use({ bare, link, loggedIn });
-      await loggedIn.close();
-      await link.close();
-      await bare.close();
+      // Closed however the setup ends: the bare page's build lives in node_modules/.cache until then.
+      const closing: (() => Promise<void>)[] = [() => bare.close(), () => link.close()];
+      try {
+        const loggedIn = await launchLighthouseBrowser(launchOptions, link.url);
+        closing.unshift(() => loggedIn.close());
+        const page = loggedIn.context.pages()[0] ?? (await loggedIn.context.newPage());
+        // A persistent context has no Browser to open a browser session on; the page's session sets them as well.
+        await setPhonePermissions(page, await loggedIn.context.newCDPSession(page), link.url);
+        await loginForOfflineWork(page, demoDriver);
+        // Off the app, so that only Lighthouse's tab runs it (and asks the gateway for anything).
+        await page.goto('about:blank');
+        await use({ bare, link, loggedIn });
+      } finally {
+        for (const close of closing) await close();
+      }
     },
     { scope: 'worker' },
   ],
