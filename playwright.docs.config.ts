@@ -1,9 +1,10 @@
 // The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
 // (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
-// (the worker's 12 MP photo resize against a main-thread canvas baseline, and the job list of a 500-job day, into
-// docs/benchmarks/ and bench/results.json; `--project photo-bench` and `--project job-list-bench` run each alone),
-// `--project record-bench` (the evidence record's opening time with 10 photos, into
-// docs/benchmarks/record-open.json). Same browser, phone, gateway and production build as
+// (the worker's 12 MP photo resize against a main-thread canvas baseline, the job list of a 500-job day, sync with
+// the engine in its worker against the main thread, into docs/benchmarks/ and bench/results.json; Lighthouse
+// mobile performance, into bench/results.json; `--project photo-bench`, `job-list-bench`, `engine-realm-bench`
+// and `lighthouse-bench` run one alone), `--project record-bench` (the evidence record's opening time with
+// 10 photos, into docs/benchmarks/record-open.json). Same browser, phone, gateway and production build as
 // playwright.config.ts.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
@@ -18,9 +19,18 @@ export default defineConfig({
   use: { ...base.use, trace: 'off' },
   projects: [
     { name: 'screenshots', testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'] },
-    { name: 'bench', testMatch: ['photo-resize.bench.ts', 'job-list.bench.ts', 'engine-realm.bench.ts'] },
+    {
+      name: 'bench',
+      testMatch: [
+        'photo-resize.bench.ts',
+        'job-list.bench.ts',
+        'engine-realm.bench.ts',
+        'lighthouse.bench.ts',
+      ],
+    },
     { name: 'job-list-bench', testMatch: 'job-list.bench.ts' },
     { name: 'photo-bench', testMatch: 'photo-resize.bench.ts' },
+    { name: 'lighthouse-bench', testMatch: 'lighthouse.bench.ts' },
     { name: 'record-bench', testMatch: 'record-open.bench.ts' },
     { name: 'engine-realm-bench', testMatch: 'engine-realm.bench.ts' },
   ],

@@ -1,16 +1,14 @@
 /**
  * `npm run bench:first-load` (part of `npm run bench`, after the build): the main-thread JavaScript the
  * first load of /job-list runs, gzip and brotli, against the floor: a bare React 19 page (createRoot and one
- * heading) built by Vite with the app's plugin and defaults, into a temp folder. Sizes are deterministic: one
+ * heading, bench/bare-react-page.ts) built by Vite with the app's plugin and defaults. Sizes are deterministic: one
  * build each is the figure. Writes the `firstLoad` section of bench/results.json and prints the ratio.
  */
-import react from '@vitejs/plugin-react';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { firstLoadChunks, mainThreadChunks } from '../scripts/first-load-chunks';
+import { buildBareReactPage } from './bare-react-page';
 import { resultsPath, writeResultsSection } from './results-file';
 
 /** Bytes of some files, raw and compressed as a server would send them. */
@@ -34,37 +32,11 @@ function weigh(paths: readonly string[]): Weight {
 
 /** Builds the bare React page; answers the weight of every script it emits. */
 async function reactFloor(): Promise<Weight> {
-  // Inside the project, so that react and react-dom resolve from its node_modules.
-  const cache = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
-  mkdirSync(cache, { recursive: true });
-  const root = mkdtempSync(join(cache, 'react-floor-'));
+  const page = await buildBareReactPage();
   try {
-    writeFileSync(
-      join(root, 'index.html'),
-      '<div id="root"></div><script type="module" src="/main.jsx"></script>',
-    );
-    writeFileSync(
-      join(root, 'main.jsx'),
-      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
-    );
-    const outDir = join(root, 'dist');
-    // No module-preload polyfill, as vite.config.ts builds the app.
-    const modulePreload = { polyfill: false };
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: { outDir, modulePreload },
-    });
-    const assets = join(outDir, 'assets');
-    return weigh(
-      readdirSync(assets)
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => join(assets, name)),
-    );
+    return weigh(page.scripts);
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    page.dispose();
   }
 }
 

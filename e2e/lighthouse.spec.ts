@@ -2,12 +2,10 @@
 // screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size.
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { demoDriver } from '../server/seed/demo-accounts';
+import { launchLighthouseBrowser } from './support/lighthouse-browser';
 import { loginAs } from './support/login';
 
 const categories = ['accessibility', 'best-practices'] as const;
@@ -28,12 +26,6 @@ function flagsFor(port: number): Flags {
     disableStorageReset: true,
     disableFullPageScreenshot: true,
   };
-}
-
-/** The DevTools port Chromium chose (--remote-debugging-port=0 writes it into the profile). */
-function devToolsPort(profile: string): number {
-  const [port] = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
-  return Number(port);
 }
 
 /** Each category's score and, for a score under 1, the audits that cost it points. */
@@ -71,24 +63,15 @@ async function expectFullMarks(port: number, url: string): Promise<void> {
 
 test('the login and job-list screens score 100 for accessibility and best practices', async ({ baseURL }) => {
   test.setTimeout(90_000);
-  const { launchOptions } = test.info().project.use;
-  const profile = mkdtempSync(join(tmpdir(), 'doorstep-lighthouse-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    args: [...(launchOptions?.args ?? []), '--remote-debugging-port=0'],
-    baseURL,
-    serviceWorkers: 'allow',
-  });
+  const browser = await launchLighthouseBrowser(test.info().project.use.launchOptions, baseURL);
   try {
-    const port = devToolsPort(profile);
-    await expectFullMarks(port, `${baseURL}/`);
+    await expectFullMarks(browser.port, `${baseURL}/`);
 
     // Logged in through the login screen, in the same profile Lighthouse's tab uses.
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
     await loginAs(page, demoDriver);
-    await expectFullMarks(port, `${baseURL}/job-list`);
+    await expectFullMarks(browser.port, `${baseURL}/job-list`);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await browser.close();
   }
 });

@@ -8,6 +8,7 @@ import { messages } from '../../src/domain/app/messages';
 import { formatDisplayDate, todayIso } from '../../src/domain/time/dates';
 import { addGalleryPhoto, answerRiskAssessmentSafely } from '../support/completion';
 import type { MainThreadTask } from '../support/main-thread-tasks';
+import { setPhonePermissions } from '../support/phone-permissions';
 import { plainPhoto } from '../support/photo-fixtures';
 import type { BenchJob } from './big-day';
 import { headingSays, vanButtonCentre, vanShowsCards, vanShown } from './in-page-waits';
@@ -64,27 +65,10 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
-/**
- * The phone's permissions for the origin: location denied (the banner shows, as heartbeat.spec.ts does it) and
- * storage kept (durable storage granted, as an installed app has it: the sync bar's storage notice stays away).
- */
+/** The phone's permissions for the origin (setPhonePermissions), through the browser's DevTools session. */
 export async function phonePermissions(page: Page, origin: string): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  const { targetInfo } = (await session.send('Target.getTargetInfo')) as {
-    targetInfo: { browserContextId?: string };
-  };
   const browserSession = await page.context().browser()!.newBrowserCDPSession();
-  for (const [name, setting] of [
-    ['geolocation', 'denied'],
-    ['persistent-storage', 'granted'],
-  ] as const) {
-    await browserSession.send('Browser.setPermission', {
-      permission: { name },
-      setting,
-      origin,
-      browserContextId: targetInfo.browserContextId,
-    });
-  }
+  await setPhonePermissions(page, browserSession, origin);
 }
 
 /** Adds 20 delivered photos to the job on its signature screen (stored on the phone, not sent yet), then back to the list. */
