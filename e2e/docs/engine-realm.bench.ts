@@ -4,7 +4,7 @@
 // has nothing left to say: the page's longest main-thread task and its total blocking time (the time past
 // 50 ms of each task), with the engine in its dedicated worker, as shipped, and with the same engine run on
 // the page's main thread (a bench-only build, engine-realm-build.ts). Runs alternate between the two so a
-// busier machine weighs on both alike. Writes the `engineRealm` section of bench/results.json.
+// busier machine weighs on both alike. Writes the `engineRealm{JOBS}Jobs` section of bench/results.json.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { expect, test as base } from '@playwright/test';
@@ -12,11 +12,15 @@ import { resultsPath, writeResultsSection } from '../../bench/results-file';
 import { MAIN_THREAD, REALM_KEY } from '../../bench/engine-realm/realm-choice';
 import { startChaosGateway, type ChaosGateway } from '../support/chaos-gateway';
 import { loginForOfflineWork } from '../support/login';
-import { mainThreadTasks, TASK_TRACE_CATEGORIES } from '../support/main-thread-tasks';
+import {
+  mainThreadTasks,
+  TASK_TRACE_CATEGORIES,
+  TASKS_ONLY_TRACE_CATEGORIES,
+} from '../support/main-thread-tasks';
 import { benchDriver, deliveryOnly, planBigDay, type BenchJob } from './big-day';
-import { spreadOf } from './bench-stats';
 import { buildEngineRealmApp } from './engine-realm-build';
 import { deliverOffline, expectAllStored, PHOTOS_PER_JOB } from './engine-realm-day';
+import { realmFigures, realmRun, type RealmRun } from './engine-realm-summary';
 import { mark, phonePermissions, settle, startProfile, topLevel } from './job-list-steps';
 import { nothingWaits } from './in-page-waits';
 
@@ -31,15 +35,6 @@ const REALMS = ALL_REALMS.filter((realm) =>
 );
 /** Where to write a CPU profile of the page's main thread and the trace of the last run's sync (optional). */
 const PROFILE = process.env.ENGINE_REALM_BENCH_PROFILE;
-
-/** What one run measured, from the reconnect to nothing waiting. */
-interface RealmRun {
-  longestTaskMs: number;
-  totalBlockingTimeMs: number;
-  tasksOver50ms: number;
-  syncMs: number;
-  loadAverage1m: number;
-}
 
 const runs: Record<Realm, RealmRun[]> = { worker: [], [MAIN_THREAD]: [] };
 
@@ -96,7 +91,9 @@ for (let run = 1; run <= RUNS; run += 1) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
       const loadAverage1m = loadavg()[0]!;
-      await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+      // A profiled run keeps the timeline's detail (short runs only); otherwise tasks and marks alone.
+      const categories = PROFILE === undefined ? TASKS_ONLY_TRACE_CATEGORIES : TASK_TRACE_CATEGORIES;
+      await browser.startTracing(page, { categories });
       if (PROFILE !== undefined) await startProfile(cdp);
       await mark(page, 'bench:reconnect');
       const started = Date.now();
@@ -118,13 +115,7 @@ for (let run = 1; run <= RUNS; run += 1) {
         trace.marks.get('bench:synced') ?? Infinity,
       ];
       const tasks = topLevel(trace.tasks).filter((task) => task.ts >= from && task.ts < to);
-      runs[realm].push({
-        longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
-        totalBlockingTimeMs: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0),
-        tasksOver50ms: tasks.filter((task) => task.ms > 50).length,
-        syncMs,
-        loadAverage1m,
-      });
+      runs[realm].push(realmRun(tasks, syncMs, loadAverage1m));
       console.log(realm, JSON.stringify(runs[realm].at(-1)));
 
       const request = await playwright.request.newContext({ baseURL });
@@ -134,24 +125,8 @@ for (let run = 1; run <= RUNS; run += 1) {
   }
 }
 
-/** Each figure of a realm's runs as median, minimum and maximum. */
-function summary(realmRuns: readonly RealmRun[]) {
-  const figure = (of: (run: RealmRun) => number) => spreadOf(realmRuns.map(of));
-  return {
-    longestTaskMs: figure((run) => run.longestTaskMs),
-    totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
-    tasksOver50ms: figure((run) => run.tasksOver50ms),
-    syncMs: figure((run) => run.syncMs),
-    loadAverage1m: figure((run) => run.loadAverage1m),
-  };
-}
-
 test.afterAll(async ({ browser }) => {
-  if (runs.worker.length === 0 || runs[MAIN_THREAD].length === 0) return;
-  const worker = summary(runs.worker);
-  const mainThread = summary(runs[MAIN_THREAD]);
-  const ratio = (of: (side: typeof worker) => number) =>
-    of(worker) === 0 ? null : Math.round((of(mainThread) / of(worker)) * 100) / 100;
+  if (runs.worker.length === 0 && runs[MAIN_THREAD].length === 0) return;
   const section = {
     command: 'npm run bench (playwright.docs.config.ts --project engine-realm-bench)',
     what: `${JOBS} deliveries (${PHOTOS_PER_JOB} photos and a signature each) waiting offline, then online: main-thread tasks from the reconnect until nothing waits`,
@@ -159,14 +134,10 @@ test.afterAll(async ({ browser }) => {
     browser: `Chromium ${browser.version()}`,
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
     phone: { viewport: '360×740', touch: true, cpuThrottlingRate: RATE },
-    worker,
-    mainThread,
-    mainThreadOverWorker: {
-      longestTask: ratio((side) => side.longestTaskMs.median),
-      totalBlockingTime: ratio((side) => side.totalBlockingTimeMs.median),
-      sync: ratio((side) => side.syncMs.median),
-    },
+    traceCategories: (PROFILE === undefined ? TASKS_ONLY_TRACE_CATEGORIES : TASK_TRACE_CATEGORIES).join(', '),
+    ...realmFigures(runs.worker, runs[MAIN_THREAD]),
   };
-  await writeResultsSection(resultsPath, 'engineRealm', section);
+  // One section per size of day, so a quick run of a small day leaves the full day's figures in place.
+  await writeResultsSection(resultsPath, `engineRealm${JOBS}Jobs`, section);
   console.log(JSON.stringify(section, null, 2));
 });

@@ -13,6 +13,12 @@ export const TASK_TRACE_CATEGORIES = [
   'blink.user_timing',
 ];
 
+/**
+ * The categories that give the tasks and the marks alone, for a long window: minutes of devtools.timeline make a
+ * trace over the 512 MB a JavaScript string can hold (a 200-job sync did).
+ */
+export const TASKS_ONLY_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
+
 /** One event of a Chromium trace (the fields these readers use). */
 export interface TraceEvent {
   name: string;
@@ -27,11 +33,48 @@ export interface TraceEvent {
   id2?: { local?: string; global?: string };
 }
 
-/** Every event of a trace's JSON (Chromium writes either an object with traceEvents or a bare array). */
-export function traceEventsOf(traceJson: Buffer | string): TraceEvent[] {
-  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+/** A trace whose JSON is read a line at a time: over this, it may not fit in one JavaScript string. */
+const WHOLE_PARSE_LIMIT = 256 * 1024 * 1024;
+
+/**
+ * The events of a long trace, read a line at a time (Chromium writes `{"traceEvents":[` and then one event a
+ * line): minutes of a busy page make a trace over the 512 MB a JavaScript string can hold (the engine-realm
+ * bench's 200-job sync on the main thread did). `keep` drops what the reader does not need as it goes.
+ */
+function traceEventsByLine(bytes: Buffer, keep: (event: TraceEvent) => boolean): TraceEvent[] {
+  const events: TraceEvent[] = [];
+  for (let from = 0; from < bytes.length;) {
+    const end = bytes.indexOf(10, from);
+    const to = end === -1 ? bytes.length : end;
+    let line = bytes.toString('utf8', from, to).trim();
+    from = to + 1;
+    if (!line.startsWith('{"') || line.startsWith('{"traceEvents"')) continue;
+    if (line.endsWith(',')) line = line.slice(0, -1);
+    // The last event shares its line with the array's end; the trace's metadata follows it.
+    const closing = line.endsWith('}') ? -1 : line.lastIndexOf('}]');
+    const event = JSON.parse(closing === -1 ? line : line.slice(0, closing + 1)) as TraceEvent;
+    if (keep(event)) events.push(event);
+    if (closing !== -1) break;
+  }
+  return events;
 }
+
+/** Every event of a trace's JSON that `keep` keeps (Chromium writes either an object with traceEvents or a bare array). */
+export function traceEventsOf(
+  traceJson: Buffer | string,
+  keep: (event: TraceEvent) => boolean = () => true,
+): TraceEvent[] {
+  if (Buffer.isBuffer(traceJson) && traceJson.length > WHOLE_PARSE_LIMIT)
+    return traceEventsByLine(traceJson, keep);
+  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return (Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])).filter(keep);
+}
+
+/** What mainThreadTasks reads: thread names, tasks and the bench's marks. */
+const isTaskOrMark = (event: TraceEvent) =>
+  event.ph === 'M' ||
+  event.name.startsWith('bench:') ||
+  (event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask')));
 
 /** One main-thread task: when it started (trace µs) and how long it ran (ms). */
 export interface MainThreadTask {
@@ -44,7 +87,7 @@ export function mainThreadTasks(traceJson: Buffer | string): {
   tasks: MainThreadTask[];
   marks: Map<string, number>;
 } {
-  const events = traceEventsOf(traceJson);
+  const events = traceEventsOf(traceJson, isTaskOrMark);
   const threadNames = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
   const workerPids = new Set(
     threadNames.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
