@@ -1,10 +1,11 @@
 /**
- * The sync bar's photos going up, one progress bar each. It reads the uploads
- * slice, so it is the only part of the app that re-renders on an upload
- * progress tick. Photos go up one after another: between two of them the
- * last lines keep their space (hidden, claiming nothing: the photo may have
- * been refused) while the pass still has photos to send, so the bar does not
- * shrink and grow again for every photo, moving the screen under it.
+ * The sync bar's photos going up, one progress bar each, laid along the bar's
+ * foot (layout.css) with their words for screen readers, so uploads starting
+ * never change the bar's height. It reads the uploads slice, so it is the only
+ * part of the app that re-renders on an upload progress tick. Photos go up one
+ * after another: between two of them the last bar stays, hidden (the photo may
+ * have been refused), while the pass still has photos to send, so it does not
+ * blink off and on for every photo.
  */
 import { useState } from 'react';
 import type { UploadProgress } from '../engine';
@@ -31,7 +32,7 @@ export function UploadProgressList() {
           key={upload.photoId}
           className={between ? 'sync-status__upload sync-status__upload--idle' : 'sync-status__upload'}
         >
-          <span>{uploadProgressText(upload)}</span>
+          <span className="visually-hidden">{uploadProgressText(upload)}</span>
           <progress max={100} value={uploadPercent(upload)} aria-label={uploadProgressText(upload)} />
         </li>
       ))}
