@@ -2,6 +2,8 @@
  * A chaos seed replays: the same seed plans the same day and the same fault
  * schedule (what CHAOS_SEED relies on), and different seeds plan different ones.
  */
+// First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
+import './support/morning-zone';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDay } from '../../../server/seed/build-demo-day';
 import { todayPlan } from '../../../server/seed/demo-plan-today';

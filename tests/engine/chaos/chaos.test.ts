@@ -5,6 +5,8 @@
  * (default 1), or only CHAOS_SEED; CHAOS_JOBS sets the day's jobs (default 8).
  * A failing run prints its seed, its fault schedule and the command that replays it.
  */
+// First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
+import './support/morning-zone';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as FrozenRequestModule from '../../../worker-shared/records/frozen-request';
 import { bodyOfRunningVersion } from './support/app-versions';

@@ -6,6 +6,8 @@
  * sees it settled and does not suspend again: a second suspension would be a
  * new save on the admin's revision, rightly applied over their completion.
  */
+// First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
+import './support/morning-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
 import { SeededRandom } from '../../../e2e/support/chaos-random';
