@@ -5,27 +5,20 @@
 import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { demoDriver } from '../server/seed/demo-accounts';
-import { launchLighthouseBrowser } from './support/lighthouse-browser';
+import { launchLighthouseBrowser, lighthouseFlags } from './support/lighthouse-browser';
 import { loginAs } from './support/login';
 
 const categories = ['accessibility', 'best-practices'] as const;
 
 /** Lighthouse's settings: a phone of the suite's size, the page unthrottled, its storage kept. */
 function flagsFor(port: number): Flags {
-  return {
-    port,
-    hostname: '127.0.0.1',
-    logLevel: 'error',
-    output: 'json',
+  return lighthouseFlags(port, {
     onlyCategories: [...categories],
-    formFactor: 'mobile',
     screenEmulation: { mobile: true, width: 360, height: 740, deviceScaleFactor: 2, disabled: false },
     // 'simulate' never slows the page (it only models performance metrics, not audited here) and keeps
     // Lighthouse's 1 s quiet windows; 'provided' or 'devtools' would force 5.25 s ones.
     throttlingMethod: 'simulate',
-    disableStorageReset: true,
-    disableFullPageScreenshot: true,
-  };
+  });
 }
 
 /** Each category's score and, for a score under 1, the audits that cost it points. */

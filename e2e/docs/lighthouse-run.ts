@@ -6,23 +6,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import { lighthouseFlags } from '../support/lighthouse-browser';
 
 /** Where to keep each run's whole report (LIGHTHOUSE_BENCH_LHR_DIR), for digging into a figure. */
 const LHR_DIR = process.env.LIGHTHOUSE_BENCH_LHR_DIR;
 
-function flagsFor(port: number): Flags {
-  return {
-    port,
-    hostname: '127.0.0.1',
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-    disableStorageReset: true,
-    disableFullPageScreenshot: true,
-  };
-}
+const flagsFor = (port: number) => lighthouseFlags(port, { onlyCategories: ['performance'] });
 
 /** Runs Lighthouse on url in the browser at the DevTools port; fails when the page did not load. */
 export async function runLighthouse(port: number, url: string, label: string): Promise<Result> {

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type LaunchOptions } from '@playwright/test';
+import type { Flags } from 'lighthouse';
 
 /** The browser, the DevTools port Lighthouse connects to, and a way to close it and delete its profile. */
 export interface LighthouseBrowser {
@@ -46,5 +47,22 @@ export async function launchLighthouseBrowser(
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Lighthouse's flags for that browser: its tab on 127.0.0.1 at the DevTools port, a mobile form factor, storage
+ * never reset (the profile's login and service worker stay), no full-page screenshot; `settings` adds the run's own.
+ */
+export function lighthouseFlags(port: number, settings: Flags): Flags {
+  return {
+    port,
+    hostname: '127.0.0.1',
+    logLevel: 'error',
+    output: 'json',
+    formFactor: 'mobile',
+    disableStorageReset: true,
+    disableFullPageScreenshot: true,
+    ...settings,
   };
 }
