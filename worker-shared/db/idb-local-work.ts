@@ -5,7 +5,7 @@
 import { commitLocalSave } from './idb-local-save';
 import { completeOutboxEntry, readOutbox, recordOutboxFailure } from './idb-outbox';
 import { markOutboxAttention, reopenOutboxEntry, sealOutboxRequest } from './idb-outbox-states';
-import { markPhotoUploaded, readPhotoSets, recordPhotoFailure } from './idb-photos';
+import { markPhotoUploaded, readPhotoSets, readPhotoSetsOf, recordPhotoFailure } from './idb-photos';
 import { dropUploadedBytes } from './idb-photo-bytes';
 import {
   discardOutboxEntry,
@@ -35,6 +35,7 @@ export type LocalWorkCalls = Pick<
   | 'dropConflictNoticesBefore'
   | 'discardedChanges'
   | 'photoSets'
+  | 'photoSetsOf'
   | 'recordPhotoFailure'
   | 'markPhotoUploaded'
   | 'dropUploadedBytes'
@@ -58,6 +59,7 @@ export function idbLocalWorkCalls(db: OpenDb): LocalWorkCalls {
     dropConflictNoticesBefore: async (at) => dropConflictNoticesBefore(await db(), at),
     discardedChanges: async () => readDiscardedChanges(await db()),
     photoSets: async () => readPhotoSets(await db()),
+    photoSetsOf: async (keys) => readPhotoSetsOf(await db(), keys),
     recordPhotoFailure: async (key, photoId, message) =>
       recordPhotoFailure(await db(), key, photoId, message),
     markPhotoUploaded: async (key, photoId, location, keepBytesOfDay) =>

@@ -13,6 +13,21 @@ export async function readPhotoSets(db: IDBPDatabase<DoorstepDb>): Promise<Store
   return keys.map((key, index) => ({ key, photos: values[index] ?? [] }));
 }
 
+/** These keys' photos in the store's key order (as photoSets lists them); a key with none is left out. */
+export async function readPhotoSetsOf(
+  db: IDBPDatabase<DoorstepDb>,
+  keys: readonly string[],
+): Promise<StoredPhotoSet[]> {
+  // String keys sort by UTF-16 code units in IndexedDB, as in Array.prototype.sort.
+  const sorted = [...new Set(keys)].sort();
+  const tx = db.transaction('images', 'readonly');
+  const [values] = await Promise.all([Promise.all(sorted.map((key) => tx.store.get(key))), tx.done]);
+  return sorted.flatMap((key, index) => {
+    const photos = values[index];
+    return photos && photos.length > 0 ? [{ key, photos }] : [];
+  });
+}
+
 /** The images store of any read-write transaction that holds it. */
 interface ImagesWrite {
   get(key: string): Promise<StoredPhoto[] | undefined>;

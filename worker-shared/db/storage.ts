@@ -96,8 +96,10 @@ export interface EngineStorage {
   /** The discard log, oldest first. */
   discardedChanges(): Promise<DiscardedChange[]>;
 
-  /** Every images-store key with its photos. */
+  /** Every images-store key with its photos (every photo's bytes with it: a big day's tens of MB). */
   photoSets(): Promise<StoredPhotoSet[]>;
+  /** These keys' photos, in the store's key order (as photoSets); a key with none is left out. */
+  photoSetsOf(keys: readonly string[]): Promise<StoredPhotoSet[]>;
   /** Counts a failed upload and keeps its error (the photo stays `up`). */
   recordPhotoFailure(key: string, photoId: string, message: string): Promise<void>;
   /**

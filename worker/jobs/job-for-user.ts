@@ -3,6 +3,7 @@
  * belongs to another user stays on the device for that user's next login, but
  * nobody else can open it, read its notes or change it until it has synced.
  */
+import { draImageKey } from '../../src/domain/photos/photo-uri';
 import type { StoredJob } from '../../worker-shared/db/schema';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findStoredJob } from './find-stored-job';
@@ -13,7 +14,11 @@ export async function heldByAnotherUser(
   jobId: string,
   viewer: string,
 ): Promise<boolean> {
-  const [entries, sets] = await Promise.all([storage.outboxEntries(), storage.photoSets()]);
+  // A job's photos are under its id and its risk assessment's key: not every photo's bytes for one job.
+  const [entries, sets] = await Promise.all([
+    storage.outboxEntries(),
+    storage.photoSetsOf([jobId, draImageKey(jobId)]),
+  ]);
   const foreign = (item: { owner: string }) => item.owner !== viewer;
   return (
     entries.some((entry) => entry.jobId === jobId && foreign(entry)) ||

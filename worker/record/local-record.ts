@@ -29,8 +29,7 @@ export interface LocalRecordDeps {
 
 /** The job's photos and signatures (job key) and its risk assessment photos (DRA key). */
 async function photosOfJob(storage: EngineStorage, jobId: string): Promise<StoredPhoto[]> {
-  const keys = new Set([jobId, draImageKey(jobId)]);
-  return (await storage.photoSets()).filter((set) => keys.has(set.key)).flatMap((set) => set.photos);
+  return (await storage.photoSetsOf([jobId, draImageKey(jobId)])).flatMap((set) => set.photos);
 }
 
 /** The signed-in driver as the record names them. */

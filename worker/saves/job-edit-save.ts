@@ -66,7 +66,7 @@ export async function editContext(deps: JobEditDeps, jobId: string): Promise<Sav
 
 /** The photos in the image cache under the job id. */
 export async function cachedPhotos(storage: EngineStorage, jobId: string): Promise<StoredPhoto[]> {
-  return (await storage.photoSets()).find((set) => set.key === jobId)?.photos ?? [];
+  return (await storage.photoSetsOf([jobId]))[0]?.photos ?? [];
 }
 
 /**

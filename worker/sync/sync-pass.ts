@@ -56,7 +56,7 @@ import type { EntryOutcome } from './entry-outcome';
 import { sendOutbox } from './outbox-sender';
 import { stopEntriesNeedingPhoto } from './photo-refusal';
 import { SyncTimer } from './sync-timer';
-import { pendingCountsOf } from './pending-work-count';
+import { countedWorkOf, pendingCountsAfter, type CountedWork } from './counted-work';
 import { syncStatusOf } from './sync-status';
 import type { SyncFacts } from './sync-status';
 
@@ -108,6 +108,9 @@ export class SyncPass {
   private readonly now: () => number;
   /** The last counted facts, for progress-only snapshots. */
   private facts: Omit<SyncFacts, 'uploads'> | null = null;
+  /** The last full count's reads, and the photos this pass sent (counted-work.ts). */
+  private counted: CountedWork | null = null;
+  private readonly sentInPass = new Set<string>();
 
   constructor(private readonly deps: SyncPassDeps) {
     this.timer = new SyncTimer({ ...deps, backoff: deps.backoff ?? new Backoff() });
@@ -152,11 +155,27 @@ export class SyncPass {
       user === null ? [] : storage.conflictNotices(),
       refusedPhotosIn(storage),
     ]);
-    const pending = pendingCountsOf(entries, sets, user, refused);
+    this.counted = countedWorkOf({ user, entries, sets, refused });
+    const pending = pendingCountsAfter(this.counted, this.sentInPass);
     this.workWaits = user !== null && pending.sendable;
     this.facts = { pending, running: this.running !== null, online: online(), problem: this.problem };
     const sync = syncStatusOf({ ...this.facts, uploads: this.uploads.shown() });
     this.deps.onStatus({ sync, ...attentionViewOf(entries, notices, user) });
+  }
+
+  /**
+   * A photo of the pass went up: counts again from the last full count's reads with it sent
+   * (counted-work.ts; an upload changes no entry, notice or refusal), or from storage when
+   * there is no such count for the logged-in user.
+   */
+  private async publishSent(photoId: string): Promise<void> {
+    this.sentInPass.add(photoId);
+    const { counted, facts } = this;
+    if (!counted || !facts || counted.user !== this.deps.owner()) return this.publishStatus();
+    const pending = pendingCountsAfter(counted, this.sentInPass);
+    this.workWaits = counted.user !== null && pending.sendable;
+    this.facts = { ...facts, pending, online: this.deps.online() };
+    this.deps.onStatus({ sync: syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }) });
   }
 
   /** No more timers or reruns (engine closing). */
@@ -193,6 +212,7 @@ export class SyncPass {
     const { deps } = this;
     const owner = deps.owner();
     this.retryAfterMs = null;
+    this.sentInPass.clear();
     try {
       if (owner === null || !deps.online()) return;
       await this.publishStatus();
@@ -217,9 +237,9 @@ export class SyncPass {
           onUploadProgress: (progress) => {
             if (this.uploads.report(progress)) this.publishProgress();
           },
-          onUploadSettled: async (photoId) => {
+          onUploadSettled: async (photoId, uploaded) => {
             this.uploads.settle(photoId);
-            await this.publishStatus();
+            await (uploaded ? this.publishSent(photoId) : this.publishStatus());
           },
           onPhotoRefused: async (imageKey, photo, refusal) => {
             const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);

@@ -40,8 +40,8 @@ export interface PhotoUploadDeps {
   log: (message: string) => void;
   /** A photo's upload started (loaded 0) or moved on. */
   onUploadProgress?(progress: UploadProgress): void;
-  /** A photo's upload ended, either way (after its photo was stored `down` on success). */
-  onUploadSettled?(photoId: string): Promise<void>;
+  /** A photo's upload ended, either way (uploaded: after its photo was stored `down`). */
+  onUploadSettled?(photoId: string, uploaded: boolean): Promise<void>;
   /** A photo was refused for good (recorded; the message in the refuser's words): the changes that need it stop. */
   onPhotoRefused?(imageKey: string, photo: StoredPhoto, refusal: PhotoRefusalOutcome): Promise<void>;
 }
@@ -101,7 +101,7 @@ export async function uploadPendingPhotos(
           const job = await deps.storage.markPhotoUploaded(set.key, photo.id, outcome.location, today);
           if (job) deps.onJobChanged(job);
         });
-        await deps.onUploadSettled?.(photo.id);
+        await deps.onUploadSettled?.(photo.id, true);
         continue;
       }
       deps.log(`Photo upload failed for ${photo.uri}: ${outcome.message}`);
@@ -110,7 +110,7 @@ export async function uploadPendingPhotos(
         await keepRefusal(deps, set.key, photo, outcome, upIds);
         onHold = await photoHoldIn(deps.storage);
       }
-      await deps.onUploadSettled?.(photo.id);
+      await deps.onUploadSettled?.(photo.id, false);
       failures.set(photo.id, outcome);
       if (endsPass(outcome)) return failures;
     }

@@ -119,6 +119,23 @@ export function describeLocalWorkContract(name: string, open: () => Promise<Engi
       storage.close();
     });
 
+    it('reads the photos of some keys alone, in the store’s key order, as photoSets lists them', async () => {
+      const storage = await open();
+      await storage.commitSave({ photos: { key: 'b', photos: [photo('p1', 'b'), photo('p2', 'b')] } });
+      await storage.commitSave({ photos: { key: 'DRA-b', photos: [photo('p3', 'b')] } });
+      await storage.commitSave({ photos: { key: 'c', photos: [photo('p4', 'c')] } });
+      const ids = (sets: { key: string; photos: StoredPhoto[] }[]) =>
+        sets.map((set) => [set.key, set.photos.map((p) => p.id)]);
+      expect(ids(await storage.photoSetsOf(['b', 'DRA-b', 'none']))).toEqual([
+        ['DRA-b', ['p3']],
+        ['b', ['p1', 'p2']],
+      ]);
+      const all = await storage.photoSets();
+      expect(await storage.photoSetsOf(['c', 'b', 'DRA-b', 'c'])).toEqual(all);
+      expect(await storage.photoSetsOf([])).toEqual([]);
+      storage.close();
+    });
+
     it('marks a photo uploaded: `down` at its location, bytes dropped, the job gallery following', async () => {
       const storage = await open();
       const withGallery = job('a', {
