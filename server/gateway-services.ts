@@ -6,6 +6,7 @@ import type { IdempotencyStore } from './http/idempotency-store';
 import type { Mailer } from './mail/mailer';
 import type { HeartbeatRetention } from './store/heartbeat-retention';
 import type { ObjectStore } from './objects/object-store';
+import type { DemoDaySeeder } from './seed/demo-day-seeder';
 
 export interface GatewayServices {
   db: Database;
@@ -20,6 +21,8 @@ export interface GatewayServices {
   now: () => Date;
   /** Keeps heartbeats for their retention, then purges them. */
   heartbeats: HeartbeatRetention;
+  /** Seeds the demo day again when the calendar day changes (before a job read). */
+  demoDay: DemoDaySeeder;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

@@ -29,7 +29,7 @@ import { openObjectStore } from './objects/object-store';
 import type { ObjectStore } from './objects/object-store';
 import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
-import { seedDatabase } from './seed/seed-database';
+import { DemoDaySeeder } from './seed/demo-day-seeder';
 import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-retention';
 
 export {
@@ -109,7 +109,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       refreshFamilyTtlSeconds: options.refreshFamilyTtlSeconds ?? DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
       now,
     });
-    await seedDatabase(db, { now: now(), passwords: options.demoPasswords });
+    const demoDay = new DemoDaySeeder(db, now, options.demoPasswords);
+    await demoDay.ensureToday();
     const idempotency = new IdempotencyStore(db, now);
     await idempotency.purgeExpired();
     const heartbeats = new HeartbeatRetention(db, now, options.heartbeatRetentionDays);
@@ -128,6 +129,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       mailer: options.mailer ?? new OutboxMailer(db, now),
       objects,
       heartbeats,
+      demoDay,
       now,
       trustProxy: options.trustProxy === true,
     };

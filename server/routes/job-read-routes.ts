@@ -32,6 +32,7 @@ export function jobReadRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
   async function answer(scope: JobScope, filter: JobFilter): Promise<JobsResponse> {
+    await services.demoDay.ensureToday();
     const schedule = await listJobs(services.db, scope, filter);
     return {
       manifest: await manifestsOf(services.db, schedule),

@@ -1,7 +1,8 @@
 /**
- * Seeds the demo data at every start, relative to today: inserts what is
- * missing and never duplicates or overwrites (drivers' updates survive
- * restarts). A configured demo password replaces the stored one.
+ * Seeds the demo data at every start and on each new day (demo-day-seeder.ts),
+ * relative to today: inserts what is missing and never duplicates or
+ * overwrites (drivers' updates survive restarts). A configured demo password
+ * replaces the stored one.
  */
 import { todayIso } from '../../src/domain/time/dates';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
