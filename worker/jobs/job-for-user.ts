@@ -3,7 +3,7 @@
  * belongs to another user stays on the device for that user's next login, but
  * nobody else can open it, read its notes or change it until it has synced.
  */
-import { draImageKey } from '../../src/domain/photos/photo-uri';
+import { jobImageKeys } from '../../src/domain/photos/photo-uri';
 import type { StoredJob } from '../../worker-shared/db/schema';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findStoredJob } from './find-stored-job';
@@ -14,10 +14,10 @@ export async function heldByAnotherUser(
   jobId: string,
   viewer: string,
 ): Promise<boolean> {
-  // A job's photos are under its id and its risk assessment's key: not every photo's bytes for one job.
+  // The job's own photos (jobImageKeys), not every photo's bytes on the phone.
   const [entries, sets] = await Promise.all([
     storage.outboxEntries(),
-    storage.photoSetsOf([jobId, draImageKey(jobId)]),
+    storage.photoSetsOf(jobImageKeys(jobId)),
   ]);
   const foreign = (item: { owner: string }) => item.owner !== viewer;
   return (

@@ -9,7 +9,7 @@
 import type { LoginStatus } from '../../src/domain/accounts/login-status';
 import type { Job } from '../../src/domain/job/job';
 import { retailerIdOf } from '../../src/domain/job/retailer';
-import { draImageKey } from '../../src/domain/photos/photo-uri';
+import { jobImageKeys } from '../../src/domain/photos/photo-uri';
 import { assembleRecord } from '../../src/domain/record/assemble-record';
 import type { EvidenceRecord, RecordActor } from '../../src/domain/record/evidence-record';
 import type { RecordRiskInput } from '../../src/domain/record/record-inputs';
@@ -29,7 +29,7 @@ export interface LocalRecordDeps {
 
 /** The job's photos and signatures (job key) and its risk assessment photos (DRA key). */
 async function photosOfJob(storage: EngineStorage, jobId: string): Promise<StoredPhoto[]> {
-  return (await storage.photoSetsOf([jobId, draImageKey(jobId)])).flatMap((set) => set.photos);
+  return (await storage.photoSetsOf(jobImageKeys(jobId))).flatMap((set) => set.photos);
 }
 
 /** The signed-in driver as the record names them. */

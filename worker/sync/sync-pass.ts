@@ -147,7 +147,7 @@ export class SyncPass {
    * with it the user's changes that need attention and their conflict notices.
    */
   async publishStatus(): Promise<void> {
-    const { storage, online, owner } = this.deps;
+    const { storage, owner } = this.deps;
     const user = owner();
     const [entries, sets, notices, refused] = await Promise.all([
       storage.outboxEntries(),
@@ -156,11 +156,16 @@ export class SyncPass {
       refusedPhotosIn(storage),
     ]);
     this.counted = countedWorkOf({ user, entries, sets, refused });
-    const pending = pendingCountsAfter(this.counted, this.sentInPass);
-    this.workWaits = user !== null && pending.sendable;
-    this.facts = { pending, running: this.running !== null, online: online(), problem: this.problem };
-    const sync = syncStatusOf({ ...this.facts, uploads: this.uploads.shown() });
-    this.deps.onStatus({ sync, ...attentionViewOf(entries, notices, user) });
+    this.deps.onStatus({ sync: this.statusFrom(this.counted), ...attentionViewOf(entries, notices, user) });
+  }
+
+  /** The status counted from these reads with the pass's sent photos; keeps its facts for progress snapshots. */
+  private statusFrom(counted: CountedWork): SyncStatus {
+    const pending = pendingCountsAfter(counted, this.sentInPass);
+    this.workWaits = counted.user !== null && pending.sendable;
+    const { running, problem } = this;
+    this.facts = { pending, running: running !== null, online: this.deps.online(), problem };
+    return syncStatusOf({ ...this.facts, uploads: this.uploads.shown() });
   }
 
   /**
@@ -170,12 +175,9 @@ export class SyncPass {
    */
   private async publishSent(photoId: string): Promise<void> {
     this.sentInPass.add(photoId);
-    const { counted, facts } = this;
-    if (!counted || !facts || counted.user !== this.deps.owner()) return this.publishStatus();
-    const pending = pendingCountsAfter(counted, this.sentInPass);
-    this.workWaits = counted.user !== null && pending.sendable;
-    this.facts = { ...facts, pending, online: this.deps.online() };
-    this.deps.onStatus({ sync: syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }) });
+    const { counted } = this;
+    if (!counted || counted.user !== this.deps.owner()) return this.publishStatus();
+    this.deps.onStatus({ sync: this.statusFrom(counted) });
   }
 
   /** No more timers or reruns (engine closing). */

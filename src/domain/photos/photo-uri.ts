@@ -23,6 +23,11 @@ export function draImageKey(jobId: string): string {
   return `DRA-${jobId}`;
 }
 
+/** Every image-cache key a job's photos are under: its own id (photos, signature) and its risk assessment's. */
+export function jobImageKeys(jobId: string): string[] {
+  return [jobId, draImageKey(jobId)];
+}
+
 /** The file name with '.jpg' added unless it already ends in .jpg, .jpeg or .png (any case). */
 export function normalisePhotoName(name: string): string {
   return /\.(jpe?g|png)$/i.test(name) ? name : `${name}.jpg`;
