@@ -23,7 +23,7 @@ export interface TestGateway {
   readonly db: Database;
   /** An engine against the gateway, not started. */
   harness(options?: EngineOptions): EngineHarness;
-  /** An engine against the gateway, started online and logged in as the account (demo.driver by default). */
+  /** An engine against the gateway, started online, logged in as the account (demo.driver by default) and holding its day's list. */
   loggedIn(options?: EngineOptions & { account?: DemoAccount }): Promise<EngineHarness>;
 }
 
@@ -53,6 +53,14 @@ export function useTestGateway(options: Omit<GatewayOptions, 'database'> = {}): 
       const h = gateway.harness(harnessOptions);
       await h.start();
       await h.login(account);
+      // A test reads the day's list right after this: say plainly when it never came (a download lost to a
+      // short request timeout on a loaded machine) rather than let the test fail later on an empty list.
+      const after = h.latest();
+      if (after.login !== null && !after.loaded) {
+        throw new Error(
+          `the day's jobs did not arrive after logging in as ${account.username}: ${after.notification?.message ?? 'no message'}`,
+        );
+      }
       return h;
     },
   };

@@ -35,9 +35,11 @@ function silentStore() {
 describe('an upload that gets no answer', () => {
   it('is aborted when its try times out: the photo waits for the next pass and no request is left running', async () => {
     const store = silentStore();
+    // The timeout is the engine's for every call, the login and the day's download included: short enough to
+    // keep the test quick, long enough that a loaded machine still downloads the day within it.
     const h = await gateway.loggedIn({
       intercept: store.intercept,
-      requestTimeoutMs: 150,
+      requestTimeoutMs: 2_000,
       account: demoDriver,
     });
     const job = picker.next(h.latest().jobs, { defaultRetailer: true });
