@@ -114,6 +114,8 @@ export interface AdminCompleteInput {
   jobId: string;
   arrivedTime: string;
   departureTime: string;
+  /** Whether the balance was collected, when the job owes one (balanceAsked). */
+  balance?: BalanceAnswer | null;
 }
 
 /**

@@ -34,7 +34,7 @@ import type { JobEditDeps } from './job-edit-save';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
 import { saveThenSync } from './save-and-sync';
-import { balanceAnswerMessage } from '../../src/domain/completion/balance';
+import { balanceAnswerMessage, balanceQuestionNeeded } from '../../src/domain/completion/balance';
 import { kvUpdate } from '../../worker-shared/db/local-save';
 import { balancePaidJobsKey } from '../jobs/job-list-settings';
 import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
@@ -49,7 +49,7 @@ async function passMessage(
   const { customerName } = request;
   const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
   if (signature !== null) return signature;
-  const balance = balanceAnswerMessage(job, request.balance);
+  const balance = balanceQuestionNeeded(job) ? balanceAnswerMessage(job, request.balance) : null;
   if (balance !== null || signaturePass(job) !== 'delivery') return balance;
   const codes = await deps.reasonCodes(retailerIdOf(job));
   return deliveryReportMessage({
@@ -105,7 +105,8 @@ export async function completeSignaturePass(
   const signature = await signaturePhoto(deps, request, login.userName, now);
   if (signature !== null && 'ok' in signature) return signature;
   const added = signature ? [signature] : [];
-  const input = { customerName: request.customerName, now, balance: request.balance ?? null };
+  const balance = balanceQuestionNeeded(stored.job) ? (request.balance ?? null) : null;
+  const input = { customerName: request.customerName, now, balance };
 
   if (applySignaturePass(stored.job, input).next === 'delivery-report') {
     const saved = await saveJobEdit(deps, request.jobId, (current) => {
@@ -130,7 +131,7 @@ export async function completeSignaturePass(
   );
   const photos = added.length > 0 ? { photos: { key: job.id, photos: added } } : {};
   const paid =
-    request.balance?.collected === true
+    balance?.collected === true
       ? { kv: [kvUpdate(balancePaidJobsKey, (ids) => withBalancePaidJob(ids, job.id))] }
       : {};
   const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos, ...paid }, () =>

@@ -74,10 +74,15 @@ export function balanceReasonLabel(code: number | null | undefined): string | nu
   return BALANCE_NOT_COLLECTED_REASONS.find((reason) => reason.code === code)?.label ?? null;
 }
 
+/** True when completing the job asks about its balance: a balance is owed and it is not a collection job. */
+export function balanceAsked(job: Pick<Job, 'job_type' | 'delivery_job'>): boolean {
+  return job.job_type !== JobType.Collection && balanceOwed(job) > 0;
+}
+
 /**
- * True when this signature pass must ask whether the balance was collected: a
- * balance is owed, the job is not a collection job, and the pass completes the
- * job (a combined job's collection pass does not).
+ * True when this signature pass must ask whether the balance was collected:
+ * balanceAsked, and the pass completes the job (a combined job's collection
+ * pass does not).
  */
 export function balanceQuestionNeeded(
   job: Pick<Job, 'job_type' | 'collectionProcessed' | 'delivery_job'>,
@@ -85,7 +90,7 @@ export function balanceQuestionNeeded(
   // Same rule as completion-flow's collectionPending, kept here so the flow can import this file.
   const collectionPassNext =
     job.job_type === JobType.DeliveryAndCollection && job.collectionProcessed !== true;
-  return job.job_type !== JobType.Collection && !collectionPassNext && balanceOwed(job) > 0;
+  return !collectionPassNext && balanceAsked(job);
 }
 
 /** Shown until the driver says whether the balance was collected. */
@@ -101,14 +106,14 @@ export const CHOOSE_BALANCE_REASON = 'Choose why the balance was not collected.'
 
 /**
  * Why the answer cannot complete the job, or null when it can (or no question
- * is asked): an answer is needed, Collected needs one of PAYMENT_TYPES, Not
+ * is asked, balanceAsked; a signature pass asks only when balanceQuestionNeeded): an answer is needed, Collected needs one of PAYMENT_TYPES, Not
  * collected one of BALANCE_NOT_COLLECTED_REASONS.
  */
 export function balanceAnswerMessage(
-  job: Pick<Job, 'job_type' | 'collectionProcessed' | 'delivery_job'>,
+  job: Pick<Job, 'job_type' | 'delivery_job'>,
   answer: BalanceAnswer | null | undefined,
 ): string | null {
-  if (!balanceQuestionNeeded(job)) return null;
+  if (!balanceAsked(job)) return null;
   if (answer === null || answer === undefined) return balanceQuestionMessage(job);
   if (answer.collected) {
     return PAYMENT_TYPES.some((type) => type.id === answer.paymentType) ? null : CHOOSE_PAYMENT_TYPE;
@@ -123,7 +128,7 @@ export function balanceAnswerMessage(
  * an answer is given but not complete.
  */
 export function applyBalanceAnswer(job: Job, answer: BalanceAnswer | null | undefined): Job {
-  if (!balanceQuestionNeeded(job) || answer === null || answer === undefined) return job;
+  if (!balanceAsked(job) || answer === null || answer === undefined) return job;
   const problem = balanceAnswerMessage(job, answer);
   if (problem !== null) throw new RangeError(problem);
   if (!answer.collected) {

@@ -26,7 +26,7 @@ import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
-import { BalanceQuestion } from './balance-question';
+import { BalanceQuestion } from '../../components/balance-question';
 import {
   balanceAnswerMessage,
   balanceAnswerOf,
@@ -65,7 +65,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const complete = async () => {
     if (refusal !== null) return;
     // The balance question sits first on the screen, so its answer is asked for first.
-    const balanceProblem = balanceAnswerMessage(job, balance);
+    const balanceProblem = asksBalance ? balanceAnswerMessage(job, balance) : null;
     if (balanceProblem !== null) {
       setError(balanceProblem);
       requestAnimationFrame(() => balanceRef.current?.focus());

@@ -1,11 +1,12 @@
 /**
- * "Was the balance collected?" on the pass that completes a job owing a
- * balance (balanceQuestionNeeded): Collected asks how it was paid (the
- * deployment's payment types), Not collected asks why. The screen holding it
- * refuses to complete until balanceAnswerMessage is null.
+ * "Was the balance collected?" when a job owing a balance is completed: on the
+ * driver's signature pass that completes it (balanceQuestionNeeded) and on the
+ * admin's completion form. Collected asks how it was paid (the deployment's
+ * payment types), Not collected asks why. The screen holding it refuses to
+ * complete until balanceAnswerMessage is null.
  */
 import type { Ref } from 'react';
-import { ChoiceGroup } from '../../components/choice-group';
+import { ChoiceGroup } from './choice-group';
 import {
   BALANCE_NOT_COLLECTED_REASONS,
   CHOOSE_BALANCE_REASON,
@@ -13,9 +14,9 @@ import {
   PAYMENT_TYPES,
   balanceOwed,
   formatPounds,
-} from '../../domain/completion/balance';
-import type { BalanceDraft } from '../../domain/completion/balance';
-import type { Job } from '../../domain/job/job';
+} from '../domain/completion/balance';
+import type { BalanceDraft } from '../domain/completion/balance';
+import type { Job } from '../domain/job/job';
 
 const collectedOptions = [
   { value: 'collected', label: 'Collected' },
