@@ -43,6 +43,9 @@ test('a combined job completed offline survives a reload and syncs once, photos 
   // First pass: the collection's signature screen; it leads to the delivery report.
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await expect(page.getByRole('button', { name: 'Complete Collection' })).toBeVisible();
+  // The balance owed is asked only on the pass that completes the job.
+  const balanceQuestion = page.getByRole('group', { name: 'Balance due £45.50: was it collected?' });
+  await expect(balanceQuestion).toHaveCount(0);
   await page.getByLabel(/^Customer name/).fill('Siobhan Murphy');
   await addGalleryPhoto(page, 'Add collection photo', plain, 'collection photo');
   await page.getByRole('button', { name: 'Complete Collection' }).click();
@@ -57,6 +60,8 @@ test('a combined job completed offline survives a reload and syncs once, photos 
   // The collection pass's photo stays on the job but does not prove the delivery.
   await expect(page.getByRole('button', { name: /^Edit delivered photo/ })).toHaveCount(0);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
+  await balanceQuestion.getByRole('radio', { name: 'Collected', exact: true }).check();
+  await page.getByRole('group', { name: 'How was it paid?' }).getByRole('radio', { name: 'Card' }).check();
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   expect(await closeNotice(page)).toContain(messages.offlineSave);
   await expect(page).toHaveURL(/\/job-list$/);
@@ -73,6 +78,12 @@ test('a combined job completed offline survives a reload and syncs once, photos 
   await expect(page.getByText(messages.notSynced)).toHaveCount(0, { timeout: 30_000 });
   expect(stored.collectionPhaseComplete).toBe(true);
   expect(stored.delivery_job.is_collected).toBe(true);
+  expect(stored.payment_type).toBe('card');
+  expect(stored.delivery_job).toMatchObject({
+    account_balance: 0,
+    balance_paid: true,
+    balance_amount_taken: 45.5,
+  });
   for (const product of [...collect, ...deliver]) {
     const after = stored.products.find((p) => p.id === product.id)!;
     expect(after.delivery_job.delivered_quantity).toBe(product.delivery_job.planned_quantity);

@@ -5,6 +5,7 @@
  * these through src/engine.ts.
  */
 import type { SuspendReason } from '../src/domain/job/enums';
+import type { BalanceAnswer } from '../src/domain/completion/balance';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { JobsPatch } from '../src/domain/job/jobs-patch';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
@@ -113,6 +114,8 @@ export interface AdminCompleteInput {
   jobId: string;
   arrivedTime: string;
   departureTime: string;
+  /** Whether the balance was collected, when the job owes one (balanceAsked). */
+  balance?: BalanceAnswer | null;
 }
 
 /**
@@ -182,6 +185,8 @@ export interface SignaturePassRequest {
   jobId: string;
   customerName: string;
   signature: Blob | null;
+  /** Whether the balance was collected, on the pass that completes a job owing one (balanceQuestionNeeded). */
+  balance?: BalanceAnswer | null;
 }
 
 /**

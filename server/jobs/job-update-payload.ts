@@ -27,6 +27,7 @@ import {
 } from '../http/shape-check';
 import type { JsonObject } from '../http/shape-check';
 import { newNotes, optionalSha256, signatureLink, uploadedPhotos } from './job-update-evidence';
+import { optionalAmountTaken, optionalPaymentType } from './job-update-balance';
 
 /** Job-level outcome fields the gateway stores. */
 export interface JobOutcomeFields {
@@ -90,7 +91,7 @@ function outcomeFields(o: JsonObject): JobOutcomeFields {
     signature: signatureLink(o.signature),
     signature_sha256: optionalSha256(o.signature_sha256, 'signature_sha256'),
     signed_by: optionalString(o.signed_by, 'signed_by', { max: SIGNED_BY_MAX, nullable: true }),
-    payment_type: optionalString(o.payment_type, 'payment_type', { max: 100, nullable: true }),
+    payment_type: optionalPaymentType(o.payment_type),
     collectionProcessed: optionalBoolean(o.collectionProcessed, 'collectionProcessed'),
     collectionPhaseComplete: optionalBoolean(o.collectionPhaseComplete, 'collectionPhaseComplete'),
   };
@@ -114,6 +115,7 @@ function deliveryJob(value: unknown): Partial<JobDeliveryDetails> {
     balance_reason:
       optionalInteger(o.balance_reason, 'delivery_job.balance_reason', { min: 0, max: 99 }) ?? undefined,
     is_collected: optionalBoolean(o.is_collected, 'delivery_job.is_collected'),
+    balance_amount_taken: optionalAmountTaken(o.balance_amount_taken),
   };
   return withoutUndefined(details);
 }

@@ -101,7 +101,7 @@ function job(plan: JobPlan, day: string, manifest: Manifest, branch: string): Jo
     collectionProcessed: false,
     collectionPhaseComplete: false,
     signature: null,
-    payment_type: null,
+    payment_type: plan.paymentType ?? null,
     job_activity_gallery: [],
     customer: [customer(plan, day, jobNumber)],
     products: plan.products.map((p, i) => product(p, `P${jobNumber}${i + 1}`)),

@@ -174,6 +174,7 @@ export const todayPlan: DayPlan = {
       outcome: O.NotStarted,
       retailer: OAK,
       balance: 120,
+      paymentType: 'card',
       slot: ['12:30', '13:30'],
       products: [
         { item: 'wardrobe', type: T.DeliveryOrItemsToDeliver, qty: 1, glides: [0, 6, 0] },

@@ -44,6 +44,8 @@ export interface JobPlan {
   /** null exercises the default retailer code. */
   retailer: string | null;
   balance?: number;
+  /** How the customer arranged to pay the balance (one of PAYMENT_TYPES' ids); none when absent. */
+  paymentType?: string;
   slot: [start: string, end: string];
   /** Actual arrival and departure ('HH:mm'; departure null while on site). */
   visit?: [arrival: string, departure: string | null];

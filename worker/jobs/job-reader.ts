@@ -28,6 +28,7 @@ const readJobDelivery: read.Reader<JobDeliveryDetails> = read.record<JobDelivery
     balanceCollected: read.flag,
     balance_paid: read.flag,
     balance_reason: read.whole,
+    balance_amount_taken: read.finite,
     is_collected: read.flag,
   },
 });

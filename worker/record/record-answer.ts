@@ -102,6 +102,8 @@ const eventChecks: Record<RecordEvent['kind'], (event: Record<string, unknown>) 
     isListOf(e.photos, isImage) &&
     isPosition(e.position),
   report: (e) => isActor(e.by) && isListOf(e.issues, isIssue),
+  balance: (e) =>
+    isActor(e.by) && typeof e.collected === 'boolean' && hasTexts(e, ['amount', 'paymentType', 'reason']),
   proof: (e) =>
     typeof e.signedBy === 'string' &&
     (e.signature === null || isImage(e.signature)) &&

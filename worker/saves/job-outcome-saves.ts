@@ -34,6 +34,11 @@ import { closedJobRefusal } from './closed-job-refusal';
 import { jobUpdateOrigin, saveContext } from './save-context';
 import type { SaveContext } from './save-context';
 import { saveThenSync } from './save-and-sync';
+import { applyBalanceAnswer, balanceAnswerMessage, balanceAsked } from '../../src/domain/completion/balance';
+import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
+import { kvUpdate } from '../../worker-shared/db/local-save';
+import type { KvUpdate } from '../../worker-shared/db/local-save';
+import { balancePaidJobsKey } from '../jobs/job-list-settings';
 import type { SaveDeps } from './save-and-sync';
 
 /** What the outcome saves need besides a save's deps. */
@@ -103,7 +108,17 @@ export class JobOutcomeSaves {
       this.deps.log(`Admin completion of ${input.jobId} refused: ${context.login.userName} is no admin`);
       return { ok: false, message: messages.somethingWentWrong };
     }
-    return this.saveOutcome(context, applyAdminCompletion(context.stored.job, input, context.now), null);
+    // A job owing a balance needs the admin's answer too, as the driver's last signature pass does.
+    const balance = balanceAnswerMessage(context.stored.job, input.balance);
+    if (balance !== null) return { ok: false, message: balance };
+    const answered = applyBalanceAnswer(context.stored.job, input.balance);
+    const paid = answered.delivery_job.balance_paid === true && balanceAsked(context.stored.job);
+    return this.saveOutcome(
+      context,
+      applyAdminCompletion(answered, input, context.now),
+      null,
+      paid ? [kvUpdate(balancePaidJobsKey, (ids) => withBalancePaidJob(ids, input.jobId))] : [],
+    );
   }
 
   /**
@@ -133,7 +148,12 @@ export class JobOutcomeSaves {
     return failValidationMessage({ path, hasPhoto: input.photo !== null });
   }
 
-  private saveOutcome(context: SaveContext, changed: Job, photo: StoredPhoto | null): Promise<SaveResult> {
+  private saveOutcome(
+    context: SaveContext,
+    changed: Job,
+    photo: StoredPhoto | null,
+    kv: KvUpdate[] = [],
+  ): Promise<SaveResult> {
     const { deps } = this;
     const { login, stored, now } = context;
     const job = markRequiresSync({ ...changed, changed: true }, true);
@@ -148,8 +168,10 @@ export class JobOutcomeSaves {
       now,
     );
     const photos = photo ? { key: job.id, photos: [photo] } : undefined;
-    return saveThenSync(deps, { job: { ...stored, job }, outbox, ...(photos ? { photos } : {}) }, () =>
-      deps.publishJob(job),
+    return saveThenSync(
+      deps,
+      { job: { ...stored, job }, outbox, ...(photos ? { photos } : {}), ...(kv.length > 0 ? { kv } : {}) },
+      () => deps.publishJob(job),
     );
   }
 }

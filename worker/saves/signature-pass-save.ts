@@ -11,6 +11,9 @@
  *                     delivered, signature) in one strict transaction ─▶ 'done'
  *
  * The sync pass then uploads the photos first and sends the update once.
+ * The pass that completes a job owing a balance needs the driver's answer
+ * (src/domain/completion/balance.ts); a collected balance lists the job in
+ * balancePaidJobs in the same transaction, so a refresh before the sync keeps it paid.
  */
 import { applySignaturePass, signaturePass } from '../../src/domain/completion/completion-flow';
 import { deliveryReportMessage } from '../../src/domain/completion/delivery-report-validation';
@@ -31,12 +34,23 @@ import type { JobEditDeps } from './job-edit-save';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
 import { saveThenSync } from './save-and-sync';
+import { balanceAnswerMessage, balanceQuestionNeeded } from '../../src/domain/completion/balance';
+import { kvUpdate } from '../../worker-shared/db/local-save';
+import { balancePaidJobsKey } from '../jobs/job-list-settings';
+import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
 import { jobUpdateOrigin } from './save-context';
 
 /** The first spec §5 message that stops this pass, or null. */
-async function passMessage(deps: JobEditDeps, job: Job, customerName: string): Promise<string | null> {
+async function passMessage(
+  deps: JobEditDeps,
+  job: Job,
+  request: SignaturePassRequest,
+): Promise<string | null> {
+  const { customerName } = request;
   const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
-  if (signature !== null || signaturePass(job) !== 'delivery') return signature;
+  if (signature !== null) return signature;
+  const balance = balanceQuestionNeeded(job) ? balanceAnswerMessage(job, request.balance) : null;
+  if (balance !== null || signaturePass(job) !== 'delivery') return balance;
   const codes = await deps.reasonCodes(retailerIdOf(job));
   return deliveryReportMessage({
     job,
@@ -86,12 +100,13 @@ export async function completeSignaturePass(
   const context = await editContext(deps, request.jobId);
   if ('ok' in context) return context;
   const { login, stored, now } = context;
-  const invalid = await passMessage(deps, stored.job, request.customerName);
+  const invalid = await passMessage(deps, stored.job, request);
   if (invalid !== null) return { ok: false, message: invalid };
   const signature = await signaturePhoto(deps, request, login.userName, now);
   if (signature !== null && 'ok' in signature) return signature;
   const added = signature ? [signature] : [];
-  const input = { customerName: request.customerName, now };
+  const balance = balanceQuestionNeeded(stored.job) ? (request.balance ?? null) : null;
+  const input = { customerName: request.customerName, now, balance };
 
   if (applySignaturePass(stored.job, input).next === 'delivery-report') {
     const saved = await saveJobEdit(deps, request.jobId, (current) => {
@@ -115,7 +130,11 @@ export async function completeSignaturePass(
     now,
   );
   const photos = added.length > 0 ? { photos: { key: job.id, photos: added } } : {};
-  const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos }, () =>
+  const paid =
+    balance?.collected === true
+      ? { kv: [kvUpdate(balancePaidJobsKey, (ids) => withBalancePaidJob(ids, job.id))] }
+      : {};
+  const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos, ...paid }, () =>
     deps.publishJob(job),
   );
   return saved.ok ? { ok: true, next: 'done', synced: saved.synced, message: saved.message } : saved;

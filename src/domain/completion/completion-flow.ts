@@ -20,6 +20,8 @@ import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 import { markCollectionPassPhotos } from './pass-photos';
 import type { JobView } from '../accounts/routes';
+import { applyBalanceAnswer } from './balance';
+import type { BalanceAnswer } from './balance';
 
 /** The job views of the completion flow. */
 export type CompletionView = Extract<JobView, 'collection-report' | 'delivery-report' | 'signature'>;
@@ -68,6 +70,8 @@ export function completeDestination(job: FlowJob): CompletionView {
 export interface SignaturePassInput {
   customerName: string;
   now: DateInput;
+  /** The answer to the balance question, on a pass that asks it (balanceQuestionNeeded). */
+  balance?: BalanceAnswer | null;
 }
 
 /** The job after a signature pass, and where the flow goes next. */
@@ -79,12 +83,13 @@ export interface SignaturePassResult {
 /**
  * A signature pass: on a combined job with its collection pending it only marks
  * collectionProcessed (and its photo as the collection pass's, so the delivery
- * pass needs one of its own) and leads to the delivery report; otherwise it finalises
- * the job (finaliseJob) and the flow is done. Never mutates the job.
+ * pass needs one of its own) and leads to the delivery report; otherwise it applies
+ * the balance answer when given (applyBalanceAnswer; the engine refuses a pass
+ * that needs one and has none), finalises the job (finaliseJob) and the flow is done. Never mutates the job.
  */
 export function applySignaturePass(job: Job, input: SignaturePassInput): SignaturePassResult {
   if (job.job_type === JobType.DeliveryAndCollection && job.collectionProcessed !== true) {
     return { job: markCollectionPassPhotos({ ...job, collectionProcessed: true }), next: 'delivery-report' };
   }
-  return { job: finaliseJob(job, input), next: 'done' };
+  return { job: finaliseJob(applyBalanceAnswer(job, input.balance), input), next: 'done' };
 }

@@ -46,6 +46,11 @@ export interface JobDeliveryDetails {
   balanceCollected?: boolean;
   balance_paid?: boolean;
   balance_reason?: number;
+  /**
+   * Extension: the amount the driver took on delivery (pounds), set with
+   * balance_paid; 0 when the balance was not collected (src/domain/completion/balance.ts).
+   */
+  balance_amount_taken?: number;
   is_collected?: boolean;
 }
 

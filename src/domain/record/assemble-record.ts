@@ -3,7 +3,7 @@
  * from its tables and object store, the phone from its local store. Pure: the
  * same inputs give the same record. Events are in time order (`at`); events of
  * the same moment keep the order risk assessment, arrival, outcome, report,
- * proof, conflict. The digest is left empty (recordDigest fills it).
+ * balance, proof, conflict. The digest is left empty (recordDigest fills it).
  */
 import { jobTypeLabel } from '../job/job-summary';
 import { retailerIdOf } from '../job/retailer';
@@ -14,12 +14,14 @@ import type { RecordInputs } from './record-inputs';
 import { conflictEvent, riskAssessmentEvent } from './record-answers';
 import { outcomeEvents } from './record-outcome';
 import { arrivalEvent, positionsOfJob } from './record-positions';
+import { balanceEvent } from './record-balance';
 
 const KIND_ORDER: readonly RecordEvent['kind'][] = [
   'riskAssessment',
   'arrival',
   'outcome',
   'report',
+  'balance',
   'proof',
   'conflict',
 ];
@@ -64,10 +66,12 @@ export function assembleRecord(inputs: RecordInputs): EvidenceRecord {
   const image = imageReader(inputs.images);
   const positions = positionsOfJob(inputs.heartbeats, inputs.job.id);
   const arrival = arrivalEvent(positions, inputs.customerPosition);
+  const balance = balanceEvent(inputs);
   const events: RecordEvent[] = [
     ...inputs.riskAssessments.map((risk) => riskAssessmentEvent(risk, image)),
     ...(arrival ? [arrival] : []),
     ...outcomeEvents({ inputs, positions, image }),
+    ...(balance ? [balance] : []),
     ...inputs.conflicts.map((conflict) => conflictEvent(conflict, inputs.updates)),
   ];
   return { job: recordJob(inputs), events: inTimeOrder(events), source: inputs.source, digest: '' };

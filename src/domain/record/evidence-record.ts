@@ -122,6 +122,20 @@ export type RecordEvent =
     }
   | { kind: 'report'; at: string; receivedAt: string | null; by: RecordActor; issues: RecordIssue[] }
   | {
+      kind: 'balance';
+      at: string;
+      receivedAt: string | null;
+      by: RecordActor;
+      /** True when the balance was taken; false when the driver said it was not. */
+      collected: boolean;
+      /** The amount taken, or still owed when not collected ("£45.50"). */
+      amount: string;
+      /** How it was paid ("Card"); '' when not collected or not recorded. */
+      paymentType: string;
+      /** Why it was not collected; '' when collected. */
+      reason: string;
+    }
+  | {
       kind: 'proof';
       at: string;
       receivedAt: string | null;

@@ -28,13 +28,14 @@ function suspensionNote(job: Job): { note: string; at: string | null } {
 }
 
 /** Who decided, when, and when it reached the gateway: shared by the outcome, report and proof events. */
-interface Decision {
+export interface Decision {
   at: string;
   receivedAt: string | null;
   by: RecordActor;
 }
 
-function decisionOf(inputs: RecordInputs): Decision {
+/** The deciding update's time, author and arrival (also the balance event's). */
+export function decisionOf(inputs: RecordInputs): Decision {
   const { job, updates, placement } = inputs;
   const update = decidingUpdate(job, updates);
   const suspended = job.job_outcome_status === JobOutcomeStatus.Suspended;

@@ -23,6 +23,7 @@ import { homePathFor, jobPath } from '../../domain/accounts/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
+import { AdminBalanceQuestion, useBalanceAnswer } from './admin-balance-question';
 import '../../styles/job-forms.css';
 
 /** The admin's completion form for a job. */
@@ -36,6 +37,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
   const arrivedRef = useRef<HTMLInputElement>(null);
   const departureRef = useRef<HTMLInputElement>(null);
   const day = jobDayOf(job);
+  const balance = useBalanceAnswer(job);
 
   const change = (set: (time: string | null) => void) => (time: string | null) => {
     set(time);
@@ -43,6 +45,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
   };
 
   const complete = async () => {
+    if (!balance.check(setError)) return;
     const problem = adminCompletionMessage({ arrivedTime, departureTime });
     setError(problem);
     if (problem !== null || arrivedTime === null || departureTime === null) {
@@ -50,7 +53,10 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
       requestAnimationFrame(() => first.current?.focus());
       return;
     }
-    await submitSave(() => engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime }), listPath);
+    await submitSave(
+      () => engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime, balance: balance.answer }),
+      listPath,
+    );
   };
 
   const header = <JobHeader job={job} back={{ href: jobPath(job.id, 'overview'), label: 'Back to job' }} />;
@@ -99,6 +105,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
           invalid={error !== null && (departureTime === null || error === messages.departureBeforeArrival)}
         />
       </div>
+      <AdminBalanceQuestion job={job} balance={balance} error={error} onAnswer={() => setError(null)} />
       <FormFailure message={error} />
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? 'Completing…' : 'Complete Job'}

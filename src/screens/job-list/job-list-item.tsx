@@ -19,6 +19,7 @@ import { jobPath } from '../../domain/accounts/routes';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useNeedsAttention } from '../../state/snapshot-slices';
+import { balanceSummary } from '../../domain/completion/balance';
 
 /** Arrival and departure times when the job has both, else its start and end times. */
 function timeRange(job: Job): string {
@@ -39,6 +40,7 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
   const partRequired = needsParts(job);
   const attention = useNeedsAttention(job.id);
   const unassigned = isNoLongerAssigned(job);
+  const balance = balanceSummary(job);
   return (
     <li className="job-card">
       <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
@@ -52,6 +54,7 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
           <span className="job-card__name">{customer?.name}</span>
         </span>
         <span className="job-card__summary">{jobTypeSummary(job)}</span>
+        {balance !== null && <span className="job-card__balance">{balance}</span>}
         {note !== null && <span className="job-card__note">{note.note}</span>}
         {(taskOutcome !== null || partRequired || attention || unassigned) && (
           <span className="job-card__tags">

@@ -10,6 +10,7 @@ import { jobTypeSummary } from '../../domain/job/job-summary';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { DetailSection } from './detail-section';
+import { balanceSummary } from '../../domain/completion/balance';
 
 /** A tel: URI for a number as written (spaces and punctuation dropped). */
 function telUri(number: string): string {
@@ -59,6 +60,7 @@ function PhoneNumbers({ customer }: { customer: Customer }) {
 export function OverviewTab({ job }: { job: Job }) {
   const customer = job.customer[0];
   const instructions = latestCustomerNote(job);
+  const balance = balanceSummary(job);
   return (
     <div className="job-panel">
       {customer !== undefined && (
@@ -91,6 +93,12 @@ export function OverviewTab({ job }: { job: Job }) {
           <dt>Order number</dt>
           <dd>{job.delivery_job.order_number}</dd>
         </div>
+        {balance !== null && (
+          <div className="detail-list__row">
+            <dt>Balance</dt>
+            <dd className="balance-summary">{balance}</dd>
+          </div>
+        )}
       </dl>
     </div>
   );

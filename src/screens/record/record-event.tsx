@@ -3,6 +3,7 @@ import type { RecordEvent } from '../../domain/record/evidence-record';
 import { ActorLine, NoteLine, PositionLine, ReasonPath } from './event-parts';
 import { PieceTimes } from './piece-times';
 import { RecordImages } from './record-image';
+import { BalanceLines } from './balance-lines';
 import type { RecordSource } from './record-source';
 
 const titles: Record<RecordEvent['kind'], string> = {
@@ -10,6 +11,7 @@ const titles: Record<RecordEvent['kind'], string> = {
   arrival: 'Arrival',
   outcome: 'Outcome',
   report: 'Report',
+  balance: 'Balance',
   proof: 'Proof of delivery',
   conflict: 'Conflict resolved by the sync',
 };
@@ -66,6 +68,8 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
           ))}
         </>
       );
+    case 'balance':
+      return <BalanceLines event={event} />;
     case 'proof':
       return (
         <>

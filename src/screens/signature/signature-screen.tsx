@@ -26,6 +26,13 @@ import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
+import { BalanceQuestion } from '../../components/balance-question';
+import {
+  balanceAnswerMessage,
+  balanceAnswerOf,
+  balanceDraftFor,
+  balanceQuestionNeeded,
+} from '../../domain/completion/balance';
 import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
 import '../../styles/job-forms.css';
 import '../../styles/completion.css';
@@ -45,6 +52,10 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const padRef = useRef<SignaturePadHandle>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const photoRef = useRef<HTMLButtonElement>(null);
+  const [balanceDraft, setBalanceDraft] = useState(() => balanceDraftFor(stored));
+  const balanceRef = useRef<HTMLInputElement>(null);
+  const asksBalance = balanceQuestionNeeded(job);
+  const balance = asksBalance ? balanceAnswerOf(balanceDraft) : null;
   const photos = passPhotos(job);
   const back = signatureBack(job);
   const names = signaturePhotoNames(job);
@@ -53,6 +64,13 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
 
   const complete = async () => {
     if (refusal !== null) return;
+    // The balance question sits first on the screen, so its answer is asked for first.
+    const balanceProblem = asksBalance ? balanceAnswerMessage(job, balance) : null;
+    if (balanceProblem !== null) {
+      setError(balanceProblem);
+      requestAnimationFrame(() => balanceRef.current?.focus());
+      return;
+    }
     const problem = signatureValidationMessage({ customerName: name, hasPhoto: photos.length > 0 });
     setError(problem);
     if (problem !== null) {
@@ -66,6 +84,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         jobId: job.id,
         customerName: name.trim(),
         signature,
+        balance,
       });
       if (!outcome.ok) {
         setError(outcome.message);
@@ -94,6 +113,18 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
       <JobHeader job={job} back={{ href: jobPath(job.id, back.view), label: back.label }} />
       <h2 className="job-form__title">Signature</h2>
       <p className="signature-terms">{signatureTerms(job)}</p>
+      {asksBalance && (
+        <BalanceQuestion
+          job={job}
+          draft={balanceDraft}
+          onChange={(draft) => {
+            setBalanceDraft(draft);
+            setError(null);
+          }}
+          problem={error}
+          firstInputRef={balanceRef}
+        />
+      )}
       <div className="field">
         <label className="field__label" htmlFor={nameId}>
           Customer name<span className="field__required"> (required)</span>

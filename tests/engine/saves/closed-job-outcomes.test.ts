@@ -125,7 +125,13 @@ describe('what stays open', () => {
     const suspended = await h.engine.suspendJob(suspension(job.id));
     expect(suspended).toEqual({ ok: true, synced: false, message: messages.offlineSave });
     await addDelivered(h, job.id);
-    const pass = { jobId: job.id, customerName: 'Ann Lee', signature: signatureBlob() };
+    // This job owes a balance: the driver says it was not collected (the customer refused).
+    const pass = {
+      jobId: job.id,
+      customerName: 'Ann Lee',
+      signature: signatureBlob(),
+      balance: { collected: false as const, reason: 1 },
+    };
     const completed = await h.engine.completeSignaturePass(pass);
     expect(completed).toEqual({ ok: true, next: 'done', synced: false, message: messages.offlineSave });
     expect(await outboxOf(h, job.id)).toHaveLength(2);
@@ -139,6 +145,13 @@ describe('what stays open', () => {
     expect(await gatewayJob(gateway.url, job.id)).toMatchObject({
       job_outcome_status: JobOutcomeStatus.JobComplete,
       signed_by: 'Ann Lee',
+      delivery_job: {
+        account_balance: job.delivery_job.account_balance,
+        balance_paid: false,
+        balance_collected: false,
+        balance_reason: 1,
+        balance_amount_taken: 0,
+      },
     });
     expect(await outboxOf(h, job.id)).toEqual([]);
     await h.engine.close();

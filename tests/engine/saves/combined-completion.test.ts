@@ -1,8 +1,9 @@
 /**
  * A combined job (type 4, spec §4 completion flow) completed offline: the
  * collection pass stored on the device only, the delivery pass queueing one
- * update with every photo and both signatures; after a reload the sync on
- * reconnect delivers it once (one update row, each photo stored once).
+ * update with every photo and both signatures, once the balance owed is
+ * answered (collected by card); after a reload the sync on reconnect delivers
+ * it once (one update row, each photo stored once, the balance paid).
  */
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
@@ -26,6 +27,8 @@ import {
 } from '../support/completion-support';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
+import { balanceQuestionMessage } from '../../../src/domain/completion/balance';
+import { balancePaidJobsKey } from '../../../worker/jobs/job-list-settings';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
@@ -73,7 +76,16 @@ describe('a combined job (type 4) completed offline', () => {
       message: signatureValidationMessage({ customerName: 'Di Ross', hasPhoto: false }),
     });
     await addDelivered(h, job.id);
-    const deliveryPass = await h.engine.completeSignaturePass(deliveryPassRequest);
+    // The pass that completes the job asks about the balance owed; nothing is queued until it is answered.
+    expect(await h.engine.completeSignaturePass(deliveryPassRequest)).toEqual({
+      ok: false,
+      message: balanceQuestionMessage(job),
+    });
+    expect(await outboxOf(h, job.id)).toEqual([]);
+    const deliveryPass = await h.engine.completeSignaturePass({
+      ...deliveryPassRequest,
+      balance: { collected: true, paymentType: 'card' },
+    });
 
     expect(deliveryPass).toEqual({ ok: true, next: 'done', synced: false, message: messages.offlineSave });
     const [entry, ...more] = await outboxOf(h, job.id);
@@ -91,7 +103,13 @@ describe('a combined job (type 4) completed offline', () => {
       requiresSync: true,
       job_outcome_status: 1,
       collectionPhaseComplete: true,
+      payment_type: 'card',
+      delivery_job: { account_balance: 0, balance_paid: true, balance_amount_taken: 45.5 },
     });
+    // Listed as balance-paid in the same save, so a refresh before the sync keeps the balance paid.
+    const storage = await h.openStorage();
+    expect(await storage.get(balancePaidJobsKey)).toEqual([job.id]);
+    storage.close();
     expect(await jobUpdateRows(gateway.url, job.id)).toEqual([]);
     await h.engine.close();
 
@@ -117,7 +135,16 @@ describe('a combined job (type 4) completed offline', () => {
       collectionPhaseComplete: true,
       signed_by: 'Di Ross',
       signature: deliverySignature.location,
-      delivery_job: { is_collected: true },
+      payment_type: 'card',
+      delivery_job: {
+        is_collected: true,
+        account_balance: 0,
+        balance_paid: true,
+        balance_collected: true,
+        balanceCollected: true,
+        balance_reason: 0,
+        balance_amount_taken: 45.5,
+      },
     });
     expect(stored.job_activity_gallery).toEqual([
       sent(collected, COLLECTION_PASS_HEADING),

@@ -4,7 +4,7 @@
  * (a combined job then goes on to its delivery pass), the delivery report with
  * an item issue (reason, comment, damage photo) and a property issue (reason,
  * damage photo) when the day says so, a delivered photo and a signature per
- * pass. The completed outcome goes into the ledger.
+ * pass, and a balance owed collected by card. The completed outcome goes into the ledger.
  */
 import { collectionPending } from '../../../../src/domain/completion/completion-flow';
 import { JobOutcomeStatus, JobType } from '../../../../src/domain/job/enums';
@@ -54,7 +54,14 @@ async function signaturePass(hands: DriverHands, job: Job, customerName: string)
   const firstOfTwo = job.job_type === JobType.DeliveryAndCollection && collectionPending(job);
   const pass = await hands.act(
     `signature pass of ${job.id}`,
-    (engine) => engine.completeSignaturePass({ jobId: job.id, customerName, signature: drawing.blob }),
+    // A balance owed is taken by card; the engine uses the answer only on the pass that asks for it.
+    (engine) =>
+      engine.completeSignaturePass({
+        jobId: job.id,
+        customerName,
+        signature: drawing.blob,
+        balance: { collected: true, paymentType: 'card' },
+      }),
     hands.landed(job.id, (stored) =>
       firstOfTwo
         ? stored.collectionProcessed === true
