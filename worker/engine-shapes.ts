@@ -5,6 +5,7 @@
  * these through src/engine.ts.
  */
 import type { SuspendReason } from '../src/domain/job/enums';
+import type { ServiceOutcome } from '../src/domain/completion/service-outcome';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { JobsPatch } from '../src/domain/job/jobs-patch';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
@@ -182,6 +183,8 @@ export interface SignaturePassRequest {
   jobId: string;
   customerName: string;
   signature: Blob | null;
+  /** A service call's outcome, required on its completing pass (src/domain/completion/service-outcome.ts). */
+  serviceOutcome?: ServiceOutcome | null;
 }
 
 /**

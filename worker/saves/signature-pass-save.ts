@@ -6,7 +6,7 @@
  *
  *   combined job, collection pending ─▶ collectionProcessed (+ signature), stored
  *                                       locally only ─▶ next 'delivery-report'
- *   any other pass ─▶ finaliseJob, requiresSync, one job update queued with
+ *   any other pass ─▶ finaliseJob (a service call with its outcome), requiresSync, one job update queued with
  *                     every photo of the job (damage, collection-damage,
  *                     delivered, signature) in one strict transaction ─▶ 'done'
  *
@@ -21,6 +21,8 @@ import { messages } from '../../src/domain/app/messages';
 import { reasonTree } from '../../src/domain/reasons/reason-tree';
 import { retailerIdOf } from '../../src/domain/job/retailer';
 import { signatureValidationMessage } from '../../src/domain/completion/signature-validation';
+import { serviceOutcomeMessage } from '../../src/domain/completion/service-outcome';
+import { isServiceCall } from '../../src/domain/job/job-type-reading';
 import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-shapes';
 import { galleryIds } from '../../worker-shared/records/job-gallery';
 import { takeSignature } from '../images/signature-photo';
@@ -33,8 +35,15 @@ import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
 import { saveThenSync } from './save-and-sync';
 import { jobUpdateOrigin } from './save-context';
 
-/** The first spec §5 message that stops this pass, or null. */
-async function passMessage(deps: JobEditDeps, job: Job, customerName: string): Promise<string | null> {
+/** The first spec §5 message that stops this pass (a service call's missing outcome first), or null. */
+async function passMessage(
+  deps: JobEditDeps,
+  job: Job,
+  request: Pick<SignaturePassRequest, 'customerName' | 'serviceOutcome'>,
+): Promise<string | null> {
+  const { customerName } = request;
+  const outcome = isServiceCall(job) ? serviceOutcomeMessage(request.serviceOutcome) : null;
+  if (outcome !== null) return outcome;
   const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
   if (signature !== null || signaturePass(job) !== 'delivery') return signature;
   const codes = await deps.reasonCodes(retailerIdOf(job));
@@ -86,12 +95,12 @@ export async function completeSignaturePass(
   const context = await editContext(deps, request.jobId);
   if ('ok' in context) return context;
   const { login, stored, now } = context;
-  const invalid = await passMessage(deps, stored.job, request.customerName);
+  const invalid = await passMessage(deps, stored.job, request);
   if (invalid !== null) return { ok: false, message: invalid };
   const signature = await signaturePhoto(deps, request, login.userName, now);
   if (signature !== null && 'ok' in signature) return signature;
   const added = signature ? [signature] : [];
-  const input = { customerName: request.customerName, now };
+  const input = { customerName: request.customerName, now, serviceOutcome: request.serviceOutcome ?? null };
 
   if (applySignaturePass(stored.job, input).next === 'delivery-report') {
     const saved = await saveJobEdit(deps, request.jobId, (current) => {

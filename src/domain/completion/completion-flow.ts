@@ -19,6 +19,8 @@ import { finaliseJob } from './finalise-job';
 import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 import { markCollectionPassPhotos } from './pass-photos';
+import { applyServiceOutcome } from './service-outcome';
+import type { ServiceOutcome } from './service-outcome';
 import type { JobView } from '../accounts/routes';
 
 /** The job views of the completion flow. */
@@ -68,6 +70,8 @@ export function completeDestination(job: FlowJob): CompletionView {
 export interface SignaturePassInput {
   customerName: string;
   now: DateInput;
+  /** A service call's outcome (service-outcome.ts); ignored on any other job. */
+  serviceOutcome?: ServiceOutcome | null;
 }
 
 /** The job after a signature pass, and where the flow goes next. */
@@ -80,11 +84,12 @@ export interface SignaturePassResult {
  * A signature pass: on a combined job with its collection pending it only marks
  * collectionProcessed (and its photo as the collection pass's, so the delivery
  * pass needs one of its own) and leads to the delivery report; otherwise it finalises
- * the job (finaliseJob) and the flow is done. Never mutates the job.
+ * the job (finaliseJob), a service call with the driver's outcome
+ * (applyServiceOutcome), and the flow is done. Never mutates the job.
  */
 export function applySignaturePass(job: Job, input: SignaturePassInput): SignaturePassResult {
   if (job.job_type === JobType.DeliveryAndCollection && job.collectionProcessed !== true) {
     return { job: markCollectionPassPhotos({ ...job, collectionProcessed: true }), next: 'delivery-report' };
   }
-  return { job: finaliseJob(job, input), next: 'done' };
+  return { job: applyServiceOutcome(finaliseJob(job, input), input.serviceOutcome, input.now), next: 'done' };
 }
