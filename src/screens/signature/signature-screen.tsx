@@ -27,6 +27,7 @@ import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
 import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
+import { TaskOutcomeQuestion, useTaskOutcomeAnswer } from './task-outcome-question';
 import '../../styles/job-forms.css';
 import '../../styles/completion.css';
 
@@ -50,9 +51,15 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const names = signaturePhotoNames(job);
   const nameInvalid = error !== null && !isCustomerNameValid(name);
   const photoInvalid = error !== null && photos.length === 0;
+  const taskOutcome = useTaskOutcomeAnswer(job);
 
   const complete = async () => {
     if (refusal !== null) return;
+    const outcomeProblem = taskOutcome.check();
+    if (outcomeProblem !== null) {
+      setError(outcomeProblem);
+      return;
+    }
     const problem = signatureValidationMessage({ customerName: name, hasPhoto: photos.length > 0 });
     setError(problem);
     if (problem !== null) {
@@ -66,6 +73,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         jobId: job.id,
         customerName: name.trim(),
         signature,
+        serviceOutcome: taskOutcome.outcome,
       });
       if (!outcome.ok) {
         setError(outcome.message);
@@ -94,6 +102,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
       <JobHeader job={job} back={{ href: jobPath(job.id, back.view), label: back.label }} />
       <h2 className="job-form__title">Signature</h2>
       <p className="signature-terms">{signatureTerms(job)}</p>
+      <TaskOutcomeQuestion answer={taskOutcome} />
       <div className="field">
         <label className="field__label" htmlFor={nameId}>
           Customer name<span className="field__required"> (required)</span>
