@@ -288,6 +288,8 @@ export const todayPlan: DayPlan = {
       outcome: O.NotStarted,
       retailer: MAIN,
       slot: ['14:30', '15:15'],
+      // called out before: the History tab shows the earlier visit's notes
+      visitStatus: 2,
       products: [{ item: 'recliner', type: T.ServiceOrDelivery, qty: 1 }],
       notes: [
         { type: N.ProductNote, text: 'Footrest will not lock upright.', daysBefore: 4, time: '10:20' },
@@ -307,6 +309,8 @@ export const todayPlan: DayPlan = {
       outcome: O.NotStarted,
       retailer: OAK,
       slot: ['15:15', '16:00'],
+      // called out before: the History tab shows the earlier visit's notes
+      visitStatus: 2,
       products: [{ item: 'cornerSofa', type: T.ServiceOrDelivery, qty: 1 }],
       notes: [{ type: N.ProductNote, text: 'Seat cushion zip broken.', daysBefore: 3, time: '15:45' }],
     },
