@@ -27,7 +27,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
   page,
   request,
 }) => {
-  // demo.driver's type-3 job of today (OAKWORKS reason codes); no other spec touches it.
+  // demo.driver's service call of today (type 1, OAKWORKS reason codes); no other spec touches it.
   const { job } = todaysJob(12);
   const product = job.products[0]!;
   const cspViolations = await watchCspViolations(page);
@@ -105,6 +105,11 @@ test('a delivery with a property issue and a furniture issue: every message, an 
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
+  // The job is a service call (type 1 read as Service): it ends with the outcome of the call.
+  await page
+    .getByRole('group', { name: /^Outcome of the call/ })
+    .getByLabel('Job Complete')
+    .check();
   await page.getByLabel(/^Customer name/).fill('Rajesh Patel');
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), [0.15, 0.6, 0.85, 0.4]);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
@@ -121,6 +126,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
   expect(storedProduct.delivery_job).toMatchObject({ damage_reason: 2042, delivered_quantity: 0 });
   expect(storedProduct.outcome_status).toBe(PRODUCT_OUTCOME_NOT_DELIVERED);
   expect(stored.signed_by).toBe('Rajesh Patel');
+  expect(stored.task_outcome_status).toBe(1);
 
   // The store: the property photo, the item's edited photo, the delivered photo and the signature, once each.
   const objects = await waitForJobObjects(request, job.id, 4);

@@ -30,6 +30,8 @@ import type { ObjectStore } from './objects/object-store';
 import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { DemoDaySeeder } from './seed/demo-day-seeder';
+import type { JobTypeReadingSetting } from '../src/domain/job/job-type-reading';
+import { DEFAULT_JOB_TYPE_READING_SETTING } from './jobs/job-type-reading-setting';
 import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-retention';
 
 export {
@@ -69,6 +71,8 @@ export interface GatewayOptions {
   objectStore?: ObjectStoreOptions;
   /** Days heartbeats are kept (HEARTBEAT_RETENTION_DAYS); default 90. */
   heartbeatRetentionDays?: number;
+  /** The reading of job types 1 and 3, by retailer (JOB_TYPE_1_READING…); default DEFAULT_JOB_TYPE_READING_SETTING. */
+  jobTypeReadings?: JobTypeReadingSetting;
 }
 
 /** A built gateway. */
@@ -109,7 +113,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       refreshFamilyTtlSeconds: options.refreshFamilyTtlSeconds ?? DEFAULT_REFRESH_FAMILY_TTL_SECONDS,
       now,
     });
-    const demoDay = new DemoDaySeeder(db, now, options.demoPasswords);
+    const demoDay = new DemoDaySeeder(
+      db,
+      now,
+      options.demoPasswords,
+      options.jobTypeReadings ?? DEFAULT_JOB_TYPE_READING_SETTING,
+    );
     await demoDay.ensureToday();
     const idempotency = new IdempotencyStore(db, now);
     await idempotency.purgeExpired();

@@ -9,6 +9,7 @@ import {
 } from './gateway';
 import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
+import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -73,5 +74,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     client: { id: env.CLIENT_ID || DEV_CLIENT.id, secret: env.CLIENT_SECRET || DEV_CLIENT.secret },
     demoPasswords: passwords,
     heartbeatRetentionDays: days(env, 'HEARTBEAT_RETENTION_DAYS'),
+    jobTypeReadings: jobTypeReadingSettingFromEnv(env),
   };
 }

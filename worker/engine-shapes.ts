@@ -6,6 +6,7 @@
  */
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { BalanceAnswer } from '../src/domain/completion/balance';
+import type { ServiceOutcome } from '../src/domain/completion/service-outcome';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { JobsPatch } from '../src/domain/job/jobs-patch';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
@@ -187,6 +188,8 @@ export interface SignaturePassRequest {
   signature: Blob | null;
   /** Whether the balance was collected, on the pass that completes a job owing one (balanceQuestionNeeded). */
   balance?: BalanceAnswer | null;
+  /** A service call's outcome, required on its completing pass (src/domain/completion/service-outcome.ts). */
+  serviceOutcome?: ServiceOutcome | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GalleryImage, Job, Note, Product } from '../../src/domain/job/job'
 import { jobNumberFromId } from '../../src/domain/job/job-number';
 import { badRequest } from '../http/api-error';
 import type { JobUpdatePayload, ProductUpdate } from './job-update-payload';
+import { checkServiceCallRules } from './service-call-rules';
 
 function sameNote(a: Note, b: Note): boolean {
   if (a.id !== '' && b.id !== '' && String(a.id) === String(b.id)) return true;
@@ -35,8 +36,9 @@ function appendGallery(stored: readonly GalleryImage[], incoming: readonly Galle
   return gallery;
 }
 
-/** The stored job after the update; a product id the job does not have is a 400. */
+/** The stored job after the update; a product id the job does not have, or a broken service call rule, is a 400. */
 export function applyJobUpdate(stored: Job, update: JobUpdatePayload): Job {
+  checkServiceCallRules(stored, update);
   const byId = new Map(update.products.map((p) => [String(p.id), p]));
   for (const id of byId.keys()) {
     if (!stored.products.some((p) => String(p.id) === id)) {

@@ -18,6 +18,7 @@ import {
   expectId,
   expectNumber,
   expectObject,
+  expectOneOf,
   expectString,
   optionalBoolean,
   optionalInteger,
@@ -28,6 +29,8 @@ import {
 import type { JsonObject } from '../http/shape-check';
 import { newNotes, optionalSha256, signatureLink, uploadedPhotos } from './job-update-evidence';
 import { optionalAmountTaken, optionalPaymentType } from './job-update-balance';
+import { JOB_TYPE_READINGS } from '../../src/domain/job/job-type-reading';
+import type { JobTypeReading } from '../../src/domain/job/job-type-reading';
 
 /** Job-level outcome fields the gateway stores. */
 export interface JobOutcomeFields {
@@ -59,6 +62,8 @@ export interface ProductUpdate {
 /** A validated job update. */
 export interface JobUpdatePayload {
   id: string;
+  /** The reading of job types 1 and 3 the change was made under; checked against the job's, never stored. */
+  jobTypeReading?: JobTypeReading;
   fields: JobOutcomeFields;
   deliveryJob: Partial<JobDeliveryDetails>;
   products: ProductUpdate[];
@@ -157,6 +162,9 @@ export function parseJobUpdate(value: unknown): JobUpdatePayload {
   const firstCustomer = customers[0] === undefined ? {} : expectObject(customers[0], 'customer[0]');
   return {
     id,
+    ...(o.job_type_reading === undefined
+      ? {}
+      : { jobTypeReading: expectOneOf(o.job_type_reading, 'job_type_reading', JOB_TYPE_READINGS) }),
     fields: outcomeFields(o),
     deliveryJob: deliveryJob(o.delivery_job),
     products:

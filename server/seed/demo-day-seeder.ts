@@ -8,6 +8,7 @@
 import { todayIso } from '../../src/domain/time/dates';
 import type { Database } from '../db/database';
 import type { DemoPasswords } from './demo-accounts';
+import type { JobTypeReadingSetting } from '../../src/domain/job/job-type-reading';
 import { seedDatabase } from './seed-database';
 
 /** Seeds the demo day once per calendar day of the gateway's clock. */
@@ -19,6 +20,7 @@ export class DemoDaySeeder {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly passwords?: DemoPasswords,
+    private readonly readings?: JobTypeReadingSetting,
   ) {}
 
   /** Seeds unless today was seeded already; callers at the same moment share one seeding. */
@@ -26,7 +28,7 @@ export class DemoDaySeeder {
     const now = this.now();
     const today = todayIso(now);
     if (today === this.seededDay) return;
-    this.seeding ??= seedDatabase(this.db, { now, passwords: this.passwords })
+    this.seeding ??= seedDatabase(this.db, { now, passwords: this.passwords, readings: this.readings })
       .then(() => {
         this.seededDay = today;
       })

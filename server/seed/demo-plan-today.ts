@@ -1,7 +1,11 @@
 /**
  * Today's demo work for demo.driver (branch 1, D100): three vans, fifteen jobs
  * covering job types 1–4, parts-required and balance-to-collect cases, and a
- * mix of outcomes so the list shows hidden and visible jobs.
+ * mix of outcomes so the list shows hidden and visible jobs; a fourth van of
+ * service calls: two still to do, one of each outcome already ended (Job
+ * Complete, Review Case, Collect for Repair; Parts Required and No fix Required
+ * are jobs 4 and 10), and a job of type 1 for the retailer the deployment reads
+ * as Delivery (THIRD_RETAILER).
  */
 import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
 import {
@@ -12,11 +16,12 @@ import {
   TaskOutcomeStatus,
 } from '../../src/domain/job/enums';
 import { demoDriver } from './demo-accounts';
-import { SECOND_RETAILER } from './demo-reason-codes';
+import { SECOND_RETAILER, THIRD_RETAILER } from './demo-reason-codes';
 import type { DayPlan } from './demo-plan-types';
 
 const MAIN = DEFAULT_RETAILER_CODE;
 const OAK = SECOND_RETAILER;
+const PINE = THIRD_RETAILER;
 
 /** demo.driver's day. */
 export const todayPlan: DayPlan = {
@@ -27,6 +32,7 @@ export const todayPlan: DayPlan = {
     { vehicle: 'VN21 XKD', slot: ['07:30', '12:30'] },
     { vehicle: 'VK70 PLE', slot: ['08:00', '14:00'] },
     { vehicle: 'VO19 TRB', slot: ['12:00', '18:00'] },
+    { vehicle: 'VS23 FIX', slot: ['08:00', '17:00'] },
   ],
   jobs: [
     {
@@ -273,6 +279,107 @@ export const todayPlan: DayPlan = {
       products: [{ item: 'footstool', type: T.DeliveryOrItemsToDeliver, qty: 1 }],
       notes: [
         { type: N.JobNote, text: 'Leave with neighbour at number 25 if out.', daysBefore: 1, time: '18:02' },
+      ],
+    },
+    {
+      seq: 16,
+      manifest: 3,
+      customer: 5017,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.NotStarted,
+      retailer: MAIN,
+      slot: ['14:30', '15:15'],
+      // called out before: the History tab shows the earlier visit's notes
+      visitStatus: 2,
+      products: [{ item: 'recliner', type: T.ServiceOrDelivery, qty: 1 }],
+      notes: [
+        { type: N.ProductNote, text: 'Footrest will not lock upright.', daysBefore: 4, time: '10:20' },
+        {
+          type: N.SiteNote,
+          text: 'Ring the bell twice; the flat is upstairs.',
+          daysBefore: 2,
+          time: '09:10',
+        },
+      ],
+    },
+    {
+      seq: 17,
+      manifest: 3,
+      customer: 5018,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.NotStarted,
+      retailer: OAK,
+      slot: ['15:15', '16:00'],
+      // called out before: the History tab shows the earlier visit's notes
+      visitStatus: 2,
+      products: [{ item: 'cornerSofa', type: T.ServiceOrDelivery, qty: 1 }],
+      notes: [{ type: N.ProductNote, text: 'Seat cushion zip broken.', daysBefore: 3, time: '15:45' }],
+    },
+    {
+      seq: 18,
+      manifest: 3,
+      customer: 5019,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.NotStarted,
+      retailer: PINE,
+      slot: ['16:00', '16:45'],
+      products: [{ item: 'coffeeTable', type: T.DeliveryOrItemsToDeliver, qty: 1 }],
+      notes: [{ type: N.JobNote, text: 'Deliver to the back door.', daysBefore: 1, time: '12:30' }],
+    },
+    {
+      seq: 19,
+      manifest: 3,
+      customer: 5020,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.JobComplete,
+      task: TaskOutcomeStatus.JobComplete,
+      retailer: MAIN,
+      slot: ['08:00', '09:00'],
+      visit: ['08:10', '08:45'],
+      visitStatus: 2,
+      products: [{ item: 'reclinerChair', type: T.ServiceOrDelivery, qty: 1 }],
+      notes: [{ type: N.JobNote, text: 'Handset reseated; working.', daysBefore: 0, time: '08:45' }],
+    },
+    {
+      seq: 20,
+      manifest: 3,
+      customer: 5021,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.JobComplete,
+      task: TaskOutcomeStatus.ReviewCase,
+      retailer: OAK,
+      slot: ['09:30', '10:30'],
+      visit: ['09:35', '10:05'],
+      visitStatus: 2,
+      products: [{ item: 'cornerSofa', type: T.ServiceOrDelivery, qty: 1 }],
+      notes: [
+        {
+          type: N.JobNote,
+          text: 'Fabric wear outside warranty; office to review.',
+          daysBefore: 0,
+          time: '10:05',
+        },
+      ],
+    },
+    {
+      seq: 21,
+      manifest: 3,
+      customer: 5022,
+      jobType: T.ServiceOrDelivery,
+      outcome: O.JobComplete,
+      task: TaskOutcomeStatus.CollectForRepair,
+      retailer: MAIN,
+      slot: ['11:00', '12:00'],
+      visit: ['11:05', '11:35'],
+      visitStatus: 2,
+      products: [{ item: 'recliner', type: T.ServiceOrDelivery, qty: 1 }],
+      notes: [
+        {
+          type: N.JobNote,
+          text: 'Frame cracked; to be collected for the workshop.',
+          daysBefore: 0,
+          time: '11:35',
+        },
       ],
     },
   ],

@@ -12,6 +12,13 @@ import type { StoredReasonCode } from '../store/reason-codes';
 /** The second demo retailer (the first is the default retailer code). */
 export const SECOND_RETAILER = 'OAKWORKS';
 
+/**
+ * The third demo retailer: the one whose jobs the demo deployment reads the
+ * other way (job type 1 Delivery, 3 Items to deliver; server/jobs/job-type-reading-setting.ts).
+ * Its reason codes are the default retailer's, under ids 2000 higher.
+ */
+export const THIRD_RETAILER = 'PINEHOUSE';
+
 interface ReasonSeed {
   id: number;
   label: string;
@@ -215,8 +222,20 @@ function flattenRetailer(retailerId: string, trees: RetailerTrees): StoredReason
   );
 }
 
+/** The same trees under ids moved by `offset` (a retailer's codes have ids of their own). */
+function movedIds(trees: RetailerTrees, offset: number): RetailerTrees {
+  const move = (seeds: readonly ReasonSeed[]): ReasonSeed[] =>
+    seeds.map((seed) => ({ ...seed, id: seed.id + offset, options: move(seed.options ?? []) }));
+  return {
+    job_failure_reasons: move(trees.job_failure_reasons),
+    job_damage_reason: move(trees.job_damage_reason),
+    product_delivery_issues: move(trees.product_delivery_issues),
+  };
+}
+
 /** Every demo reason code, parents before their children. */
 export const demoReasonCodes: readonly StoredReasonCode[] = [
   ...flattenRetailer(DEFAULT_RETAILER_CODE, defaultRetailerTrees),
   ...flattenRetailer(SECOND_RETAILER, secondRetailerTrees),
+  ...flattenRetailer(THIRD_RETAILER, movedIds(defaultRetailerTrees, 2000)),
 ];

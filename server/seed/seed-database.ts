@@ -5,6 +5,11 @@
  * replaces the stored one.
  */
 import { todayIso } from '../../src/domain/time/dates';
+import type { Job } from '../../src/domain/job/job';
+import { retailerIdOf } from '../../src/domain/job/retailer';
+import { readingForRetailer } from '../../src/domain/job/job-type-reading';
+import type { JobTypeReadingSetting } from '../../src/domain/job/job-type-reading';
+import { DEFAULT_JOB_TYPE_READING_SETTING } from '../jobs/job-type-reading-setting';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import { insertGeocodeIfMissing } from '../store/geocodes';
@@ -27,6 +32,8 @@ export interface SeedOptions {
   now: Date;
   /** Password overrides by demo username. */
   passwords?: DemoPasswords;
+  /** The deployment's reading of job types 1 and 3, stamped on each job as it is planned. */
+  readings?: JobTypeReadingSetting;
 }
 
 async function seedAccounts(tx: Database, options: SeedOptions): Promise<void> {
@@ -51,13 +58,18 @@ async function seedAccounts(tx: Database, options: SeedOptions): Promise<void> {
   }
 }
 
-async function seedJobs(tx: Database, now: Date): Promise<void> {
+/** The job as planned under the reading its retailer has in the setting. */
+function plannedUnder(job: Job, readings: JobTypeReadingSetting): Job {
+  return { ...job, job_type_reading: readingForRetailer(readings, retailerIdOf(job)) };
+}
+
+async function seedJobs(tx: Database, now: Date, readings: JobTypeReadingSetting): Promise<void> {
   const today = todayIso(now);
   for (const plan of [todayPlan, ...earlierPlans, driver2TodayPlan]) {
     const day = buildDemoDay(plan, today);
     const placement = { branch: day.branch, driverid: day.driverid, date: day.date };
     for (const manifest of day.manifests) await insertManifestIfMissing(tx, manifest, placement);
-    for (const job of day.jobs) await insertJobIfMissing(tx, job, placement, now);
+    for (const job of day.jobs) await insertJobIfMissing(tx, plannedUnder(job, readings), placement, now);
   }
 }
 
@@ -68,6 +80,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedAccounts(tx, options);
     for (const [i, code] of demoReasonCodes.entries()) await insertReasonCodeIfMissing(tx, code, i);
     for (const geocode of demoGeocodes()) await insertGeocodeIfMissing(tx, geocode);
-    await seedJobs(tx, options.now);
+    await seedJobs(tx, options.now, options.readings ?? DEFAULT_JOB_TYPE_READING_SETTING);
   });
 }

@@ -86,7 +86,7 @@ export async function startJobUpdateHarness(
   };
 }
 
-/** The job as a client would send it after completing it, with one new job note. */
+/** The job as a client would send it after completing it (a delivery: no task outcome), with one new job note. */
 export function completedJob(job: Job): Job {
   const note = {
     id: '',
@@ -101,7 +101,6 @@ export function completedJob(job: Job): Job {
     ...job,
     job_outcome_status: 1,
     job_outcome_time: `${todayIso()}T10:15:00`,
-    task_outcome_status: 1,
     customer: [{ ...customer, notes: [...customer.notes, note] }],
     products: job.products.map((p) => ({
       ...p,

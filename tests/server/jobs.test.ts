@@ -44,9 +44,9 @@ describe('jobs for a date (driver)', () => {
     expect(body.download[0]?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   });
 
-  it('holds today’s seeded work: 3 vans, 12+ jobs of every type and case', async () => {
+  it('holds today’s seeded work: 4 vans, 12+ jobs of every type and case', async () => {
     const { manifest, schedule } = await jobs(apiPaths.jobsForDate(day(0)), driver);
-    expect(manifest).toHaveLength(3);
+    expect(manifest).toHaveLength(4);
     for (const m of manifest) {
       expect(m.vehicle_id).toMatch(/^[A-Z]{2}\d{2} [A-Z]{3}$/);
       expect(m.start_time.startsWith(today)).toBe(true);
@@ -60,6 +60,12 @@ describe('jobs for a date (driver)', () => {
     ).toBe(true);
     expect(schedule.some((j) => j.delivery_job.account_balance > 0)).toBe(true);
     expect(schedule.some((j) => j.delivery_job.retailer_id === null)).toBe(true);
+    // a service call of each kind: every task outcome, and No fix Required
+    const serviceCalls = schedule.filter((j) => j.job_type === 1 && j.job_type_reading === 'service');
+    const ended = serviceCalls.filter((j) => j.job_outcome_status === 1);
+    expect(new Set(ended.map((j) => j.task_outcome_status))).toEqual(new Set([1, 2, 3, 4]));
+    expect(serviceCalls.some((j) => j.job_outcome_status === 2)).toBe(true);
+    expect(schedule.some((j) => j.job_type === 1 && j.job_type_reading === 'delivery')).toBe(true);
     expect(schedule.some((j) => j.delivery_job.retailer_id === DEFAULT_RETAILER_CODE)).toBe(true);
     expect(schedule.some((j) => j.arrival_time && j.departure_time)).toBe(true);
     for (const combined of schedule.filter((j) => j.job_type === 4)) {

@@ -78,7 +78,7 @@ describe('reason codes', () => {
 
   it('hole 6: answers the spec’s nested shape (§3), one tree per field, for every retailer the jobs use', async () => {
     const retailers = new Set(jobs.map(retailerIdOf));
-    expect(retailers).toEqual(new Set([DEFAULT_RETAILER_CODE, 'OAKWORKS']));
+    expect(retailers).toEqual(new Set([DEFAULT_RETAILER_CODE, 'OAKWORKS', 'PINEHOUSE']));
     for (const retailer of retailers) {
       const tops = await answer(retailer);
       expect(tops.every((top) => top.level === 1 && top.parentReasonCodeId === null)).toBe(true);

@@ -28,12 +28,28 @@ const headed = (job: Job) => {
 const overview = (job: Job) => textOf(renderWithSnapshot(createElement(OverviewTab, { job })));
 
 describe("hole 7: a job's type is named the same way on the list and on the job screen", () => {
-  it('a service-or-delivery job listed as "Delivery (1 item)" opens as "Delivery (1 item)", not "Service"', () => {
-    const job = makeJob({ job_type: JobType.ServiceOrDelivery, products: [makeProduct()] });
+  it('a job of type 1 read as Delivery is "Delivery (1 item)" in both places, never "Service"', () => {
+    const job = makeJob({
+      job_type: JobType.ServiceOrDelivery,
+      job_type_reading: 'delivery',
+      products: [makeProduct()],
+    });
     expect(listed(job)).toBe('Delivery (1 item)');
     expect(headed(job)).toBe(`${job.customer[0]?.postcode} Delivery (1 item)`);
     expect(overview(job)).toContain('Job type Delivery (1 item)');
     expect(headed(job)).not.toContain('Service');
+  });
+
+  it('a job of type 1 read as Service is "Service (1 item)" in both places, never "Delivery"', () => {
+    const job = makeJob({
+      job_type: JobType.ServiceOrDelivery,
+      job_type_reading: 'service',
+      products: [makeProduct()],
+    });
+    expect(listed(job)).toBe('Service (1 item)');
+    expect(headed(job)).toBe(`${job.customer[0]?.postcode} Service (1 item)`);
+    expect(overview(job)).toContain('Job type Service (1 item)');
+    expect(headed(job)).not.toContain('Delivery');
   });
 
   it('names every kind the same way in both places', () => {

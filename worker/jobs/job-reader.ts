@@ -9,6 +9,7 @@
 import { JobOutcomeStatus, TaskOutcomeStatus } from '../../src/domain/job/enums';
 import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '../../src/domain/job/job';
 import { timestampMs } from '../../src/domain/time/dates';
+import { JOB_TYPE_READINGS } from '../../src/domain/job/job-type-reading';
 import * as read from './answer-fields';
 import { aJobType, anId, readCustomer, readGalleryImage, readProduct } from './job-parts-reader';
 
@@ -54,6 +55,7 @@ export const readJob: read.Reader<Job> = read.record<Job>({
     job_outcome_time: read.nullable(read.text),
     job_suspend_reason: read.nullable(read.either(read.finite, read.text)),
     task_outcome_status: read.nullable(read.oneOf(Object.values(TaskOutcomeStatus))),
+    job_type_reading: read.oneOf(JOB_TYPE_READINGS),
     visit_status: read.finite,
     active: read.flag,
     changed: onlyFalse,

@@ -6,7 +6,7 @@
  *
  *   combined job, collection pending ─▶ collectionProcessed (+ signature), stored
  *                                       locally only ─▶ next 'delivery-report'
- *   any other pass ─▶ finaliseJob, requiresSync, one job update queued with
+ *   any other pass ─▶ finaliseJob (a service call with its outcome), requiresSync, one job update queued with
  *                     every photo of the job (damage, collection-damage,
  *                     delivered, signature) in one strict transaction ─▶ 'done'
  *
@@ -24,6 +24,8 @@ import { messages } from '../../src/domain/app/messages';
 import { reasonTree } from '../../src/domain/reasons/reason-tree';
 import { retailerIdOf } from '../../src/domain/job/retailer';
 import { signatureValidationMessage } from '../../src/domain/completion/signature-validation';
+import { serviceOutcomeMessage } from '../../src/domain/completion/service-outcome';
+import { isServiceCall } from '../../src/domain/job/job-type-reading';
 import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-shapes';
 import { galleryIds } from '../../worker-shared/records/job-gallery';
 import { takeSignature } from '../images/signature-photo';
@@ -40,13 +42,15 @@ import { balancePaidJobsKey } from '../jobs/job-list-settings';
 import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
 import { jobUpdateOrigin } from './save-context';
 
-/** The first spec §5 message that stops this pass, or null. */
+/** The first spec §5 message that stops this pass (a service call's missing outcome first), or null. */
 async function passMessage(
   deps: JobEditDeps,
   job: Job,
   request: SignaturePassRequest,
 ): Promise<string | null> {
   const { customerName } = request;
+  const outcome = isServiceCall(job) ? serviceOutcomeMessage(request.serviceOutcome) : null;
+  if (outcome !== null) return outcome;
   const signature = signatureValidationMessage({ customerName, hasPhoto: passPhotos(job).length > 0 });
   if (signature !== null) return signature;
   const balance = balanceQuestionNeeded(job) ? balanceAnswerMessage(job, request.balance) : null;
@@ -106,7 +110,12 @@ export async function completeSignaturePass(
   if (signature !== null && 'ok' in signature) return signature;
   const added = signature ? [signature] : [];
   const balance = balanceQuestionNeeded(stored.job) ? (request.balance ?? null) : null;
-  const input = { customerName: request.customerName, now, balance };
+  const input = {
+    customerName: request.customerName,
+    now,
+    balance,
+    serviceOutcome: request.serviceOutcome ?? null,
+  };
 
   if (applySignaturePass(stored.job, input).next === 'delivery-report') {
     const saved = await saveJobEdit(deps, request.jobId, (current) => {

@@ -19,6 +19,8 @@ import { finaliseJob } from './finalise-job';
 import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 import { markCollectionPassPhotos } from './pass-photos';
+import { applyServiceOutcome } from './service-outcome';
+import type { ServiceOutcome } from './service-outcome';
 import type { JobView } from '../accounts/routes';
 import { applyBalanceAnswer } from './balance';
 import type { BalanceAnswer } from './balance';
@@ -72,6 +74,8 @@ export interface SignaturePassInput {
   now: DateInput;
   /** The answer to the balance question, on a pass that asks it (balanceQuestionNeeded). */
   balance?: BalanceAnswer | null;
+  /** A service call's outcome (service-outcome.ts); ignored on any other job. */
+  serviceOutcome?: ServiceOutcome | null;
 }
 
 /** The job after a signature pass, and where the flow goes next. */
@@ -85,11 +89,13 @@ export interface SignaturePassResult {
  * collectionProcessed (and its photo as the collection pass's, so the delivery
  * pass needs one of its own) and leads to the delivery report; otherwise it applies
  * the balance answer when given (applyBalanceAnswer; the engine refuses a pass
- * that needs one and has none), finalises the job (finaliseJob) and the flow is done. Never mutates the job.
+ * that needs one and has none), finalises the job (finaliseJob), a service call
+ * with the driver's outcome (applyServiceOutcome), and the flow is done. Never mutates the job.
  */
 export function applySignaturePass(job: Job, input: SignaturePassInput): SignaturePassResult {
   if (job.job_type === JobType.DeliveryAndCollection && job.collectionProcessed !== true) {
     return { job: markCollectionPassPhotos({ ...job, collectionProcessed: true }), next: 'delivery-report' };
   }
-  return { job: finaliseJob(applyBalanceAnswer(job, input.balance), input), next: 'done' };
+  const finalised = finaliseJob(applyBalanceAnswer(job, input.balance), input);
+  return { job: applyServiceOutcome(finalised, input.serviceOutcome, input.now), next: 'done' };
 }

@@ -55,6 +55,13 @@ export const jobTypeReadings: Record<JobType, { primary: string; alternative: st
   4: { primary: 'Delivery and Collection', alternative: 'Delivery and Collection' },
 };
 
+/**
+ * Which reading of job types 1 and 3 holds (src/domain/job/job-type-reading.ts):
+ * 'service' is 1 Service and 3 Delivery (primary), 'delivery' is 1 Delivery
+ * and 3 Items to deliver (alternative).
+ */
+export type JobTypeReading = 'service' | 'delivery';
+
 /** Note type. */
 export const NoteType = {
   ProductNote: 1,
@@ -63,6 +70,13 @@ export const NoteType = {
   SiteNote: 4,
 } as const;
 export type NoteType = (typeof NoteType)[keyof typeof NoteType];
+
+export const noteTypeLabels: Record<NoteType, string> = {
+  1: 'Product Note',
+  2: 'Job note',
+  3: 'Part Required Note',
+  4: 'Site Note',
+};
 
 /** Suspend reason. */
 export const SuspendReason = {

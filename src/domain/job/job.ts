@@ -1,5 +1,5 @@
 /** Spec §3 entities carried by a job. Fields beyond the spec's are marked. */
-import type { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from './enums';
+import type { JobOutcomeStatus, JobType, JobTypeReading, NoteType, TaskOutcomeStatus } from './enums';
 
 /** A note on a customer or product. */
 export interface Note {
@@ -113,6 +113,11 @@ export interface Job {
   arrived_at_drop?: boolean;
   arrived_time?: string | null;
   job_type: JobType;
+  /**
+   * Extension: the reading of job types 1 and 3 the deployment planned this job
+   * under (src/domain/job/job-type-reading.ts); set by the gateway, never by the phone.
+   */
+  job_type_reading?: JobTypeReading;
   job_outcome_status: JobOutcomeStatus;
   job_outcome_time?: string | null;
   job_suspend_reason?: number | string | null;

@@ -1,5 +1,6 @@
 /** Spec §2/§5 failed screen: its title and the validation of the chosen reason and photo. */
 import { JobType } from '../job/enums';
+import { isDeliveryJob } from '../job/job-type-reading';
 import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 import type { ReasonOption } from '../reasons/reason-code';
@@ -12,11 +13,12 @@ export const FRONT_DOOR_PHOTO_LABEL = messages.photoOfFrontDoor;
 export const FRONT_DOOR_REFERENCE_ID = 1;
 
 /**
- * 'Reason for Failed Delivery' for a delivery (type 3), 'Reason for Failed Collection'
- * for a collection (type 2), 'Reason for Failed Job' otherwise (service, combined).
+ * 'Reason for Failed Delivery' for a delivery (type 3, or type 1 under the
+ * Delivery reading), 'Reason for Failed Collection' for a collection (type 2),
+ * 'Reason for Failed Job' otherwise (a service call, a combined job).
  */
-export function failedScreenTitle(job: Pick<Job, 'job_type'>): string {
-  if (job.job_type === JobType.DeliveryOrItemsToDeliver) return 'Reason for Failed Delivery';
+export function failedScreenTitle(job: Pick<Job, 'job_type' | 'job_type_reading'>): string {
+  if (isDeliveryJob(job)) return 'Reason for Failed Delivery';
   if (job.job_type === JobType.Collection) return 'Reason for Failed Collection';
   return 'Reason for Failed Job';
 }

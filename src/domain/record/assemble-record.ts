@@ -5,7 +5,7 @@
  * the same moment keep the order risk assessment, arrival, outcome, report,
  * balance, proof, conflict. The digest is left empty (recordDigest fills it).
  */
-import { jobTypeLabel } from '../job/job-summary';
+import { jobTypeLabelOf } from '../job/job-summary';
 import { retailerIdOf } from '../job/retailer';
 import { jobNumberFromId } from '../job/job-number';
 import type { EvidenceRecord, RecordEvent, RecordJob } from './evidence-record';
@@ -34,7 +34,7 @@ export function recordJob(inputs: Pick<RecordInputs, 'job' | 'placement'>): Reco
     id: job.id,
     jobNumber: jobNumberFromId(job.id),
     jobDate: job.start_time.slice(0, 10),
-    type: jobTypeLabel(job.job_type),
+    type: jobTypeLabelOf(job),
     retailer: retailerIdOf(job),
     orderNumber: job.delivery_job.order_number,
     customerName: customer?.name ?? '',

@@ -58,7 +58,7 @@ export interface RecordJob {
   id: string;
   jobNumber: string;
   jobDate: string;
-  /** The job type in the driver's words (jobTypeLabel). */
+  /** The job type in the driver's words, in the reading the job was planned under (jobTypeLabelOf). */
   type: string;
   retailer: string;
   orderNumber: string;
@@ -114,6 +114,10 @@ export type RecordEvent =
       by: RecordActor;
       /** "Completed", "Failed", "Suspended", … (the outcome in words). */
       outcome: string;
+      /** A service call's task outcome in words ("Parts Required"), only when the job has one. */
+      taskOutcome?: string;
+      /** The part asked for with Parts Required (the job's latest Part Required Note), only then. */
+      part?: string;
       reasonPath: string[];
       note: string;
       photos: RecordImage[];

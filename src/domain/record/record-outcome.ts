@@ -5,7 +5,14 @@
  * (record-report.ts); and the customer's printed name, the signature and the delivered photos.
  */
 import { COLLECTION_PASS_HEADING, PASS_PHOTO_TYPE } from '../completion/pass-photos';
-import { JobOutcomeStatus, NoteType, jobOutcomeLabels, suspendReasonLabels } from '../job/enums';
+import {
+  JobOutcomeStatus,
+  NoteType,
+  TaskOutcomeStatus,
+  jobOutcomeLabels,
+  suspendReasonLabels,
+  taskOutcomeLabels,
+} from '../job/enums';
 import type { Job } from '../job/job';
 import { formatTimestamp } from '../time/dates';
 import type { RecordActor, RecordEvent } from './evidence-record';
@@ -25,6 +32,15 @@ function decidingUpdate(job: Job, updates: readonly RecordUpdateInput[]): Record
 function suspensionNote(job: Job): { note: string; at: string | null } {
   const note = (job.customer[0]?.notes ?? []).filter((n) => n.type === NoteType.JobNote).at(-1);
   return { note: note?.note ?? '', at: note?.date ?? null };
+}
+
+/** A service call's task outcome in words and, with Parts Required, the part (the latest Part Required Note). */
+function taskOutcomeOf(job: Job): { taskOutcome?: string; part?: string } {
+  const task = job.task_outcome_status;
+  if (task === null || task === undefined || taskOutcomeLabels[task] === undefined) return {};
+  if (task !== TaskOutcomeStatus.PartsRequired) return { taskOutcome: taskOutcomeLabels[task] };
+  const part = (job.customer[0]?.notes ?? []).filter((n) => n.type === NoteType.PartRequiredNote).at(-1);
+  return { taskOutcome: taskOutcomeLabels[task], part: part?.note ?? '' };
 }
 
 /** Who decided, when, and when it reached the gateway: shared by the outcome, report and proof events. */
@@ -57,6 +73,7 @@ function outcomeEvent(context: OutcomeContext, decision: Decision): RecordEvent 
     kind: 'outcome',
     ...decision,
     outcome: jobOutcomeLabels[status] ?? String(status),
+    ...(status === JobOutcomeStatus.JobComplete ? taskOutcomeOf(job) : {}),
     reasonPath: failed
       ? reasonLabels(reasonCodes, 'job_failure_reasons', job.delivery_job.job_failed_reason)
       : status === JobOutcomeStatus.Suspended && suspendReasonLabels[suspendReason] !== undefined

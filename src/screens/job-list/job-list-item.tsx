@@ -8,9 +8,10 @@
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { formatTimeOfDay } from '../../domain/time/dates';
-import { jobOutcomeLabels, taskOutcomeLabels } from '../../domain/job/enums';
+import { jobOutcomeLabels } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
 import { needsParts } from '../../domain/job-list/job-visibility';
+import { taskOutcomeTag } from '../../domain/job-list/task-outcome-tag';
 import { isNoLongerAssigned } from '../../domain/job-list/left-out-jobs';
 import { jobTypeSummary } from '../../domain/job/job-summary';
 import { messages } from '../../domain/app/messages';
@@ -36,7 +37,7 @@ export const NEEDS_ATTENTION_TAG = 'Needs attention';
 export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: boolean }) {
   const customer = job.customer[0];
   const note = latestCustomerNote(job);
-  const taskOutcome = job.task_outcome_status != null ? taskOutcomeLabels[job.task_outcome_status] : null;
+  const taskOutcome = taskOutcomeTag(job);
   const partRequired = needsParts(job);
   const attention = useNeedsAttention(job.id);
   const unassigned = isNoLongerAssigned(job);

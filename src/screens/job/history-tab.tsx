@@ -1,7 +1,8 @@
-/** The History tab (spec §2): the job's notes, newest first, each with its en-GB date and time. */
+/** The History tab (spec §2): the job's notes, newest first, each with its type and its en-GB date and time. */
 import { formatDateTimeEnGb } from '../../domain/time/dates';
 import type { Job, Note } from '../../domain/job/job';
 import { messages } from '../../domain/app/messages';
+import { noteTypeLabels } from '../../domain/job/enums';
 import { useJobNotes } from './use-job-notes';
 
 function newestFirst(notes: Note[]): Note[] {
@@ -42,6 +43,7 @@ export function HistoryTab({ job }: { job: Job }) {
       <ol className="history-list" aria-label="History">
         {newestFirst(result.notes).map((note) => (
           <li key={`${note.id}-${note.date}`} className="history-note">
+            <span className="history-note__type">{noteTypeLabels[note.type] ?? 'Note'}</span>
             <time className="history-note__time" dateTime={note.date}>
               {formatDateTimeEnGb(note.date)}
             </time>

@@ -44,6 +44,8 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
           <ActorLine by={event.by} />
           <ReasonPath path={event.reasonPath} />
           <NoteLine label="Note" text={event.note} />
+          {event.taskOutcome !== undefined && <NoteLine label="Task outcome" text={event.taskOutcome} />}
+          {event.part !== undefined && <NoteLine label="Part required" text={event.part} />}
           {event.position && (
             <PositionLine
               label="Position at completion"

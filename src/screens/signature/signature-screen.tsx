@@ -34,6 +34,7 @@ import {
   balanceQuestionNeeded,
 } from '../../domain/completion/balance';
 import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
+import { TaskOutcomeQuestion, useTaskOutcomeAnswer } from './task-outcome-question';
 import '../../styles/job-forms.css';
 import '../../styles/completion.css';
 
@@ -61,10 +62,16 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const names = signaturePhotoNames(job);
   const nameInvalid = error !== null && !isCustomerNameValid(name);
   const photoInvalid = error !== null && photos.length === 0;
+  const taskOutcome = useTaskOutcomeAnswer(job);
 
   const complete = async () => {
     if (refusal !== null) return;
-    // The balance question sits first on the screen, so its answer is asked for first.
+    // The outcome of a service call sits first on the screen, then the balance question: asked in that order.
+    const outcomeProblem = taskOutcome.check();
+    if (outcomeProblem !== null) {
+      setError(outcomeProblem);
+      return;
+    }
     const balanceProblem = asksBalance ? balanceAnswerMessage(job, balance) : null;
     if (balanceProblem !== null) {
       setError(balanceProblem);
@@ -85,6 +92,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         customerName: name.trim(),
         signature,
         balance,
+        serviceOutcome: taskOutcome.outcome,
       });
       if (!outcome.ok) {
         setError(outcome.message);
@@ -113,6 +121,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
       <JobHeader job={job} back={{ href: jobPath(job.id, back.view), label: back.label }} />
       <h2 className="job-form__title">Signature</h2>
       <p className="signature-terms">{signatureTerms(job)}</p>
+      <TaskOutcomeQuestion answer={taskOutcome} />
       {asksBalance && (
         <BalanceQuestion
           job={job}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { JobType } from '../../../src/domain/job/enums';
-import { jobTypeLabel, jobTypeSummary, UNKNOWN_JOB_TYPE_LABEL } from '../../../src/domain/job/job-summary';
+import {
+  jobTypeLabel,
+  jobTypeLabelOf,
+  jobTypeSummary,
+  UNKNOWN_JOB_TYPE_LABEL,
+} from '../../../src/domain/job/job-summary';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const collect = (id: string) => makeProduct({ id, job_type: JobType.Collection });
@@ -47,15 +52,45 @@ describe('jobTypeSummary (spec §2)', () => {
 });
 
 describe('jobTypeLabel', () => {
-  it('uses the primary reading of every job type', () => {
-    expect(jobTypeLabel(1)).toBe('Service');
-    expect(jobTypeLabel(2)).toBe('Collection');
-    expect(jobTypeLabel(3)).toBe('Delivery');
-    expect(jobTypeLabel(4)).toBe('Delivery and Collection');
+  it('reads every job type in the Service reading (1 Service, 3 Delivery)', () => {
+    expect(jobTypeLabel(1, 'service')).toBe('Service');
+    expect(jobTypeLabel(2, 'service')).toBe('Collection');
+    expect(jobTypeLabel(3, 'service')).toBe('Delivery');
+    expect(jobTypeLabel(4, 'service')).toBe('Delivery and Collection');
+  });
+
+  it('reads every job type in the Delivery reading (1 Delivery, 3 Items to deliver)', () => {
+    expect(jobTypeLabel(1, 'delivery')).toBe('Delivery');
+    expect(jobTypeLabel(2, 'delivery')).toBe('Collection');
+    expect(jobTypeLabel(3, 'delivery')).toBe('Items to deliver');
+    expect(jobTypeLabel(4, 'delivery')).toBe('Delivery and Collection');
   });
 
   it('has a neutral label for values outside the table', () => {
-    expect(jobTypeLabel(0)).toBe(UNKNOWN_JOB_TYPE_LABEL);
-    expect(jobTypeLabel(9)).toBe('Job');
+    expect(jobTypeLabel(0, 'service')).toBe(UNKNOWN_JOB_TYPE_LABEL);
+    expect(jobTypeLabel(9, 'delivery')).toBe('Job');
+  });
+});
+
+describe('a job of type 1 follows the reading it was planned under', () => {
+  const typeOne = (reading?: 'service' | 'delivery') =>
+    makeJob({
+      job_type: JobType.ServiceOrDelivery,
+      ...(reading === undefined ? {} : { job_type_reading: reading }),
+      products: [deliver('s1', JobType.ServiceOrDelivery)],
+    });
+
+  it('is a service call under the Service reading, and the default', () => {
+    expect(jobTypeSummary(typeOne('service'))).toBe('Service (1 item)');
+    expect(jobTypeSummary(typeOne())).toBe('Service (1 item)');
+    expect(jobTypeLabelOf(typeOne('service'))).toBe('Service');
+  });
+
+  it('is a delivery under the Delivery reading', () => {
+    expect(jobTypeSummary(typeOne('delivery'))).toBe('Delivery (1 item)');
+    expect(jobTypeLabelOf(typeOne('delivery'))).toBe('Delivery');
+    expect(jobTypeLabelOf({ ...typeOne('delivery'), job_type: JobType.DeliveryOrItemsToDeliver })).toBe(
+      'Items to deliver',
+    );
   });
 });

@@ -46,6 +46,16 @@ describe('failedScreenTitle (spec §2)', () => {
     expect(failedScreenTitle({ job_type: JobType.ServiceOrDelivery })).toBe('Reason for Failed Job');
     expect(failedScreenTitle({ job_type: JobType.DeliveryAndCollection })).toBe('Reason for Failed Job');
   });
+
+  it('names type 1 by the reading the job was planned under', () => {
+    const typeOne = JobType.ServiceOrDelivery;
+    expect(failedScreenTitle({ job_type: typeOne, job_type_reading: 'service' })).toBe(
+      'Reason for Failed Job',
+    );
+    expect(failedScreenTitle({ job_type: typeOne, job_type_reading: 'delivery' })).toBe(
+      'Reason for Failed Delivery',
+    );
+  });
 });
 
 describe('failNeedsPhoto', () => {

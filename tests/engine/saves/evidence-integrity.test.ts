@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
+import { JobType, TaskOutcomeStatus } from '../../../src/domain/job/enums';
 import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
 import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
 import {
@@ -53,6 +53,8 @@ async function completedDelivery(
     jobId: job.id,
     customerName: 'Ann Lee',
     signature: signatureBlob(),
+    // a service call ends with its outcome; any other job ignores it
+    serviceOutcome: { choice: TaskOutcomeStatus.JobComplete, part: '' },
   });
   expect(done).toMatchObject({ ok: true, synced: true });
   const photos = await cachedPhotosOf(h, job.id);

@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { closedJobMessage } from '../../../src/domain/job/closed-job';
-import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '../../../src/domain/job/enums';
+import { NO_FIX_REQUIRED, serviceOutcomeMessages } from '../../../src/domain/completion/service-outcome';
+import type { SignaturePassRequest } from '../../../worker/engine-shapes';
 import { messages } from '../../../src/domain/app/messages';
 import { findProduct } from '../../../src/domain/job/product-by-id';
 import {
@@ -216,16 +218,27 @@ describe('completing a collection (type 2) and a service job (type 1)', () => {
   it('a service job: Job Complete, its item keeping its delivered quantity', async () => {
     const h = await gateway.loggedIn();
     const job = picker.next(h, JobType.ServiceOrDelivery);
+    expect(job.job_type_reading).toBe('service');
     await addDelivered(h, job.id);
-    const result = await h.engine.completeSignaturePass({
-      jobId: job.id,
-      customerName: 'Cy Doe',
-      signature: signatureBlob(),
+    const pass = (serviceOutcome: SignaturePassRequest['serviceOutcome']) =>
+      h.engine.completeSignaturePass({
+        jobId: job.id,
+        customerName: 'Cy Doe',
+        signature: signatureBlob(),
+        serviceOutcome,
+      });
+    expect(await pass(null)).toEqual({ ok: false, message: serviceOutcomeMessages.chooseOutcome });
+    expect(await pass({ choice: TaskOutcomeStatus.PartsRequired, part: ' ' })).toEqual({
+      ok: false,
+      message: serviceOutcomeMessages.namePart,
     });
+    expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(0);
+    const result = await pass({ choice: TaskOutcomeStatus.JobComplete, part: '' });
     expect(result).toEqual({ ok: true, next: 'done', synced: true, message: messages.retailNotice });
     const stored = await gatewayJob(gateway.url, job.id);
     expect(stored).toMatchObject({
       job_outcome_status: 1,
+      task_outcome_status: TaskOutcomeStatus.JobComplete,
       signed_by: 'Cy Doe',
       collectionPhaseComplete: true,
     });
@@ -237,6 +250,51 @@ describe('completing a collection (type 2) and a service job (type 1)', () => {
     );
     expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(1);
     expect(await objectsOfJob(gateway.url, job.id)).toHaveLength(2);
+    await h.engine.close();
+  });
+
+  it('a service call with Parts Required: the task outcome and a Part Required Note naming the part', async () => {
+    const h = await gateway.loggedIn();
+    const job = picker.next(h, JobType.ServiceOrDelivery);
+    await addDelivered(h, job.id);
+    const result = await h.engine.completeSignaturePass({
+      jobId: job.id,
+      customerName: 'Cy Doe',
+      signature: null,
+      serviceOutcome: { choice: TaskOutcomeStatus.PartsRequired, part: 'Footrest latch, left side' },
+    });
+    expect(result).toMatchObject({ ok: true, next: 'done', synced: true });
+    const stored = await gatewayJob(gateway.url, job.id);
+    expect(stored).toMatchObject({
+      job_outcome_status: 1,
+      task_outcome_status: TaskOutcomeStatus.PartsRequired,
+    });
+    expect(stored.customer[0]?.notes.at(-1)).toMatchObject({
+      type: NoteType.PartRequiredNote,
+      note: 'Footrest latch, left side',
+      new: false,
+    });
+    const [row] = await jobUpdateRows(gateway.url, job.id);
+    expect(row?.payload).toMatchObject({ task_outcome_status: 2, job_type_reading: 'service' });
+    await h.engine.close();
+  });
+
+  it('a service call with No fix Required: that job outcome, no task outcome', async () => {
+    const h = await gateway.loggedIn();
+    const job = picker.next(h, JobType.ServiceOrDelivery);
+    await addDelivered(h, job.id);
+    const result = await h.engine.completeSignaturePass({
+      jobId: job.id,
+      customerName: 'Cy Doe',
+      signature: null,
+      serviceOutcome: { choice: NO_FIX_REQUIRED, part: '' },
+    });
+    expect(result).toMatchObject({ ok: true, next: 'done', synced: true });
+    const stored = await gatewayJob(gateway.url, job.id);
+    expect(stored).toMatchObject({
+      job_outcome_status: JobOutcomeStatus.NoFixRequired,
+      task_outcome_status: null,
+    });
     await h.engine.close();
   });
 });
