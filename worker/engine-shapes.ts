@@ -4,6 +4,7 @@
  * methods themselves are typed by the engine (worker/engine.ts); src/ reads
  * these through src/engine.ts.
  */
+import type { DeliveryIssue } from '../src/domain/completion/delivery-issue';
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { JobsPatch } from '../src/domain/job/jobs-patch';
@@ -137,8 +138,14 @@ export type ProductId = Product['id'];
 /** A reason chosen on a report screen (any level of the retailer's tree). */
 export interface ChosenReason {
   id: number;
-  /** The reason code's mapsToDelivered (product issues): new delivered quantity 1 when true, else 0. */
+  /** The retailer's mapsToDelivered on the reason's path (product issues): all left with the customer, or none. */
   mapsToDelivered?: boolean;
+  /**
+   * Product issues: the spec's delivery_issue (1 Damaged, 2 Missing, 3 Not Required) the reason's path names
+   * (src/domain/completion/delivery-issue.ts). The engine reads it again from the retailer's tree; Damaged when
+   * neither says.
+   */
+  deliveryIssue?: DeliveryIssue;
 }
 
 /**
@@ -152,6 +159,8 @@ export type ReportEdit =
   | { kind: 'collectNone' }
   | { kind: 'chooseProductIssue'; productId: ProductId; reason: ChosenReason }
   | { kind: 'clearProductIssue'; productId: ProductId }
+  /** The driver's count of an item with an issue left with the customer (0 … planned_quantity). */
+  | { kind: 'setIssueQuantity'; productId: ProductId; quantity: number }
   | { kind: 'applySameIssueTo'; sourceId: ProductId; targetIds: ProductId[] }
   | { kind: 'choosePropertyIssue'; reason: ChosenReason }
   | { kind: 'clearPropertyIssue' }
