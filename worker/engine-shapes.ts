@@ -5,6 +5,7 @@
  * these through src/engine.ts.
  */
 import type { DeliveryIssue } from '../src/domain/completion/delivery-issue';
+import type { AdminItemQuantities } from '../src/domain/outcomes/admin-item-quantities';
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
 import type { JobsPatch } from '../src/domain/job/jobs-patch';
@@ -114,6 +115,8 @@ export interface AdminCompleteInput {
   jobId: string;
   arrivedTime: string;
   departureTime: string;
+  /** How many of each item went, by product id as text; every item in full when absent. */
+  quantities?: AdminItemQuantities;
 }
 
 /**
