@@ -110,6 +110,9 @@ test('an item damaged but left with the customer, offline: the count the driver 
   await page.getByRole('button', { name: 'Evidence' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/record$`));
   await expectItemRows(page, [{ name: sofa.name, planned: 1, delivered: 1 }]);
+  await expect(page.locator('.record-issue').filter({ hasText: sofa.name })).toContainText(
+    'Outcome: Damaged · Delivered 1 of 1',
+  );
 });
 
 test('the Items tab shows colour, manufacturer, glides S/M/L and product notes', async ({ page }) => {

@@ -4,6 +4,7 @@
  * (48 px targets); the count is announced as it changes.
  */
 import { useId } from 'react';
+import { quantityText } from '../domain/completion/delivery-issue';
 import '../styles/quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -15,11 +16,6 @@ interface QuantityStepperProps {
   verb: string;
   onChange: (quantity: number) => void;
   disabled?: boolean;
-}
-
-/** The quantity text the stepper shows, e.g. 'Delivered 1 of 1'. */
-export function quantityText(verb: string, quantity: number, planned: number): string {
-  return `${verb} ${quantity} of ${planned}`;
 }
 
 /** A quantity within 0 … planned, changed one at a time. */

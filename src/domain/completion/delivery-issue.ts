@@ -106,3 +106,8 @@ export function withinPlanned(quantity: number, plannedQuantity: number): number
   if (!Number.isFinite(quantity)) return 0;
   return Math.min(Math.max(0, Math.trunc(quantity)), Math.max(0, plannedQuantity));
 }
+
+/** How a count reads to the driver, the admin and the record, e.g. 'Delivered 1 of 1'. */
+export function quantityText(verb: string, quantity: number, planned: number): string {
+  return `${verb} ${quantity} of ${planned}`;
+}
