@@ -4,6 +4,8 @@
  * methods themselves are typed by the engine (worker/engine.ts); src/ reads
  * these through src/engine.ts.
  */
+import type { DeliveryIssue } from '../src/domain/completion/delivery-issue';
+import type { AdminItemQuantities } from '../src/domain/outcomes/admin-item-quantities';
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { BalanceAnswer } from '../src/domain/completion/balance';
 import type { ServiceOutcome } from '../src/domain/completion/service-outcome';
@@ -117,6 +119,8 @@ export interface AdminCompleteInput {
   departureTime: string;
   /** Whether the balance was collected, when the job owes one (balanceAsked). */
   balance?: BalanceAnswer | null;
+  /** How many of each item went, by product id as text; every item in full when absent. */
+  quantities?: AdminItemQuantities;
 }
 
 /**
@@ -141,8 +145,14 @@ export type ProductId = Product['id'];
 /** A reason chosen on a report screen (any level of the retailer's tree). */
 export interface ChosenReason {
   id: number;
-  /** The reason code's mapsToDelivered (product issues): new delivered quantity 1 when true, else 0. */
+  /** The retailer's mapsToDelivered on the reason's path (product issues): all left with the customer, or none. */
   mapsToDelivered?: boolean;
+  /**
+   * Product issues: the spec's delivery_issue (1 Damaged, 2 Missing, 3 Not Required) the reason's path names
+   * (src/domain/completion/delivery-issue.ts). The engine reads it again from the retailer's tree; Damaged when
+   * neither says.
+   */
+  deliveryIssue?: DeliveryIssue;
 }
 
 /**
@@ -156,6 +166,8 @@ export type ReportEdit =
   | { kind: 'collectNone' }
   | { kind: 'chooseProductIssue'; productId: ProductId; reason: ChosenReason }
   | { kind: 'clearProductIssue'; productId: ProductId }
+  /** The driver's count of an item with an issue left with the customer (0 … planned_quantity). */
+  | { kind: 'setIssueQuantity'; productId: ProductId; quantity: number }
   | { kind: 'applySameIssueTo'; sourceId: ProductId; targetIds: ProductId[] }
   | { kind: 'choosePropertyIssue'; reason: ChosenReason }
   | { kind: 'clearPropertyIssue' }

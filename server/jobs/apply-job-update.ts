@@ -20,8 +20,22 @@ function appendNotes(stored: readonly Note[], incoming: readonly Note[], idPrefi
   return notes;
 }
 
+/** A quantity the update sets may not be above the product's planned quantity (a 400 naming the field). */
+function checkQuantities(product: Product, update: ProductUpdate): void {
+  const planned = product.delivery_job.planned_quantity;
+  for (const field of ['delivered_quantity', 'new_delivered_quantity'] as const) {
+    const quantity = update.delivery_job[field];
+    if (typeof quantity === 'number' && quantity > planned) {
+      throw badRequest(
+        `${update.path}.delivery_job.${field} must be a whole number from 0 to ${planned} (the planned quantity)`,
+      );
+    }
+  }
+}
+
 function applyProduct(product: Product, update: ProductUpdate | undefined, jobNumber: string): Product {
   if (!update) return product;
+  checkQuantities(product, update);
   return {
     ...product,
     ...(update.outcome_status === undefined ? {} : { outcome_status: update.outcome_status }),

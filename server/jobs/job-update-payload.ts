@@ -54,6 +54,8 @@ export interface JobOutcomeFields {
 /** One product's outcome. */
 export interface ProductUpdate {
   id: string | number;
+  /** Where the product sits in the body ('products[0]'), to name a field the stored job refuses. */
+  path: string;
   outcome_status?: number;
   delivery_job: Partial<ProductDeliveryDetails>;
   newNotes: Note[];
@@ -142,10 +144,16 @@ function product(value: unknown, path: string): ProductUpdate {
       },
     ),
     damage_reason: optionalInteger(d.damage_reason, `${path}.delivery_job.damage_reason`, code),
-    delivery_issue: optionalInteger(d.delivery_issue, `${path}.delivery_job.delivery_issue`, code),
+    // The spec's enumeration: 1 Damaged, 2 Missing, 3 Not Required; 0 or null when there is no issue.
+    delivery_issue: optionalInteger(d.delivery_issue, `${path}.delivery_job.delivery_issue`, {
+      min: 0,
+      max: 3,
+      nullable: true,
+    }),
   };
   return {
     id: expectId(o.id, `${path}.id`),
+    path,
     outcome_status:
       optionalInteger(o.outcome_status, `${path}.outcome_status`, { min: 0, max: 9 }) ?? undefined,
     delivery_job: withoutUndefined(details),

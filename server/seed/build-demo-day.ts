@@ -2,6 +2,7 @@
 import { addDays } from '../../src/domain/time/dates';
 import type { Customer, Job, Manifest, Note, Product } from '../../src/domain/job/job';
 import { jobNumberFromId } from '../../src/domain/job/job-number';
+import { NoteType } from '../../src/domain/job/enums';
 import { catalogue } from './demo-products';
 import { demoCustomers } from './demo-customers';
 import type { DayPlan, JobPlan, NotePlan, ProductPlan } from './demo-plan-types';
@@ -33,7 +34,18 @@ function note(plan: NotePlan, jobDay: string, id: string): Note {
   };
 }
 
-function product(plan: ProductPlan, id: string): Product {
+/** The product's notes: Product Notes (type 1) already stored (not new), dated at the job's start. */
+function productNotes(plan: ProductPlan, id: string, date: string): Note[] {
+  return (plan.notes ?? []).map((text, i) => ({
+    id: `${id}-n${i + 1}`,
+    type: NoteType.ProductNote,
+    note: text,
+    date,
+    new: false,
+  }));
+}
+
+function product(plan: ProductPlan, id: string, start: string): Product {
   const item = catalogue[plan.item];
   const [s, m, l] = plan.glides ?? [0, 0, 0];
   return {
@@ -45,7 +57,7 @@ function product(plan: ProductPlan, id: string): Product {
     additional_attributes: { glide_s_quantity: s, glide_m_quantity: m, glide_l_quantity: l },
     outcome_status: 0,
     parts_required: plan.partsRequired ?? false,
-    notes: [],
+    notes: productNotes(plan, id, start),
     after_images: [],
     delivery_job: {
       planned_quantity: plan.qty,
@@ -104,7 +116,7 @@ function job(plan: JobPlan, day: string, manifest: Manifest, branch: string): Jo
     payment_type: plan.paymentType ?? null,
     job_activity_gallery: [],
     customer: [customer(plan, day, jobNumber)],
-    products: plan.products.map((p, i) => product(p, `P${jobNumber}${i + 1}`)),
+    products: plan.products.map((p, i) => product(p, `P${jobNumber}${i + 1}`, at(day, plan.slot[0]))),
     delivery_job: {
       order_number: `SO${jobNumber}`,
       retailer_id: plan.retailer,

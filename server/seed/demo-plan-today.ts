@@ -85,7 +85,13 @@ export const todayPlan: DayPlan = {
       balance: 45.5,
       slot: ['10:00', '11:00'],
       products: [
-        { item: 'bedFrame', type: T.DeliveryOrItemsToDeliver, qty: 1, glides: [4, 0, 0] },
+        {
+          item: 'bedFrame',
+          type: T.DeliveryOrItemsToDeliver,
+          qty: 1,
+          glides: [4, 0, 0],
+          notes: ['Glides are in the bag taped to the headboard; fit before standing the frame up.'],
+        },
         { item: 'mattress', type: T.DeliveryOrItemsToDeliver, qty: 1 },
         { item: 'oldBed', type: T.Collection, qty: 1 },
       ],
@@ -183,7 +189,13 @@ export const todayPlan: DayPlan = {
       paymentType: 'card',
       slot: ['12:30', '13:30'],
       products: [
-        { item: 'wardrobe', type: T.DeliveryOrItemsToDeliver, qty: 1, glides: [0, 6, 0] },
+        {
+          item: 'wardrobe',
+          type: T.DeliveryOrItemsToDeliver,
+          qty: 1,
+          glides: [0, 6, 0],
+          notes: ['Doors travel separately in the second box.'],
+        },
         { item: 'oldWardrobe', type: T.Collection, qty: 1 },
       ],
       notes: [

@@ -19,6 +19,8 @@ export interface ProductPlan {
   partsRequired?: boolean;
   /** Glide quantities small, medium, large. */
   glides?: [number, number, number];
+  /** Product notes (type 1), dated at the job's start, oldest first. */
+  notes?: string[];
 }
 
 /** A customer note, dated some days before the job's day at a time 'HH:mm'. */

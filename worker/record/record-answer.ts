@@ -77,6 +77,7 @@ function isIssue(value: unknown): value is RecordIssue {
   return (
     isObject(value) &&
     hasTexts(value, ['subject', 'comment']) &&
+    (value.outcome === undefined || typeof value.outcome === 'string') &&
     isTextList(value.reasonPath) &&
     isListOf(value.photos, isImage)
   );

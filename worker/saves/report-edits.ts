@@ -3,7 +3,8 @@
  * src/domain rule of the same name and stored at once through saveJobEdit; no
  * outbox entry (the job goes to the gateway when it is completed). A chosen
  * reason is looked up in the retailer's tree so its mapsToDelivered is the
- * retailer's own; Cancel Report also takes its damage photos out of the cache.
+ * retailer's own (and an item issue's delivery_issue is read from its path in
+ * that tree); Cancel Report also takes its damage photos out of the cache.
  */
 import { collectNone, selectAllCollected, setCollected } from '../../src/domain/completion/collection-report';
 import { withIssueComment } from '../../src/domain/completion/issue-comment';
@@ -16,7 +17,14 @@ import {
   choosePropertyIssue,
   clearProductIssue,
   clearPropertyIssue,
+  setIssueQuantity,
 } from '../../src/domain/completion/product-issues';
+import {
+  DeliveryIssue,
+  isDeliveryIssue,
+  productIssueChoice,
+} from '../../src/domain/completion/delivery-issue';
+import type { ProductIssueChoice } from '../../src/domain/completion/delivery-issue';
 import { messages } from '../../src/domain/app/messages';
 import { findReason } from '../../src/domain/reasons/reason-lookup';
 import type { ReasonCodeField } from '../../src/domain/reasons/reason-code';
@@ -53,9 +61,11 @@ export function applyReportEdit(
     case 'collectNone':
       return { ok: true, job: collectNone(job) };
     case 'chooseProductIssue':
-      return { ok: true, job: chooseProductIssue(job, edit.productId, edit.reason) };
+      return { ok: true, job: chooseProductIssue(job, edit.productId, issueChoiceOf(edit.reason)) };
     case 'clearProductIssue':
       return { ok: true, job: clearProductIssue(job, edit.productId) };
+    case 'setIssueQuantity':
+      return { ok: true, job: setIssueQuantity(job, edit.productId, edit.quantity) };
     case 'applySameIssueTo':
       return { ok: true, job: applySameIssueTo(job, edit.sourceId, edit.targetIds) };
     case 'choosePropertyIssue':
@@ -75,7 +85,19 @@ export function applyReportEdit(
   }
 }
 
-/** The chosen reason as the retailer's tree has it (its mapsToDelivered), else as the screen gave it. */
+/** A chosen item issue as the domain rule takes it: a kind the engine could not read counts as Damaged. */
+function issueChoiceOf(reason: ChosenReason): ProductIssueChoice {
+  return {
+    id: reason.id,
+    deliveryIssue: isDeliveryIssue(reason.deliveryIssue) ? reason.deliveryIssue : DeliveryIssue.Damaged,
+    ...(reason.mapsToDelivered === undefined ? {} : { mapsToDelivered: reason.mapsToDelivered }),
+  };
+}
+
+/**
+ * The chosen reason as the retailer's tree has it (its mapsToDelivered and, for an item issue, the
+ * delivery_issue its path names), else as the screen gave it.
+ */
 async function resolvedReason(
   deps: JobEditDeps,
   jobId: string,
@@ -84,11 +106,13 @@ async function resolvedReason(
 ): Promise<ChosenReason> {
   const stored = await findStoredJob(deps.storage, jobId, deps.now());
   if (!stored) return chosen;
-  const found = findReason(reasonTree(await deps.reasonCodes(retailerIdOf(stored.job)), field), chosen.id);
+  const tree = reasonTree(await deps.reasonCodes(retailerIdOf(stored.job)), field);
+  const found = findReason(tree, chosen.id);
   if (found === null) {
     deps.log(`Reason ${chosen.id} is not among the retailer's ${field}; kept as chosen`);
     return chosen;
   }
+  if (field === 'product_delivery_issues') return productIssueChoice(tree, chosen.id) ?? chosen;
   return {
     id: found.id,
     ...(found.mapsToDelivered === undefined ? {} : { mapsToDelivered: found.mapsToDelivered }),

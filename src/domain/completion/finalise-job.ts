@@ -7,26 +7,44 @@ import type { DateInput } from '../time/dates';
 import { JobOutcomeStatus, JobType } from '../job/enums';
 import type { Job, JobDeliveryDetails, Product } from '../job/job';
 import { hasIssue, issueOutcomeStatus } from './product-outcome';
+import { withinPlanned } from './delivery-issue';
 
 /**
- * The quantity a product ends with: with an issue its new delivered quantity
- * (0 when unset); without one, a delivery item (product job_type 3) gets its
- * planned quantity and any other item keeps its delivered quantity (a
- * collection item keeps what the collection report set).
+ * How a product of job_type 1 is read (spec §3 gives value 1 two readings):
+ * 'service', the appliance being serviced, which stays with the customer and
+ * is not delivered; or 'delivery', an item delivered like job_type 3.
  */
-export function finalDeliveredQuantity(product: Pick<Product, 'job_type' | 'delivery_job'>): number {
+export type JobTypeOneReading = 'service' | 'delivery';
+
+/**
+ * The quantity a product ends with, always within 0 … planned_quantity:
+ * - with an issue, its new delivered quantity (what the issue left with the
+ *   customer, or the driver's own count; 0 when unset);
+ * - without one, an item to deliver (product job_type 3, or job_type 1 read as
+ *   'delivery') gets its planned quantity;
+ * - a serviced item (job_type 1 read as 'service') and a collection item
+ *   (job_type 2) keep their delivered quantity: nothing of a serviced
+ *   appliance is delivered, and a collection item keeps what the collection
+ *   report set.
+ */
+export function finalDeliveredQuantity(
+  product: Pick<Product, 'job_type' | 'delivery_job'>,
+  typeOne: JobTypeOneReading = 'service',
+): number {
   const details = product.delivery_job;
-  if (hasIssue(product)) return details.new_delivered_quantity ?? 0;
-  if (product.job_type === JobType.DeliveryOrItemsToDeliver) return details.planned_quantity;
-  return details.delivered_quantity;
+  const planned = details.planned_quantity;
+  if (hasIssue(product)) return withinPlanned(details.new_delivered_quantity ?? 0, planned);
+  if (product.job_type === JobType.DeliveryOrItemsToDeliver) return planned;
+  if (product.job_type === JobType.ServiceOrDelivery && typeOne === 'delivery') return planned;
+  return withinPlanned(details.delivered_quantity, planned);
 }
 
 /** The product with its outcome_status from whether it has an issue and its final delivered quantity. */
-export function finaliseProduct(product: Product): Product {
+export function finaliseProduct(product: Product, typeOne: JobTypeOneReading = 'service'): Product {
   return {
     ...product,
     outcome_status: issueOutcomeStatus(product),
-    delivery_job: { ...product.delivery_job, delivered_quantity: finalDeliveredQuantity(product) },
+    delivery_job: { ...product.delivery_job, delivered_quantity: finalDeliveredQuantity(product, typeOne) },
   };
 }
 
@@ -56,8 +74,11 @@ function finalDeliveryDetails(job: Job, products: readonly Product[]): JobDelive
  * (and balance_collected) true unless it is a collection job. The job is marked
  * changed; the customer's printed name is kept in signed_by (trimmed).
  */
-export function finaliseJob(job: Job, input: { customerName: string; now: DateInput }): Job {
-  const products = job.products.map(finaliseProduct);
+export function finaliseJob(
+  job: Job,
+  input: { customerName: string; now: DateInput; typeOne?: JobTypeOneReading },
+): Job {
+  const products = job.products.map((product) => finaliseProduct(product, input.typeOne));
   return {
     ...job,
     job_outcome_status: JobOutcomeStatus.JobComplete,

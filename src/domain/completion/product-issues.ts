@@ -10,6 +10,8 @@ import type { GalleryImage, Job, Product } from '../job/job';
 import { withoutIssueComment } from './issue-comment';
 import { findProduct, productKey, updateProducts, withDeliveryDetails } from '../job/product-by-id';
 import { hasIssue } from './product-outcome';
+import { issueDeliveredQuantity, withinPlanned } from './delivery-issue';
+import type { ProductIssueChoice } from './delivery-issue';
 import type { ReasonOption } from '../reasons/reason-code';
 
 /** damage_reason and new_delivered_quantity of an item without an issue (after clearing). */
@@ -20,29 +22,53 @@ export function deliveryReportItems(job: Pick<Job, 'products'>): Product[] {
   return job.products.filter((product) => product.job_type !== JobType.Collection);
 }
 
-/** The new delivered quantity a reason implies: 1 when it maps to delivered, else 0. */
-export function issueDeliveredQuantity(reason: Pick<ReasonOption, 'mapsToDelivered'>): number {
-  return reason.mapsToDelivered === true ? 1 : 0;
-}
-
-/** Choosing a reason (at any level) for an item: damage_reason = its id, new_delivered_quantity 1 or 0. */
-export function chooseProductIssue(
-  job: Job,
-  productId: Product['id'],
-  reason: Pick<ReasonOption, 'id' | 'mapsToDelivered'>,
-): Job {
+/**
+ * Choosing a reason (at any level) for an item: damage_reason = its id,
+ * delivery_issue its kind, and new_delivered_quantity what the kind (or the
+ * retailer's data) leaves with the customer (delivery-issue.ts).
+ */
+export function chooseProductIssue(job: Job, productId: Product['id'], choice: ProductIssueChoice): Job {
   return updateProducts(job, [productId], (product) =>
     withDeliveryDetails(product, {
-      damage_reason: reason.id,
-      new_delivered_quantity: issueDeliveredQuantity(reason),
+      damage_reason: choice.id,
+      delivery_issue: choice.deliveryIssue,
+      new_delivered_quantity: issueDeliveredQuantity(choice, product.delivery_job.planned_quantity),
     }),
+  );
+}
+
+/**
+ * The driver's own count of an item with an issue: new_delivered_quantity
+ * within 0 … planned_quantity. An item without an issue is left as it is (it
+ * is delivered in full when the job completes).
+ */
+export function setIssueQuantity(job: Job, productId: Product['id'], quantity: number): Job {
+  return updateProducts(job, [productId], (product) =>
+    hasIssue(product)
+      ? withDeliveryDetails(product, {
+          new_delivered_quantity: withinPlanned(quantity, product.delivery_job.planned_quantity),
+        })
+      : product,
   );
 }
 
 function clearedProduct(product: Product): Product {
   return withoutIssueComment(
-    withDeliveryDetails(product, { damage_reason: NO_ISSUE, new_delivered_quantity: NO_ISSUE }),
+    withDeliveryDetails(product, {
+      damage_reason: NO_ISSUE,
+      new_delivered_quantity: NO_ISSUE,
+      delivery_issue: null,
+    }),
   );
+}
+
+/** A target's quantity when an issue is copied to it: all of it when the source keeps all, else at most the source's. */
+function copiedQuantity(source: Product, target: Product): number {
+  const sourceQuantity = source.delivery_job.new_delivered_quantity ?? NO_ISSUE;
+  const planned = target.delivery_job.planned_quantity;
+  return sourceQuantity >= source.delivery_job.planned_quantity
+    ? planned
+    : withinPlanned(sourceQuantity, planned);
 }
 
 /** Clearing an item's issue (once confirmed): damage_reason and new_delivered_quantity 0, its comment dropped. */
@@ -58,7 +84,9 @@ export function sameIssueCandidates(job: Pick<Job, 'products'>, sourceId: Produc
 
 /**
  * "Apply same issue to": the chosen items get the source item's damage_reason
- * and new_delivered_quantity (each keeps its own comment and photos). Nothing
+ * and delivery_issue, and its quantity (all of the target when the source keeps
+ * all of itself, else at most the source's count); each keeps its own comment
+ * and photos. Nothing
  * changes when the source has no issue; the source itself is never a target.
  */
 export function applySameIssueTo(
@@ -72,7 +100,8 @@ export function applySameIssueTo(
   return updateProducts(job, targets, (product) =>
     withDeliveryDetails(product, {
       damage_reason: source.delivery_job.damage_reason ?? NO_ISSUE,
-      new_delivered_quantity: source.delivery_job.new_delivered_quantity ?? NO_ISSUE,
+      delivery_issue: source.delivery_job.delivery_issue ?? null,
+      new_delivered_quantity: copiedQuantity(source, product),
     }),
   );
 }

@@ -9,11 +9,14 @@ import { JobOutcomeStatus } from '../job/enums';
 import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 import { minutesOfDay, parseTimeOfDay } from '../time/time-of-day';
+import { withAdminItemQuantities } from './admin-item-quantities';
+import type { AdminItemQuantities } from './admin-item-quantities';
 
-/** The times an admin enters, each 'HH:mm'. */
+/** The times an admin enters, each 'HH:mm', and (optionally) how many of each item went: all when absent. */
 export interface AdminCompletionTimes {
   arrivedTime: string;
   departureTime: string;
+  quantities?: AdminItemQuantities;
 }
 
 /** The form's times; null for a field left empty (or cleared after invalid text). */
@@ -66,8 +69,9 @@ export function adminCompletionDefaults(job: Job): AdminCompletionDraft {
 
 /**
  * Job Complete with job_outcome_time now, and arrived_time / departure_time
- * ('YYYY-MM-DDTHH:mm:ss') on the job's own day; the job counts as arrived at
- * its drop and is marked changed. Never mutates the job. Throws a RangeError
+ * ('YYYY-MM-DDTHH:mm:ss') on the job's own day, each item's delivered_quantity
+ * the admin's count (all of it by default, admin-item-quantities.ts); the job
+ * counts as arrived at its drop and is marked changed. Never mutates the job. Throws a RangeError
  * with the adminCompletionMessage text when the times cannot complete it.
  */
 export function applyAdminCompletion(job: Job, times: AdminCompletionTimes, now: DateInput): Job {
@@ -78,7 +82,7 @@ export function applyAdminCompletion(job: Job, times: AdminCompletionTimes, now:
   const arrived = parseTimeOfDay(times.arrivedTime) ?? times.arrivedTime;
   const departed = parseTimeOfDay(times.departureTime) ?? times.departureTime;
   return {
-    ...job,
+    ...withAdminItemQuantities(job, times.quantities),
     job_outcome_status: JobOutcomeStatus.JobComplete,
     job_outcome_time: formatTimestamp(now),
     arrived_at_drop: true,

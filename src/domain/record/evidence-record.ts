@@ -86,6 +86,8 @@ export interface RecordIssue {
   /** The reason path from the top reason down ("Damaged", "Scratched"). */
   reasonPath: string[];
   comment: string;
+  /** An item's issue kind and count, e.g. "Damaged · Delivered 1 of 1" (items only). */
+  outcome?: string;
   photos: RecordImage[];
 }
 

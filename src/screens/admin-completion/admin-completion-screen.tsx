@@ -2,8 +2,8 @@
  * /job/{id}/signature for an admin: completing an earlier day's job on the
  * driver's behalf. The admin enters the arrival and departure times (24-hour
  * time steppers, starting from the times the job records or its booked slot)
- * and "Complete Job" saves Job Complete local-first through the admin update
- * call. A job already closed shows its outcome instead of the form.
+ * and how many of each item went (all by default), and "Complete Job" saves
+ * Job Complete local-first through the admin update call. A job already closed shows its outcome instead of the form.
  */
 import { useRef, useState } from 'react';
 import { FormFailure } from '../../components/form-failure';
@@ -24,6 +24,8 @@ import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { AdminBalanceQuestion, useBalanceAnswer } from './admin-balance-question';
+import { adminItemDefaults } from '../../domain/outcomes/admin-item-quantities';
+import { AdminItemQuantitiesSection } from './admin-item-quantities';
 import '../../styles/job-forms.css';
 
 /** The admin's completion form for a job. */
@@ -32,6 +34,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
   const [defaults] = useState(() => adminCompletionDefaults(job));
   const [arrivedTime, setArrivedTime] = useState(defaults.arrivedTime);
   const [departureTime, setDepartureTime] = useState(defaults.departureTime);
+  const [quantities, setQuantities] = useState(() => adminItemDefaults(job));
   const [error, setError] = useState<string | null>(null);
   const { submitting, submitSave } = useSaveSubmit();
   const arrivedRef = useRef<HTMLInputElement>(null);
@@ -54,7 +57,14 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
       return;
     }
     await submitSave(
-      () => engine.adminCompleteJob({ jobId: job.id, arrivedTime, departureTime, balance: balance.answer }),
+      () =>
+        engine.adminCompleteJob({
+          jobId: job.id,
+          arrivedTime,
+          departureTime,
+          quantities,
+          balance: balance.answer,
+        }),
       listPath,
     );
   };
@@ -105,6 +115,7 @@ export default function AdminCompletionScreen({ job }: { job: Job }) {
           invalid={error !== null && (departureTime === null || error === messages.departureBeforeArrival)}
         />
       </div>
+      <AdminItemQuantitiesSection job={job} quantities={quantities} onChange={setQuantities} />
       <AdminBalanceQuestion job={job} balance={balance} error={error} onAnswer={() => setError(null)} />
       <FormFailure message={error} />
       <button type="submit" className="button button--primary button--block" disabled={submitting}>

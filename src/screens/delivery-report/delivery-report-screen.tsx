@@ -29,7 +29,10 @@ import {
   clearPropertyIssue,
   deliveryReportItems,
   sameIssueCandidates,
+  setIssueQuantity,
 } from '../../domain/completion/product-issues';
+import { DeliveryIssue, productIssueChoice } from '../../domain/completion/delivery-issue';
+import type { ReasonOption } from '../../domain/reasons/reason-code';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';
 import { JobHeader } from '../job/job-header';
@@ -104,6 +107,22 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
     drafts.discard(id);
     void edit({ kind: 'clearProductIssue', productId: id }, (shown) => clearProductIssue(shown, id));
   };
+
+  /** An item's issue: its kind and quantity read from the reason's path (the engine reads them again). */
+  const chooseIssue = (item: Product, reason: ReasonOption) => {
+    const choice = productIssueChoice(trees.product, reason.id) ?? {
+      id: reason.id,
+      deliveryIssue: DeliveryIssue.Damaged,
+    };
+    void edit({ kind: 'chooseProductIssue', productId: item.id, reason: choice }, (shown) =>
+      chooseProductIssue(shown, item.id, choice),
+    );
+  };
+
+  const setQuantity = (item: Product, quantity: number) =>
+    void edit({ kind: 'setIssueQuantity', productId: item.id, quantity }, (shown) =>
+      setIssueQuantity(shown, item.id, quantity),
+    );
 
   const toggle = (key: 'property' | 'furniture') =>
     setExpanded((current) => ({ ...current, [key]: !current[key] }));
@@ -181,13 +200,9 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
                       comment={drafts.draftOf(product) ?? issueComment(product)}
                       candidates={sameIssueCandidates(shown, product.id)}
                       problems={attempted ? productIssueMessages(product, trees.product) : []}
-                      onReason={(item, reason) =>
-                        void edit(
-                          { kind: 'chooseProductIssue', productId: item.id, reason: chosenReasonOf(reason) },
-                          (shown) => chooseProductIssue(shown, item.id, reason),
-                        )
-                      }
+                      onReason={chooseIssue}
                       onClear={(item) => setClearing({ kind: 'product', product: item })}
+                      onQuantity={setQuantity}
                       onComment={(item, text) => drafts.setDraft(item.id, text)}
                       onApplySame={(source, targetIds) =>
                         void edit({ kind: 'applySameIssueTo', sourceId: source.id, targetIds }, (shown) =>

@@ -1,12 +1,16 @@
 /**
  * One item on the delivery report: its issue chosen level by level from the
- * retailer's product_delivery_issues, and once it has one: Clear issue, the
- * required comment (150 characters, counter), photos of the damage and
- * "Apply same issue to" the other items.
+ * retailer's product_delivery_issues, and once it has one: what the issue
+ * means (Damaged, Missing or Not Required) and how many of the item the
+ * customer keeps ("Delivered 1 of 1", changeable from 0 to the planned
+ * quantity), Clear issue, the required comment (150 characters, counter),
+ * photos of the damage and "Apply same issue to" the other items.
  */
 import type { JobEditResult } from '../../engine';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
+import { QuantityStepper } from '../../components/quantity-stepper';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
+import { deliveryIssueLabels, isDeliveryIssue } from '../../domain/completion/delivery-issue';
 import { productDamagePhotos } from '../../domain/completion/damage-photos';
 import { PRODUCT_PHOTO_REFERENCE_ID } from '../../domain/completion/delivery-report-validation';
 import type { Product } from '../../domain/job/job';
@@ -30,6 +34,7 @@ interface FurnitureItemProps {
   problems: readonly string[];
   onReason: (product: Product, reason: ReasonOption) => void;
   onClear: (product: Product) => void;
+  onQuantity: (product: Product, quantity: number) => void;
   onComment: (product: Product, text: string) => void;
   onApplySame: (source: Product, targetIds: Product['id'][]) => void;
   onPhoto: (result: JobEditResult) => void;
@@ -43,6 +48,7 @@ export function FurnitureItem(props: FurnitureItemProps) {
   const chosen = path.at(-1);
   const issue = hasIssue(product);
   const photos = productDamagePhotos(product);
+  const kind = product.delivery_job.delivery_issue;
   const subReasonMissing =
     chosen !== undefined && problems.includes(messages.selectProductSubReason(chosen.label));
 
@@ -65,6 +71,14 @@ export function FurnitureItem(props: FurnitureItemProps) {
       />
       {issue && (
         <>
+          {isDeliveryIssue(kind) && <p className="report-item__meta">{deliveryIssueLabels[kind]}</p>}
+          <QuantityStepper
+            item={description}
+            verb="Delivered"
+            quantity={product.delivery_job.new_delivered_quantity ?? 0}
+            planned={product.delivery_job.planned_quantity}
+            onChange={(quantity) => props.onQuantity(product, quantity)}
+          />
           <button type="button" className="button button--danger" onClick={() => props.onClear(product)}>
             {messages.clearIssue}
             <span className="visually-hidden"> for {description}</span>

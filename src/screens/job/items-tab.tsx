@@ -1,32 +1,30 @@
-/** The Items tab (spec §2): sales name and store, the delivery date for job type 1, and the products. */
+/**
+ * The Items tab (spec §2): sales name and store, the delivery date for job type
+ * 1, and the products with their details (product-details.tsx).
+ */
 import { formatDisplayDate } from '../../domain/time/dates';
 import { JobType } from '../../domain/job/enums';
 import type { Job, Product } from '../../domain/job/job';
 import { DetailSection } from './detail-section';
 import { productGroups } from './product-groups';
+import { ProductDetails } from './product-details';
 
-function ProductItem({ product }: { product: Product }) {
-  const details = [product.attributes?.colour, product.attributes?.manufacturer].filter(
-    (detail): detail is string => detail !== undefined && detail.trim() !== '',
-  );
+function ProductItem({ job, product }: { job: Job; product: Product }) {
   return (
     <li className="product">
       <span className="product__description">{product.description}</span>
       <span className="product__name">{product.name}</span>
-      <span className="product__meta">
-        <span>Qty {product.delivery_job.planned_quantity}</span>
-        {details.length > 0 && <span>{details.join(' · ')}</span>}
-      </span>
+      <ProductDetails job={job} product={product} />
     </li>
   );
 }
 
-function ProductList({ products }: { products: Product[] }) {
+function ProductList({ job, products }: { job: Job; products: Product[] }) {
   if (products.length === 0) return <p className="detail-empty">None</p>;
   return (
     <ul className="product-list">
       {products.map((product) => (
-        <ProductItem key={product.id} product={product} />
+        <ProductItem key={product.id} job={job} product={product} />
       ))}
     </ul>
   );
@@ -62,7 +60,7 @@ export function ItemsTab({ job }: { job: Job }) {
       )}
       {productGroups(job).map((group) => (
         <DetailSection key={group.title ?? 'items'} title={group.title ?? 'Items'}>
-          <ProductList products={group.products} />
+          <ProductList job={job} products={group.products} />
         </DetailSection>
       ))}
     </div>

@@ -64,6 +64,7 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
             <div key={index} className="record-issue">
               <h4>{issue.subject}</h4>
               <ReasonPath path={issue.reasonPath} />
+              {issue.outcome !== undefined && <NoteLine label="Outcome" text={issue.outcome} />}
               <NoteLine label="Comment" text={issue.comment} />
               <RecordImages images={issue.photos} source={source} />
             </div>

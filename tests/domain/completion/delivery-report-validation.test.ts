@@ -9,7 +9,7 @@ import type { DeliveryReportInput } from '../../../src/domain/completion/deliver
 import { withIssueComment } from '../../../src/domain/completion/issue-comment';
 import type { GalleryImage, Job, Product } from '../../../src/domain/job/job';
 import { chooseProductIssue, choosePropertyIssue } from '../../../src/domain/completion/product-issues';
-import { productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
+import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 12, 0, 0);
@@ -27,7 +27,7 @@ function item(reasonId: number | null, comment = '', photos: GalleryImage[] = []
   const chosen =
     reasonId === null
       ? makeJob({ products: [base] })
-      : chooseProductIssue(makeJob({ products: [base] }), 'p1', reason(productReasons, reasonId));
+      : chooseProductIssue(makeJob({ products: [base] }), 'p1', issueChoice(productReasons, reasonId));
   return withIssueComment(chosen.products[0]!, comment, now);
 }
 

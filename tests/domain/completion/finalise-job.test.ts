@@ -36,6 +36,33 @@ describe('finalDeliveredQuantity (spec §4)', () => {
     expect(finalDeliveredQuantity(product('b', 3, { ...issue, new_delivered_quantity: 0 }))).toBe(0);
     expect(finalDeliveredQuantity(product('c', 3, { ...issue, new_delivered_quantity: null }))).toBe(0);
     expect(finalDeliveredQuantity(product('d', 1, { ...issue, new_delivered_quantity: 1 }))).toBe(1);
+    expect(finalDeliveredQuantity(product('e', 3, { ...issue, new_delivered_quantity: 3 }))).toBe(3);
+  });
+
+  it('never ends above the planned quantity or below 0', () => {
+    const issue = { planned_quantity: 2, delivered_quantity: 0, damage_reason: 1041 };
+    expect(finalDeliveredQuantity(product('a', 3, { ...issue, new_delivered_quantity: 5 }))).toBe(2);
+    expect(finalDeliveredQuantity(product('b', 3, { ...issue, new_delivered_quantity: -1 }))).toBe(0);
+    expect(finalDeliveredQuantity(product('c', 2, { planned_quantity: 1, delivered_quantity: 3 }))).toBe(1);
+  });
+
+  it('a type-1 item: read as a service, the serviced appliance keeps its count; read as a delivery, all delivered', () => {
+    const serviced = product('s', 1, { planned_quantity: 1, delivered_quantity: 0 });
+    expect(finalDeliveredQuantity(serviced)).toBe(0);
+    expect(finalDeliveredQuantity(serviced, 'service')).toBe(0);
+    expect(finalDeliveredQuantity(serviced, 'delivery')).toBe(1);
+    const damaged = {
+      planned_quantity: 1,
+      delivered_quantity: 0,
+      damage_reason: 1041,
+      new_delivered_quantity: 0,
+    };
+    expect(finalDeliveredQuantity(product('d', 1, damaged), 'delivery')).toBe(0);
+    const job = finaliseJob(makeJob({ job_type: 1, products: [serviced] }), {
+      ...input,
+      typeOne: 'delivery',
+    });
+    expect(job.products[0]?.delivery_job.delivered_quantity).toBe(1);
   });
 
   it('gives a type-3 item without a new quantity its planned quantity', () => {

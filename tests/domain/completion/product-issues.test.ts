@@ -11,10 +11,10 @@ import {
   clearPropertyIssue,
   deliveryReportItems,
   hasReportedIssue,
-  issueDeliveredQuantity,
   sameIssueCandidates,
+  setIssueQuantity,
 } from '../../../src/domain/completion/product-issues';
-import { productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
+import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 12, 0, 0);
@@ -44,45 +44,72 @@ const details = (j: Job, id: Product['id']) =>
   j.products.find((p) => String(p.id) === String(id))?.delivery_job;
 
 describe('choosing and clearing an item issue (spec §4)', () => {
-  it('a reason that maps to delivered sets damage_reason and new_delivered_quantity 1', () => {
-    const after = chooseProductIssue(job, 'p1', reason(productReasons, 1041));
-    expect(details(after, 'p1')).toMatchObject({ damage_reason: 1041, new_delivered_quantity: 1 });
+  it('a reason that maps to delivered sets damage_reason, delivery_issue and the whole planned quantity', () => {
+    const after = chooseProductIssue(job, 'p1', issueChoice(productReasons, 1041));
+    expect(details(after, 'p1')).toMatchObject({
+      damage_reason: 1041,
+      delivery_issue: 1,
+      new_delivered_quantity: 1,
+    });
   });
 
-  it('any other reason sets new_delivered_quantity 0, at every level', () => {
-    for (const id of [1040, 1042, 1043, 1045, 1048]) {
-      const after = chooseProductIssue(job, 'p1', reason(productReasons, id));
-      expect(details(after, 'p1')).toMatchObject({ damage_reason: id, new_delivered_quantity: 0 });
+  it('a reason the retailer says is not delivered sets new_delivered_quantity 0, at every level', () => {
+    for (const [id, kind] of [
+      [1040, 1],
+      [1042, 1],
+      [1043, 1],
+      [1045, 2],
+      [1048, 3],
+    ] as const) {
+      const after = chooseProductIssue(job, 'p1', issueChoice(productReasons, id));
+      expect(details(after, 'p1')).toMatchObject({
+        damage_reason: id,
+        delivery_issue: kind,
+        new_delivered_quantity: 0,
+      });
     }
   });
 
-  it('choosing a sub-reason replaces the parent reason', () => {
-    const parent = chooseProductIssue(job, 2, reason(productReasons, 1045));
-    const sub = chooseProductIssue(parent, '2', reason(productReasons, 1046));
-    expect(details(sub, 2)).toMatchObject({ damage_reason: 1046, new_delivered_quantity: 1 });
+  it('choosing a sub-reason replaces the parent reason; a delivered item keeps all its planned quantity', () => {
+    const parent = chooseProductIssue(job, 2, issueChoice(productReasons, 1045));
+    expect(details(parent, 2)).toMatchObject({ delivery_issue: 2, new_delivered_quantity: 0 });
+    const sub = chooseProductIssue(parent, '2', issueChoice(productReasons, 1046));
+    expect(details(sub, 2)).toMatchObject({
+      damage_reason: 1046,
+      delivery_issue: 2,
+      new_delivered_quantity: 4,
+    });
   });
 
-  it('mapsToDelivered missing counts as not delivered', () => {
-    expect(issueDeliveredQuantity({})).toBe(0);
-    expect(issueDeliveredQuantity({ mapsToDelivered: false })).toBe(0);
-    expect(issueDeliveredQuantity({ mapsToDelivered: true })).toBe(1);
+  it('the driver sets the quantity of an item with an issue within 0 … planned', () => {
+    const chosen = chooseProductIssue(job, 2, issueChoice(productReasons, 1041));
+    expect(details(setIssueQuantity(chosen, 2, 3), 2)?.new_delivered_quantity).toBe(3);
+    expect(details(setIssueQuantity(chosen, 2, 9), 2)?.new_delivered_quantity).toBe(4);
+    expect(details(setIssueQuantity(chosen, 2, -1), 2)?.new_delivered_quantity).toBe(0);
+    expect(details(setIssueQuantity(chosen, 2, 1.7), 2)?.new_delivered_quantity).toBe(1);
+    // An item without an issue is delivered in full at completion: a count changes nothing.
+    expect(setIssueQuantity(job, 2, 1).products).toEqual(job.products);
   });
 
   it('clearing resets both to 0 and drops the comment, other items untouched', () => {
-    const chosen = chooseProductIssue(job, 'p1', reason(productReasons, 1049));
+    const chosen = chooseProductIssue(job, 'p1', issueChoice(productReasons, 1049));
     const commented: Job = {
       ...chosen,
       products: chosen.products.map((p) => (p.id === 'p1' ? withIssueComment(p, 'Mark on arm', now) : p)),
     };
     const cleared = clearProductIssue(commented, 'p1');
-    expect(details(cleared, 'p1')).toMatchObject({ damage_reason: 0, new_delivered_quantity: 0 });
+    expect(details(cleared, 'p1')).toMatchObject({
+      damage_reason: 0,
+      new_delivered_quantity: 0,
+      delivery_issue: null,
+    });
     expect(issueComment(cleared.products[0]!)).toBe('');
     expect(cleared.products.slice(1)).toEqual(job.products.slice(1));
   });
 
   it('never mutates the job', () => {
     const before = structuredClone(job);
-    clearProductIssue(chooseProductIssue(job, 'p1', reason(productReasons, 1041)), 'p1');
+    clearProductIssue(chooseProductIssue(job, 'p1', issueChoice(productReasons, 1041)), 'p1');
     expect(job).toEqual(before);
   });
 });
@@ -93,17 +120,31 @@ describe('apply same issue to', () => {
     expect(sameIssueCandidates(job, 'p1').map((p) => p.id)).toEqual([2, 'p3']);
   });
 
-  it("copies the source's damage_reason and new_delivered_quantity to the chosen items", () => {
-    const source = chooseProductIssue(job, 'p1', reason(productReasons, 1041));
+  it("copies the source's damage_reason and delivery_issue; a source kept in full leaves each target in full", () => {
+    const source = chooseProductIssue(job, 'p1', issueChoice(productReasons, 1041));
     const after = applySameIssueTo(source, 'p1', ['2', 'p3', 'p1']);
-    for (const id of ['p1', 2, 'p3']) {
-      expect(details(after, id)).toMatchObject({ damage_reason: 1041, new_delivered_quantity: 1 });
+    for (const [id, quantity] of [
+      ['p1', 1],
+      [2, 4],
+      ['p3', 1],
+    ] as const) {
+      expect(details(after, id)).toMatchObject({
+        damage_reason: 1041,
+        delivery_issue: 1,
+        new_delivered_quantity: quantity,
+      });
     }
     expect(details(after, 'c1')).toEqual(oldSofa.delivery_job);
   });
 
+  it('a source kept in part passes on at most its own count', () => {
+    const source = setIssueQuantity(chooseProductIssue(job, 2, issueChoice(productReasons, 1041)), 2, 2);
+    const after = applySameIssueTo(source, 2, ['p1']);
+    expect(details(after, 'p1')).toMatchObject({ delivery_issue: 1, new_delivered_quantity: 1 });
+  });
+
   it('keeps each target item its own comment', () => {
-    const source = chooseProductIssue(job, 'p1', reason(productReasons, 1048));
+    const source = chooseProductIssue(job, 'p1', issueChoice(productReasons, 1048));
     const withComments: Job = {
       ...source,
       products: source.products.map((p) => withIssueComment(p, `About ${p.description}`, now)),
@@ -132,8 +173,8 @@ describe('the property issue', () => {
 describe('Cancel Report', () => {
   const reported: Job = (() => {
     let j = choosePropertyIssue(job, reason(propertyReasons, 1025));
-    j = chooseProductIssue(j, 'p1', reason(productReasons, 1043));
-    j = chooseProductIssue(j, 2, reason(productReasons, 1046));
+    j = chooseProductIssue(j, 'p1', issueChoice(productReasons, 1043));
+    j = chooseProductIssue(j, 2, issueChoice(productReasons, 1046));
     return {
       ...j,
       job_activity_gallery: [photo('g1', 'damage'), photo('g2', 'delivered'), photo('g3', 'failed')],

@@ -8,7 +8,7 @@ import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-pa
 import { applyFailure } from '../../../src/domain/outcomes/job-outcome';
 import { chooseProductIssue, choosePropertyIssue } from '../../../src/domain/completion/product-issues';
 import { toggleCollected } from '../../../src/domain/completion/collection-report';
-import { productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
+import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 17, 45, 0);
@@ -36,8 +36,8 @@ function combinedJob(): Job {
 function completeCombined(): Job {
   let job = toggleCollected(combinedJob(), 'c1');
   job = applySignaturePass(job, input).job;
-  job = chooseProductIssue(job, 'd2', reason(productReasons, 1049));
-  job = chooseProductIssue(job, 'd3', reason(productReasons, 1048));
+  job = chooseProductIssue(job, 'd2', issueChoice(productReasons, 1049));
+  job = chooseProductIssue(job, 'd3', issueChoice(productReasons, 1048));
   job = {
     ...job,
     products: job.products.map((p) => (p.id === 'd3' ? withIssueComment(p, 'Not wanted', now) : p)),

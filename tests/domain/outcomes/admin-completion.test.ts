@@ -48,6 +48,11 @@ describe('applyAdminCompletion', () => {
       arrived_time: '2026-11-21T08:05:00',
       departure_time: '2026-11-21T08:50:00',
       changed: true,
+      // With no count given, every item went in full.
+      products: job.products.map((p) => ({
+        ...p,
+        delivery_job: { ...p.delivery_job, delivered_quantity: p.delivery_job.planned_quantity },
+      })),
     });
   });
 

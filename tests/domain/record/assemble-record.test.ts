@@ -67,13 +67,23 @@ describe('assembleRecord: the completed delivery', () => {
     expect(outcome.receivedAt).toBe('2026-11-18T08:31:00.000Z');
   });
 
-  it('lists the property issue and the item issue with reason paths, comments and photos', () => {
+  it('lists the property issue and the item issue with reason paths, comments, the item count and photos', () => {
     const report = event(record, 'report');
     expect(
-      report.issues.map((i) => [i.subject, i.reasonPath, i.comment, i.photos.map((p) => p.label)]),
+      report.issues.map((i) => [i.subject, i.reasonPath, i.comment, i.outcome, i.photos.map((p) => p.label)]),
     ).toEqual([
-      ['Property', ['Damage to customer property', 'Wall'], '', ['Damage: Property']],
-      ['Grey sofa', ['Damaged', 'Scratched'], 'Scratch on the left arm', ['Damage: Grey sofa']],
+      ['Property', ['Damage to customer property', 'Wall'], '', undefined, ['Damage: Property']],
+      [
+        'Grey sofa',
+        ['Damaged', 'Scratched'],
+        'Scratch on the left arm',
+        'Damaged · Delivered 1 of 1',
+        ['Damage: Grey sofa'],
+      ],
+    ]);
+    // The items table holds the same count as the job.
+    expect(record.job.items.map(({ name, planned, delivered }) => ({ name, planned, delivered }))).toEqual([
+      { name: 'Grey sofa', planned: 1, delivered: 1 },
     ]);
   });
 

@@ -52,7 +52,7 @@ export function completedJob(overrides: Partial<Job> = {}): Job {
     products: [
       makeProduct({
         name: 'Grey sofa',
-        delivery_job: { planned_quantity: 1, delivered_quantity: 1, damage_reason: 21 },
+        delivery_job: { planned_quantity: 1, delivered_quantity: 1, damage_reason: 21, delivery_issue: 1 },
         notes: [
           {
             id: 'n1',

@@ -1,5 +1,7 @@
 /** Reason trees for the delivery report tests: product issues and property damage, three levels deep. */
 import type { ReasonCode, ReasonCodeField, ReasonOption } from '../../../src/domain/reasons/reason-code';
+import { productIssueChoice } from '../../../src/domain/completion/delivery-issue';
+import type { ProductIssueChoice } from '../../../src/domain/completion/delivery-issue';
 import { findReason } from '../../../src/domain/reasons/reason-lookup';
 import { reasonTree } from '../../../src/domain/reasons/reason-tree';
 
@@ -56,6 +58,13 @@ export const propertyReasons = reasonTree(
 /** The option with this id in one of the fixture trees (throws when absent, so a typo fails loudly). */
 export function reason(tree: readonly ReasonOption[], id: number): ReasonOption {
   const found = findReason(tree, id);
+  if (found === null) throw new Error(`No reason ${id} in the fixture tree`);
+  return found;
+}
+
+/** The item issue choice of the reason with this id in the product tree (its kind and the retailer's say). */
+export function issueChoice(tree: readonly ReasonOption[], id: number): ProductIssueChoice {
+  const found = productIssueChoice(tree, id);
   if (found === null) throw new Error(`No reason ${id} in the fixture tree`);
   return found;
 }

@@ -9,7 +9,7 @@ import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
 import type { JobsResponse } from '../../../src/domain/gateway/api-shapes';
 import { addDays, todayIso, toRequestDate } from '../../../src/domain/time/dates';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
 import type { Job } from '../../../src/domain/job/job';
 import { markRequiresSync } from '../../../src/domain/outcomes/job-outcome';
 import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
@@ -97,6 +97,10 @@ describe('an admin completing a job', () => {
       arrived_time: `${yesterday}T08:35:00`,
       departure_time: `${yesterday}T09:10:00`,
     });
+    // No count given: every item went in full.
+    expect(stored.products.map((p) => p.delivery_job.delivered_quantity)).toEqual(
+      job.products.map((p) => p.delivery_job.planned_quantity),
+    );
 
     // Synced: the list rule hides it at once; a refetch no longer brings it.
     expect(h.latest().jobs.find((entry) => entry.id === job.id)?.requiresSync).toBe(false);
@@ -105,6 +109,33 @@ describe('an admin completing a job', () => {
     expect(h.latest().jobs.map((entry) => entry.id)).not.toContain(job.id);
     expect(await incompleteOnGateway(demoAdmin, yesterday)).not.toContain(job.id);
     expect(adminUpdates(h)).toHaveLength(1);
+    await h.engine.close();
+  });
+
+  it('stores the count the admin gave an item, within its planned quantity', async () => {
+    const h = await gateway.loggedIn({ account: demoAdmin });
+    // A collection of another retailer (the other tests take the default retailer's jobs).
+    const job = jobOf(
+      h,
+      (candidate) =>
+        candidate.job_outcome_status === JobOutcomeStatus.NotStarted &&
+        candidate.job_type === JobType.Collection,
+    );
+    const [item] = job.products;
+    if (!item) throw new Error('a job with an item');
+    await h.engine.openJob(job.id);
+
+    const result = await h.engine.adminCompleteJob({
+      jobId: job.id,
+      arrivedTime: '10:05',
+      departureTime: '10:40',
+      quantities: { [String(item.id)]: 9 },
+    });
+
+    expect(result).toMatchObject({ ok: true, synced: true });
+    const stored = await gatewayJob(gateway.url, job.id);
+    expect(stored.products[0]?.delivery_job.delivered_quantity).toBe(item.delivery_job.planned_quantity);
+    expect(stored.delivery_job.is_collected).toBe(true);
     await h.engine.close();
   });
 

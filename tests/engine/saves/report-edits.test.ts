@@ -73,14 +73,15 @@ describe('the delivery report', () => {
     const [sofa, cushions] = job.products;
     if (!sofa || !cushions) throw new Error('job with fewer than two items');
 
-    // 1041 "Scratched" maps to delivered in the retailer's tree, whatever the screen says.
+    // 1041 "Scratched" maps to delivered in the retailer's tree, and is Damaged there, whatever the screen says.
     const chosen = await edit(h, job.id, {
       kind: 'chooseProductIssue',
       productId: sofa.id,
-      reason: { id: 1041, mapsToDelivered: false },
+      reason: { id: 1041, mapsToDelivered: false, deliveryIssue: 3 },
     });
     expect(findProduct(chosen, sofa.id)?.delivery_job).toMatchObject({
       damage_reason: 1041,
+      delivery_issue: 1,
       new_delivered_quantity: 1,
     });
     const broken = await edit(h, job.id, {
@@ -110,9 +111,20 @@ describe('the delivery report', () => {
     });
     expect(issueComment(findProduct(copied, cushions.id) ?? cushions)).toBe('');
 
+    // The driver's own count: within 0 … planned (the cushions come as a pair).
+    const counted = await edit(h, job.id, { kind: 'setIssueQuantity', productId: cushions.id, quantity: 1 });
+    expect(findProduct(counted, cushions.id)?.delivery_job).toMatchObject({
+      planned_quantity: 2,
+      delivery_issue: 1,
+      new_delivered_quantity: 1,
+    });
+    const capped = await edit(h, job.id, { kind: 'setIssueQuantity', productId: cushions.id, quantity: 7 });
+    expect(findProduct(capped, cushions.id)?.delivery_job.new_delivered_quantity).toBe(2);
+
     const cleared = await edit(h, job.id, { kind: 'clearProductIssue', productId: cushions.id });
     expect(findProduct(cleared, cushions.id)?.delivery_job).toMatchObject({
       damage_reason: 0,
+      delivery_issue: null,
       new_delivered_quantity: 0,
     });
     expect(findProduct(cleared, sofa.id)?.delivery_job.damage_reason).toBe(1043);
