@@ -6,6 +6,7 @@
 import { isAdmin } from '../../src/domain/accounts/login-status';
 import { messages } from '../../src/domain/app/messages';
 import type { Job } from '../../src/domain/job/job';
+import { isClosedJob } from '../../src/domain/job/closed-job';
 import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
 import { isValidIsoDate } from '../../src/domain/time/dates';
 import { activeJobKey } from '../../worker-shared/db/job-records';
@@ -15,11 +16,15 @@ import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
 import type { EngineParts } from '../wire-engine';
 
-/** Checks the position against the active job (online and logged in only), in the background. */
+/**
+ * Checks the position against the active job (logged in only), in the
+ * background. Offline too: the arrival is a local save that syncs later (the
+ * heartbeat itself waits for the signal).
+ */
 export function checkArrival(parts: EngineParts): void {
-  const { login, activeJob, online } = parts.state.current;
+  const { login, activeJob } = parts.state.current;
   const position = parts.position.current;
-  if (!login || !activeJob || !position || !online) return;
+  if (!login || !activeJob || !position) return;
   parts.tasks.run(parts.arrival.check(position, activeJob));
 }
 
@@ -46,13 +51,17 @@ export function jobIntents(ready: Promise<EngineParts>) {
       else await jobList.showDate(date);
     },
 
-    /** Marks the job the one active job and stores it; null when no stored job has that id. */
+    /**
+     * Marks the job the one active job and stores it; null when no stored job
+     * has that id. A closed job is opened to be read, not worked: it does not
+     * become the active job (its heartbeats would report a finished visit).
+     */
     async openJob(jobId: string): Promise<Job | null> {
       const parts = await ready;
       const { storage, state, jobWrites, now } = parts;
       const job = await jobWrites.run(async () => {
         const stored = await findJobFor(storage, jobId, now(), viewer(parts));
-        if (stored) {
+        if (stored && !isClosedJob(stored.job)) {
           await storage.set(activeJobKey, stored.job);
           state.update({ activeJob: stored.job });
         }
