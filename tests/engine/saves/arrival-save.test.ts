@@ -66,7 +66,7 @@ describe('the arrival', () => {
     await h.engine.openJob(job.id);
 
     await moveTo(h, north(place, 150));
-    expect((await storedJobOf(h, job.id)).arrived_at_drop).not.toBe(true);
+    expect((await storedJobOf(h, job.id))?.arrived_at_drop).not.toBe(true);
 
     const arrivedAt = formatTimestamp(h.clock.now());
     await moveTo(h, north(place, 60));
@@ -85,7 +85,7 @@ describe('the arrival', () => {
     h.clock.advance(3_600_000);
     await moveTo(h, north(place, 10));
     await h.engine.idle();
-    expect((await storedJobOf(h, job.id)).arrived_time).toBe(arrivedAt);
+    expect((await storedJobOf(h, job.id))?.arrived_time).toBe(arrivedAt);
     expect(await outboxOf(h, job.id)).toEqual([]);
     expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(1);
     await h.engine.close();
