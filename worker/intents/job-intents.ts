@@ -12,6 +12,7 @@ import { isValidIsoDate } from '../../src/domain/time/dates';
 import { activeJobKey } from '../../worker-shared/db/job-records';
 import type { DevicePosition, NotesResult } from '../engine-shapes';
 import { findJobFor } from '../jobs/job-for-user';
+import { fetchJobForAdmin } from '../jobs/admin-job-fetch';
 import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
 import type { EngineParts } from '../wire-engine';
@@ -71,10 +72,14 @@ export function jobIntents(ready: Promise<EngineParts>) {
       return job;
     },
 
-    /** A stored job of any date by id, or null. */
+    /** A stored job of any date by id, or null; an admin online is given a job the phone does not hold. */
     async findJob(jobId: string): Promise<Job | null> {
       const parts = await ready;
-      return (await findJobFor(parts.storage, jobId, parts.now(), viewer(parts)))?.job ?? null;
+      const stored = await findJobFor(parts.storage, jobId, parts.now(), viewer(parts));
+      if (stored) return stored.job;
+      const { login, online } = parts.state.current;
+      if (!isAdmin(login) || !online) return null;
+      return fetchJobForAdmin(parts, jobId);
     },
 
     /** The job's notes from the gateway, cached for offline. */
