@@ -171,10 +171,13 @@ test('the admin’s date picker refuses today and allows earlier days', async ({
   await expect(picker).toHaveValue(yesterday);
   await expect(picker).toHaveAttribute('max', yesterday);
 
-  // Typing today's date is rejected: the list stays on yesterday.
+  // Typing today's date is rejected and the field is cleared (spec §5): the list stays on yesterday.
   await picker.fill(todayIso());
-  await expect(picker).toHaveValue(yesterday);
+  await picker.blur();
+  await expect(picker).toHaveValue('');
   await expect(heading(yesterday)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear date' }).click();
+  await expect(picker).toHaveValue(yesterday);
 
   // An earlier day shows that day's incomplete jobs; Clear returns to yesterday.
   const threeDaysAgo = addDays(todayIso(), -3);

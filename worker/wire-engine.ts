@@ -18,6 +18,8 @@ import type { DeviceIds } from '../worker-shared/api/device-ids';
 import type { DevicePosition } from './engine-shapes';
 import type { EngineDeps } from './engine-deps';
 import { ArrivalCheck } from './heartbeat/arrival-check';
+import { leaveActiveJob } from './jobs/active-job';
+import { saveArrival } from './saves/arrival-save';
 import { Geocoder } from './heartbeat/geocoder';
 import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
 import { JobList } from './jobs/job-list';
@@ -191,11 +193,19 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     log,
   });
   const saveDeps = { storage, sync, online, ...timers, waitMs: timeoutMs, jobWrites, log, login, now };
-  const saves = new JobOutcomeSaves({ ...saveDeps, processPhoto: deps.processPhoto, publishJob: showJob });
+  // An outcome saved: the driver has left, so the job is no longer the active one.
+  const leaveJob = (jobId: string) => background(leaveActiveJob({ storage, state }, jobId));
+  const saves = new JobOutcomeSaves({
+    ...saveDeps,
+    processPhoto: deps.processPhoto,
+    publishJob: showJob,
+    leaveJob,
+  });
   const completion = new JobCompletion({
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishJob: showJob,
+    leaveJob,
     reasonCodes: (retailerId) => reasonCodes.codesFor(retailerId),
     storageUsage: deps.storageUsage ?? (() => Promise.resolve({})),
   });
@@ -220,6 +230,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
   const geocoder = new Geocoder({ storage, send, log });
   const arrival = new ArrivalCheck({
     geocode: (postcode) => geocoder.lookup(postcode),
+    recordArrival: (job) => saveArrival({ ...saveDeps, publishJob: showJob, background }, job.id),
     forceJobHeartbeat: (job) => heartbeat.beat(true, job),
     notify,
   });

@@ -2,7 +2,8 @@
  * A native date field with a Clear button (spec §5 date picker). A date picked
  * from the calendar applies at once; typed text applies on Enter or leaving the
  * field. Text that is not a real date, or is after `max`, is rejected and the
- * field goes back to the current date. Clicks and choices are reported to
+ * field is cleared; the list stays on its date (its heading says which) until
+ * a date is chosen or Clear returns to the default day. Clicks and choices are reported to
  * analytics (spec §7) when an analytics service is present.
  */
 import { useId, useRef, useState } from 'react';
@@ -40,7 +41,7 @@ export function DatePicker({ label, value, max, onSelect, onClear, disabled = fa
         onSelect(candidate);
       }
     } else {
-      setText(value);
+      setText('');
     }
   };
 
@@ -77,6 +78,8 @@ export function DatePicker({ label, value, max, onSelect, onClear, disabled = fa
           disabled={disabled}
           onClick={() => {
             telemetry.dateChosen(label, null);
+            // Shows the list's date again even when it stays the same (after rejected text cleared the field).
+            setShownValue('');
             onClear();
           }}
         >

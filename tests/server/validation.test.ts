@@ -48,6 +48,7 @@ const jobUpdateCases: [string, Change, string][] = [
     `job_outcome_time ${TIME}`,
   ],
   ['an arrived_time on 31 February', () => ({ arrived_time: '2026-02-31T10:00:00' }), `arrived_time ${TIME}`],
+  ['an arrived_at_drop as text', () => ({ arrived_at_drop: 'yes' }), 'arrived_at_drop must be true or false'],
   [
     'a departure_time at 24:00',
     () => ({ departure_time: `${todayIso()}T24:00:00` }),

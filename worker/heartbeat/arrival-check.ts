@@ -1,13 +1,16 @@
 /**
  * The arrival check (spec §5): each new position is measured against the
- * active job's first customer's postcode; within 100 m a forced job heartbeat
- * goes out once per arrival. Leaving beyond 100 m, or another job becoming
- * active, re-arms it. A postcode the geocoder cannot place shows "No location
- * data available for this request." once per job.
+ * active job's first customer's postcode; within 100 m the arrival is recorded
+ * on the job (once: the first arrival wins; offline too, through the outbox)
+ * and a forced job heartbeat goes out once per arrival (online only).
+ * Leaving beyond 100 m, or another job becoming active, re-arms the heartbeat.
+ * A postcode the geocoder cannot place shows "No location data available for
+ * this request." once per job; a geocoder out of reach (offline, with no
+ * cached position for the postcode) says nothing and is asked again next time.
  *
- *   away ──(≤ 100 m: forced job heartbeat sent)──▶ arrived
- *     ▲                                              │
- *     └──────(> 100 m, or another active job)────────┘
+ *   away ──(≤ 100 m: arrival recorded, forced job heartbeat sent)──▶ arrived
+ *     ▲                                                                │
+ *     └──────────────(> 100 m, or another active job)──────────────────┘
  */
 import { distanceMetres, isArrival } from '../../src/domain/location/geo-distance';
 import type { LatLng } from '../../src/domain/location/geo-distance';
@@ -16,7 +19,10 @@ import { messages } from '../../src/domain/app/messages';
 
 /** The check's deps. */
 export interface ArrivalDeps {
-  geocode(postcode: string): Promise<LatLng | null>;
+  /** The postcode's position; null when the geocoder has none, 'unreachable' when it could not be asked. */
+  geocode(postcode: string): Promise<LatLng | null | 'unreachable'>;
+  /** Records the arrival on the job (a no-op once one is recorded). */
+  recordArrival(job: Job): Promise<unknown>;
   /** Sends a forced job heartbeat; true when the gateway took it. */
   forceJobHeartbeat(job: Job): Promise<boolean>;
   notify(message: string): void;
@@ -45,6 +51,7 @@ export class ArrivalCheck {
     }
     const postcode = job.customer[0]?.postcode ?? '';
     const place = postcode.trim() === '' ? null : await this.deps.geocode(postcode);
+    if (place === 'unreachable') return;
     if (!place) {
       if (!this.warned.has(job.id)) this.deps.notify(messages.noLocationData);
       this.warned.add(job.id);
@@ -55,6 +62,7 @@ export class ArrivalCheck {
       return;
     }
     if (this.arrived) return;
+    await this.deps.recordArrival(job);
     this.arrived = await this.deps.forceJobHeartbeat(job);
   }
 }

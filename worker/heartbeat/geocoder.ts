@@ -32,14 +32,18 @@ function coordinatesOf(json: unknown): LatLng | null {
 export class Geocoder {
   constructor(private readonly deps: GeocoderDeps) {}
 
-  /** The postcode's coordinates, or null when the geocoder has none (or cannot be reached). */
-  async lookup(postcode: string): Promise<LatLng | null> {
+  /** The postcode's coordinates; null when the geocoder has none, 'unreachable' when it gave no answer. */
+  async lookup(postcode: string): Promise<LatLng | null | 'unreachable'> {
     const { storage, send, log } = this.deps;
     const key = postcodeKey(postcode);
     if (key === '') return null;
     const cached = await storage.readGeocode(key);
     if (cached) return { latitude: cached.latitude, longitude: cached.longitude };
     const result = await send({ method: 'GET', path: apiPaths.postcode(key), auth: { kind: 'none' } });
+    if (!result.ok && result.network) {
+      log(`Geocoding ${key} not tried: ${result.message}`);
+      return 'unreachable';
+    }
     const place = result.ok ? coordinatesOf(result.json) : null;
     if (!place) {
       log(`Geocoding ${key} failed: ${result.ok ? 'no coordinates' : result.message}`);

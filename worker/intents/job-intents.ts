@@ -6,20 +6,26 @@
 import { isAdmin } from '../../src/domain/accounts/login-status';
 import { messages } from '../../src/domain/app/messages';
 import type { Job } from '../../src/domain/job/job';
+import { isClosedJob } from '../../src/domain/job/closed-job';
 import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
 import { isValidIsoDate } from '../../src/domain/time/dates';
 import { activeJobKey } from '../../worker-shared/db/job-records';
 import type { DevicePosition, NotesResult } from '../engine-shapes';
 import { findJobFor } from '../jobs/job-for-user';
+import { fetchJobForAdmin } from '../jobs/admin-job-fetch';
 import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
 import type { EngineParts } from '../wire-engine';
 
-/** Checks the position against the active job (online and logged in only), in the background. */
+/**
+ * Checks the position against the active job (logged in only), in the
+ * background. Offline too: the arrival is a local save that syncs later (the
+ * heartbeat itself waits for the signal).
+ */
 export function checkArrival(parts: EngineParts): void {
-  const { login, activeJob, online } = parts.state.current;
+  const { login, activeJob } = parts.state.current;
   const position = parts.position.current;
-  if (!login || !activeJob || !position || !online) return;
+  if (!login || !activeJob || !position) return;
   parts.tasks.run(parts.arrival.check(position, activeJob));
 }
 
@@ -46,13 +52,17 @@ export function jobIntents(ready: Promise<EngineParts>) {
       else await jobList.showDate(date);
     },
 
-    /** Marks the job the one active job and stores it; null when no stored job has that id. */
+    /**
+     * Marks the job the one active job and stores it; null when no stored job
+     * has that id. A closed job is opened to be read, not worked: it does not
+     * become the active job (its heartbeats would report a finished visit).
+     */
     async openJob(jobId: string): Promise<Job | null> {
       const parts = await ready;
       const { storage, state, jobWrites, now } = parts;
       const job = await jobWrites.run(async () => {
         const stored = await findJobFor(storage, jobId, now(), viewer(parts));
-        if (stored) {
+        if (stored && !isClosedJob(stored.job)) {
           await storage.set(activeJobKey, stored.job);
           state.update({ activeJob: stored.job });
         }
@@ -62,10 +72,14 @@ export function jobIntents(ready: Promise<EngineParts>) {
       return job;
     },
 
-    /** A stored job of any date by id, or null. */
+    /** A stored job of any date by id, or null; an admin online is given a job the phone does not hold. */
     async findJob(jobId: string): Promise<Job | null> {
       const parts = await ready;
-      return (await findJobFor(parts.storage, jobId, parts.now(), viewer(parts)))?.job ?? null;
+      const stored = await findJobFor(parts.storage, jobId, parts.now(), viewer(parts));
+      if (stored) return stored.job;
+      const { login, online } = parts.state.current;
+      if (!isAdmin(login) || !online) return null;
+      return fetchJobForAdmin(parts, jobId);
     },
 
     /** The job's notes from the gateway, cached for offline. */

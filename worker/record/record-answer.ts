@@ -96,6 +96,11 @@ function isPosition(value: unknown): boolean {
 const eventChecks: Record<RecordEvent['kind'], (event: Record<string, unknown>) => boolean> = {
   riskAssessment: (e) => isActor(e.by) && isListOf(e.answers, isAnswer),
   arrival: (e) => isNumber(e.distanceMetres) && isNumber(e.latitude) && isNumber(e.longitude),
+  visit: (e) =>
+    isTextOrNull(e.arrivedAt) &&
+    isTextOrNull(e.departedAt) &&
+    (e.arrivalBy === null || isActor(e.arrivalBy)) &&
+    (e.departureBy === null || isActor(e.departureBy)),
   outcome: (e) =>
     isActor(e.by) &&
     hasTexts(e, ['outcome', 'note']) &&
@@ -109,7 +114,8 @@ const eventChecks: Record<RecordEvent['kind'], (event: Record<string, unknown>) 
     typeof e.signedBy === 'string' &&
     (e.signature === null || isImage(e.signature)) &&
     isListOf(e.photos, isImage),
-  conflict: (e) => isActor(e.by) && typeof e.resolution === 'string',
+  conflict: (e) =>
+    isActor(e.by) && hasTexts(e, ['resolution', 'outcome', 'note']) && isTextList(e.reasonPath),
 };
 
 function isEvent(value: unknown): value is RecordEvent {

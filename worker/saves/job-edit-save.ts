@@ -31,6 +31,8 @@ export interface JobEditDeps extends SaveDeps {
   processPhoto: ProcessPhoto;
   /** Shows a changed job at once (snapshot and other tabs). */
   publishJob(job: Job): void;
+  /** The job's outcome is saved: it is no longer the active job (worker/jobs/active-job.ts). */
+  leaveJob?(jobId: string): void;
   /** The retailer's reason codes (stored, fetched when missing, [] when they cannot be had). */
   reasonCodes(retailerId: string): Promise<ReasonCode[]>;
   /** The device store's usage and quota, for the 80% photo refusal. */

@@ -23,6 +23,7 @@ import { messages } from '../../src/domain/app/messages';
 import { reasonPath, reasonTree } from '../../src/domain/reasons/reason-tree';
 import { retailerIdOf } from '../../src/domain/job/retailer';
 import { canSuspend } from '../../src/domain/outcomes/suspend-rules';
+import { withDeparture } from '../../src/domain/job/visit-times';
 import type { AdminCompleteInput, FailInput, SaveResult, SuspendInput } from '../engine-shapes';
 import { galleryItemOf, withGalleryItem } from '../../worker-shared/records/job-gallery';
 import { takePhoto } from '../images/photo-intake';
@@ -48,6 +49,13 @@ export interface JobOutcomeSavesDeps extends SaveDeps {
   processPhoto: ProcessPhoto;
   /** Shows a changed job at once. */
   publishJob(job: Job): void;
+  /** The outcome is saved: the job is no longer the active one (worker/jobs/active-job.ts). */
+  leaveJob?(jobId: string): void;
+}
+
+/** A driver's outcome records their departure now; an admin's fail or suspend is not a visit. */
+function driverLeaves(context: SaveContext, job: Job): Job {
+  return isAdmin(context.login) ? job : withDeparture(job, context.now);
 }
 
 /** Fail, suspend, admin completion and cancel-failure. */
@@ -79,7 +87,7 @@ export class JobOutcomeSaves {
         return { ok: false, message: messages.somethingWentWrong };
       }
     }
-    const failed = applyFailure(context.stored.job, reasonId, context.now);
+    const failed = driverLeaves(context, applyFailure(context.stored.job, reasonId, context.now));
     const job = photo ? withGalleryItem(failed, galleryItemOf(photo), null) : failed;
     return this.saveOutcome(context, job, photo);
   }
@@ -91,11 +99,8 @@ export class JobOutcomeSaves {
     if ('ok' in context) return context;
     const closed = closedJobRefusal(context, this.deps.log);
     if (closed) return closed;
-    return this.saveOutcome(
-      context,
-      applySuspension(context.stored.job, input.reason, input.note, context.now),
-      null,
-    );
+    const suspended = applySuspension(context.stored.job, input.reason, input.note, context.now);
+    return this.saveOutcome(context, driverLeaves(context, suspended), null);
   }
 
   /** An admin's completion (admins only): Job Complete with the times, through the admin update call. */
@@ -171,7 +176,10 @@ export class JobOutcomeSaves {
     return saveThenSync(
       deps,
       { job: { ...stored, job }, outbox, ...(photos ? { photos } : {}), ...(kv.length > 0 ? { kv } : {}) },
-      () => deps.publishJob(job),
+      () => {
+        deps.publishJob(job);
+        deps.leaveJob?.(job.id);
+      },
     );
   }
 }

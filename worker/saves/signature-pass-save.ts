@@ -19,6 +19,7 @@ import { applySignaturePass, signaturePass } from '../../src/domain/completion/c
 import { deliveryReportMessage } from '../../src/domain/completion/delivery-report-validation';
 import type { Job } from '../../src/domain/job/job';
 import { markRequiresSync } from '../../src/domain/outcomes/job-outcome';
+import { withDeparture } from '../../src/domain/job/visit-times';
 import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
 import { messages } from '../../src/domain/app/messages';
 import { reasonTree } from '../../src/domain/reasons/reason-tree';
@@ -126,7 +127,7 @@ export async function completeSignaturePass(
     return saved.ok ? { ok: true, next: 'delivery-report', synced: false, message: '' } : saved;
   }
 
-  const job = markRequiresSync(applySignaturePass(stored.job, input).job, true);
+  const job = markRequiresSync(withDeparture(applySignaturePass(stored.job, input).job, now), true);
   const cached = [...(await cachedPhotos(deps.storage, job.id)), ...added];
   const outbox = newOutboxEntry(
     {
@@ -143,8 +144,9 @@ export async function completeSignaturePass(
     balance?.collected === true
       ? { kv: [kvUpdate(balancePaidJobsKey, (ids) => withBalancePaidJob(ids, job.id))] }
       : {};
-  const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos, ...paid }, () =>
-    deps.publishJob(job),
-  );
+  const saved = await saveThenSync(deps, { job: { ...stored, job }, outbox, ...photos, ...paid }, () => {
+    deps.publishJob(job);
+    deps.leaveJob?.(job.id);
+  });
   return saved.ok ? { ok: true, next: 'done', synced: saved.synced, message: saved.message } : saved;
 }

@@ -2,8 +2,8 @@
  * Assembles a job's evidence record (issue 14) from plain inputs: the gateway
  * from its tables and object store, the phone from its local store. Pure: the
  * same inputs give the same record. Events are in time order (`at`); events of
- * the same moment keep the order risk assessment, arrival, outcome, report,
- * balance, proof, conflict. The digest is left empty (recordDigest fills it).
+ * the same moment keep the order risk assessment, arrival, visit, outcome,
+ * report, balance, proof, conflict. The digest is left empty (recordDigest fills it).
  */
 import { jobTypeLabelOf } from '../job/job-summary';
 import { retailerIdOf } from '../job/retailer';
@@ -15,10 +15,12 @@ import { conflictEvent, riskAssessmentEvent } from './record-answers';
 import { outcomeEvents } from './record-outcome';
 import { arrivalEvent, positionsOfJob } from './record-positions';
 import { balanceEvent } from './record-balance';
+import { visitEvent } from './record-visit';
 
 const KIND_ORDER: readonly RecordEvent['kind'][] = [
   'riskAssessment',
   'arrival',
+  'visit',
   'outcome',
   'report',
   'balance',
@@ -67,12 +69,14 @@ export function assembleRecord(inputs: RecordInputs): EvidenceRecord {
   const positions = positionsOfJob(inputs.heartbeats, inputs.job.id);
   const arrival = arrivalEvent(positions, inputs.customerPosition);
   const balance = balanceEvent(inputs);
+  const visit = visitEvent(inputs.job, inputs.updates);
   const events: RecordEvent[] = [
     ...inputs.riskAssessments.map((risk) => riskAssessmentEvent(risk, image)),
     ...(arrival ? [arrival] : []),
+    ...(visit ? [visit] : []),
     ...outcomeEvents({ inputs, positions, image }),
     ...(balance ? [balance] : []),
-    ...inputs.conflicts.map((conflict) => conflictEvent(conflict, inputs.updates)),
+    ...inputs.conflicts.map((conflict) => conflictEvent(conflict, inputs.updates, inputs.reasonCodes)),
   ];
   return { job: recordJob(inputs), events: inTimeOrder(events), source: inputs.source, digest: '' };
 }

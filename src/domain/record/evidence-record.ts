@@ -110,6 +110,17 @@ export type RecordEvent =
       longitude: number;
     }
   | {
+      /** When the driver arrived and left (the job's arrived_time and departure_time), and who set each. */
+      kind: 'visit';
+      at: string;
+      receivedAt: string | null;
+      arrivedAt: string | null;
+      /** Whose accepted update first carried the arrival (driver's phone or an admin); null when none did. */
+      arrivalBy: RecordActor | null;
+      departedAt: string | null;
+      departureBy: RecordActor | null;
+    }
+  | {
       kind: 'outcome';
       at: string;
       receivedAt: string | null;
@@ -156,6 +167,10 @@ export type RecordEvent =
       by: RecordActor;
       /** What the sync did, in words ("The office's completion was kept; the driver's suspension is kept as a record."). */
       resolution: string;
+      /** What the refused change had recorded: its outcome in words ('' when it set none), reason path and note. */
+      outcome: string;
+      reasonPath: string[];
+      note: string;
     };
 
 /** The whole record. */

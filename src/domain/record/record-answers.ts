@@ -14,6 +14,8 @@ import type { RecordEvent, RecordImage } from './evidence-record';
 import type { ImageClaim } from './record-images';
 import type { RecordConflictInput, RecordRiskInput, RecordUpdateInput } from './record-inputs';
 import { fieldOf, payloadTime } from './record-evidence';
+import { refusedChange } from './record-refused-change';
+import type { ReasonCode } from '../reasons/reason-code';
 
 /** The risk assessment as the record shows it. */
 export function riskAssessmentEvent(
@@ -93,6 +95,7 @@ export function conflictResolution(
 export function conflictEvent(
   conflict: RecordConflictInput,
   updates: readonly RecordUpdateInput[],
+  reasonCodes: readonly ReasonCode[] = [],
 ): RecordEvent {
   return {
     kind: 'conflict',
@@ -100,5 +103,6 @@ export function conflictEvent(
     receivedAt: conflict.receivedAt,
     by: conflict.by,
     resolution: conflictResolution(conflict, updates),
+    ...refusedChange(conflict.payload, reasonCodes),
   };
 }

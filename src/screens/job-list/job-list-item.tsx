@@ -7,7 +7,6 @@
  */
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { formatTimeOfDay } from '../../domain/time/dates';
 import { jobOutcomeLabels } from '../../domain/job/enums';
 import type { Job } from '../../domain/job/job';
 import { needsParts } from '../../domain/job-list/job-visibility';
@@ -17,18 +16,11 @@ import { jobTypeSummary } from '../../domain/job/job-summary';
 import { messages } from '../../domain/app/messages';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';
+import { visitTimeRange } from '../../domain/job/visit-times';
 import { latestCustomerNote } from '../../domain/job/latest-customer-note';
 import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useNeedsAttention } from '../../state/snapshot-slices';
 import { balanceSummary } from '../../domain/completion/balance';
-
-/** Arrival and departure times when the job has both, else its start and end times. */
-function timeRange(job: Job): string {
-  const hasArrival = Boolean(job.arrival_time) && Boolean(job.departure_time);
-  const from = hasArrival ? job.arrival_time : job.start_time;
-  const to = hasArrival ? job.departure_time : job.end_time;
-  return `${formatTimeOfDay(from ?? '')} – ${formatTimeOfDay(to ?? '')}`;
-}
 
 /** The tag of a job with a change that needs attention (issue 12 hole 2). */
 export const NEEDS_ATTENTION_TAG = 'Needs attention';
@@ -46,7 +38,7 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
     <li className="job-card">
       <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
         <span className="job-card__top">
-          <span className="job-card__times">{timeRange(job)}</span>
+          <span className="job-card__times">{visitTimeRange(job)}</span>
           <span className="job-card__retailer">{retailerIdOf(job)}</span>
         </span>
         {showJobId && <span className="job-card__id">{job.id}</span>}

@@ -1,11 +1,35 @@
 /** The pieces the record's events are drawn from: who did it, a reason path, a position. */
 import type { RecordActor } from '../../domain/record/evidence-record';
+import { formatCapturedAt } from '../../domain/record/record-times';
 
 /** "Driver Dan Driver (demo.driver)" / "Admin …". */
 export function ActorLine({ by }: { by: RecordActor }) {
   return (
     <p className="record-line">
-      <strong>By:</strong> {by.role === 'admin' ? 'Admin' : 'Driver'} {by.name} ({by.username})
+      <strong>By:</strong> {actorText(by)}
+    </p>
+  );
+}
+
+function actorText(by: RecordActor): string {
+  return `${by.role === 'admin' ? 'Admin' : 'Driver'} ${by.name} (${by.username})`;
+}
+
+/** A visit time (arrived, left) in en-GB and who set it; nothing when the job holds none. */
+export function VisitTimeLine({
+  label,
+  at,
+  by,
+}: {
+  label: string;
+  at: string | null;
+  by: RecordActor | null;
+}) {
+  if (at === null) return null;
+  return (
+    <p className="record-line">
+      <strong>{label}:</strong> {formatCapturedAt(at)}
+      {by !== null && ` (set by ${actorText(by)})`}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The admin's "Find a job" (issue 14): by job id, order number or customer
  * postcode over any date of their branch, a page of results at a time; each
- * result opens the job's evidence record.
+ * result opens the job's evidence record, or the job itself (any date, today's
+ * included: the engine fetches a job the phone does not hold).
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { jobPath } from '../../domain/accounts/routes';
 import type { RecordSearchPage } from '../../domain/record/evidence-record';
 import { recordMessages } from '../../domain/record/record-messages';
 import { engine } from '../../engine';
+import { formatDayEnGb } from '../../domain/time/dates';
 import '../../styles/record.css';
 
 type Shown = { kind: 'page'; q: string; page: RecordSearchPage } | { kind: 'message'; text: string };
@@ -23,12 +25,26 @@ function SearchHits({ shown, onPage }: { shown: RecordSearchPage; onPage: (page:
       <p role="status">{`${total} ${total === 1 ? 'job' : 'jobs'} found. Page ${page} of ${last}.`}</p>
       <ul className="job-search__hits" aria-label="Jobs found">
         {hits.map((hit) => (
-          <li key={hit.id}>
-            <Link className="job-search__hit" href={jobPath(hit.id, 'record')}>
-              <strong>{`Job ${hit.jobNumber}`}</strong>
-              <span>{`${hit.jobDate} · Order ${hit.orderNumber} · ${hit.customerName}, ${hit.postcode}`}</span>
-              <span>{hit.outcome}</span>
-            </Link>
+          <li key={hit.id} className="job-search__hit">
+            <strong>{`Job ${hit.jobNumber}`}</strong>
+            <span>{`${formatDayEnGb(hit.jobDate)} · Order ${hit.orderNumber} · ${hit.customerName}, ${hit.postcode}`}</span>
+            <span>{hit.outcome}</span>
+            <span className="job-search__links">
+              <Link
+                className="button"
+                href={jobPath(hit.id, 'record')}
+                aria-label={`Evidence record of job ${hit.id}`}
+              >
+                Evidence record
+              </Link>
+              <Link
+                className="button"
+                href={jobPath(hit.id, 'overview')}
+                aria-label={`Open job ${hit.jobNumber}`}
+              >
+                Open job
+              </Link>
+            </span>
           </li>
         ))}
       </ul>

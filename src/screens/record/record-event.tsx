@@ -1,6 +1,6 @@
 /** One event of the record, drawn by its kind, with its captured-at and received-at times. */
 import type { RecordEvent } from '../../domain/record/evidence-record';
-import { ActorLine, NoteLine, PositionLine, ReasonPath } from './event-parts';
+import { ActorLine, NoteLine, PositionLine, ReasonPath, VisitTimeLine } from './event-parts';
 import { PieceTimes } from './piece-times';
 import { RecordImages } from './record-image';
 import { BalanceLines } from './balance-lines';
@@ -9,6 +9,7 @@ import type { RecordSource } from './record-source';
 const titles: Record<RecordEvent['kind'], string> = {
   riskAssessment: 'Risk assessment',
   arrival: 'Arrival',
+  visit: 'Arrival and departure times',
   outcome: 'Outcome',
   report: 'Report',
   balance: 'Balance',
@@ -37,6 +38,13 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
       );
     case 'arrival':
       return <PositionLine label="Arrived at" {...event} metres={event.distanceMetres} />;
+    case 'visit':
+      return (
+        <>
+          <VisitTimeLine label="Arrived" at={event.arrivedAt} by={event.arrivalBy} />
+          <VisitTimeLine label="Departed" at={event.departedAt} by={event.departureBy} />
+        </>
+      );
     case 'outcome':
       return (
         <>
@@ -88,6 +96,13 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
         <>
           <ActorLine by={event.by} />
           <p className="record-line">{event.resolution}</p>
+          {event.outcome !== '' && (
+            <p className="record-line">
+              <strong>The refused change recorded:</strong> {event.outcome}
+            </p>
+          )}
+          <ReasonPath path={event.reasonPath} />
+          <NoteLine label="Note" text={event.note} />
         </>
       );
   }

@@ -1,5 +1,6 @@
 /** The job a record is about: type, retailer, order, customer, address, and the items planned and delivered. */
 import type { RecordJob } from '../../domain/record/evidence-record';
+import { formatDayEnGb } from '../../domain/time/dates';
 
 function Field({ name, value }: { name: string; value: string }) {
   return (
@@ -17,7 +18,7 @@ export function RecordJobSection({ job }: { job: RecordJob }) {
       <h2 id="record-job-title">The job</h2>
       <dl className="record-fields">
         <Field name="Job" value={`${job.jobNumber} (id ${job.id})`} />
-        <Field name="Date" value={job.jobDate} />
+        <Field name="Date" value={formatDayEnGb(job.jobDate)} />
         <Field name="Type" value={job.type} />
         <Field name="Retailer" value={job.retailer} />
         <Field name="Order" value={job.orderNumber} />

@@ -211,7 +211,12 @@ describe('completing a collection (type 2) and a service job (type 1)', () => {
       sent(damage, `product:${String(item.id)}`),
       sent(delivered),
     ]);
-    expect(h.latest().activeJob).toMatchObject({ id: job.id, job_outcome_status: 1, requiresSync: false });
+    // Completed: the driver has left, so the job is no longer the active one; the list shows it synced.
+    expect(h.latest().activeJob).toBeNull();
+    expect(h.latest().jobs.find((j) => j.id === job.id)).toMatchObject({
+      job_outcome_status: 1,
+      requiresSync: false,
+    });
     await h.engine.close();
   });
 

@@ -4,6 +4,7 @@ import { demoAdmin } from '../../../server/seed/demo-accounts';
 import { apiPaths } from '../../../src/domain/gateway/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
 import type { Job } from '../../../src/domain/job/job';
+import { withDeparture } from '../../../src/domain/job/visit-times';
 import { applyFailure, applySuspension, markRequiresSync } from '../../../src/domain/outcomes/job-outcome';
 import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
 import { messages } from '../../../src/domain/app/messages';
@@ -37,7 +38,7 @@ describe('a save with signal', () => {
     expect(result).toEqual({ ok: true, synced: true, message: messages.retailNotice });
     const now = h.clock.now();
     const expected = buildJobUpdatePayload(
-      saved(applySuspension(job, SuspendReason.CustomerDelay, note, now)),
+      saved(withDeparture(applySuspension(job, SuspendReason.CustomerDelay, note, now), now)),
       now,
     );
     const [sent] = updates(h);
@@ -52,7 +53,9 @@ describe('a save with signal', () => {
     expect(stored.customer[0]?.notes.map((n) => n.note)).toContain(note);
 
     const snapshot = h.latest();
-    expect(snapshot.activeJob).toMatchObject({ id: job.id, job_outcome_status: 5, requiresSync: false });
+    // Suspended: the driver has left, so the job is no longer the active one.
+    expect(snapshot.activeJob).toBeNull();
+    expect(snapshot.jobs.find((j) => j.id === job.id)).toMatchObject({ job_outcome_status: 5 });
     expect(snapshot.jobs.find((j) => j.id === job.id)?.requiresSync).toBe(false);
     expect(snapshot.sync).toEqual({
       state: 'idle',
@@ -92,7 +95,11 @@ describe('a save with signal', () => {
     const result = await h.engine.failJob({ jobId: job.id, reasonIds: [1002, 1004, 1005], photo: null });
 
     expect(result).toEqual({ ok: true, synced: true, message: messages.retailNotice });
-    const expected = buildJobUpdatePayload(saved(applyFailure(job, 1005, h.clock.now())), h.clock.now());
+    const failedAt = h.clock.now();
+    const expected = buildJobUpdatePayload(
+      saved(withDeparture(applyFailure(job, 1005, failedAt), failedAt)),
+      failedAt,
+    );
     expect(JSON.parse(updates(h)[0]?.body ?? '')).toEqual(expected);
     const stored = await gatewayJob(gateway.url, job.id);
     expect(stored.job_outcome_status).toBe(JobOutcomeStatus.Failed);
@@ -269,7 +276,9 @@ describe('the sync pass', () => {
     await storage.commitSave({ job: { ...stored, job: failedOnServer } });
     await h.engine.openJob(job.id);
     await h.engine.cancelFailure(job.id);
-    expect(h.latest().activeJob).toMatchObject({
+    // A closed job opened to be read is not the active job; the stored copy keeps its outcome.
+    expect(h.latest().activeJob).toBeNull();
+    expect((await storage.readJob(job.id))?.job).toMatchObject({
       job_outcome_status: JobOutcomeStatus.Failed,
       delivery_job: { job_failed_reason: 1001 },
     });
@@ -288,7 +297,7 @@ describe('the sync pass', () => {
 
     await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Saved' });
     await h.engine.cancelFailure(job.id);
-    expect(h.latest().activeJob?.job_outcome_status).toBe(JobOutcomeStatus.Suspended);
+    expect((await storage.readJob(job.id))?.job.job_outcome_status).toBe(JobOutcomeStatus.Suspended);
     storage.close();
     await h.engine.close();
   });

@@ -1,0 +1,62 @@
+/**
+ * The driver's arrival at the customer (spec §2/§3), saved local-first like
+ * every other change (DESIGN rule 3): the job with arrived_at_drop and
+ * arrived_time, and its job update in the outbox, in one strict transaction;
+ * then a sync pass is started without waiting for it (offline, the outbox
+ * keeps it for the next pass). Read and written inside the job-write queue, so
+ * the first arrival wins and a later one never moves it. Only the driver's own
+ * job of today that is not closed; an admin's arrival is the admin form's.
+ */
+import { isAdmin } from '../../src/domain/accounts/login-status';
+import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { isClosedJob } from '../../src/domain/job/closed-job';
+import type { Job } from '../../src/domain/job/job';
+import { isJobToday } from '../../src/domain/job/job-day';
+import { withArrival } from '../../src/domain/job/visit-times';
+import { markRequiresSync } from '../../src/domain/outcomes/job-outcome';
+import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
+import { commitSave } from './save-and-sync';
+import type { SaveDeps } from './save-and-sync';
+import { jobUpdateOrigin, saveContext } from './save-context';
+
+/** What the arrival save needs besides a save's deps. */
+export interface ArrivalSaveDeps extends SaveDeps {
+  login(): LoginStatus | null;
+  now(): number;
+  /** Shows the changed job at once. */
+  publishJob(job: Job): void;
+  /** Runs the sync pass in the background. */
+  background(task: Promise<void>): void;
+}
+
+/** Records the arrival on the job; true when this call recorded it (false: already arrived, or not the driver's to record). */
+export async function saveArrival(deps: ArrivalSaveDeps, jobId: string): Promise<boolean> {
+  const saved = await deps.jobWrites.run(async (): Promise<boolean> => {
+    const context = await saveContext(deps, jobId);
+    if ('ok' in context) return false;
+    const { login, stored, now } = context;
+    if (isAdmin(login) || !isJobToday(stored.job, now) || isClosedJob(stored.job)) return false;
+    const arrived = withArrival(stored.job, now);
+    if (arrived === null) return false;
+    const job = markRequiresSync({ ...arrived, changed: true }, true);
+    const outbox = newOutboxEntry(
+      {
+        ...jobUpdateOrigin(login, stored.job),
+        jobId,
+        owner: login.userName,
+        payload: buildJobUpdatePayload(job, now),
+        photos: [],
+      },
+      now,
+    );
+    const committed = await commitSave(deps, { job: { ...stored, job }, outbox });
+    if (!committed.ok) return false;
+    deps.publishJob(job);
+    return true;
+  });
+  if (!saved) return false;
+  await deps.sync.publishStatus();
+  if (deps.online()) deps.background(deps.sync.trigger());
+  return true;
+}
