@@ -36,6 +36,5 @@ test('with the storage notice showing, the first job still starts on the first s
   });
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/polish/job-list.png' });
   expect(await firstJobTop(page)).toBeLessThanOrEqual(740 / 2);
 });
