@@ -6,6 +6,7 @@ import { messages } from '../src/domain/app/messages';
 import { jobPath } from '../src/domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
+import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
@@ -15,15 +16,6 @@ async function openJobView(page: Page, jobId: string, view: 'failed' | 'suspend'
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
   await page.goto(jobPath(jobId, view));
-}
-
-/** Clicks Ok on the notification the save raised, whatever its §8 message. */
-async function dismissNotice(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const message = (await dialog.locator('p').textContent()) ?? '';
-  await dialog.getByRole('button', { name: messages.ok }).click();
-  return message;
 }
 
 test('fail: each validation message, then a fail with the front-door photo reaches the gateway', async ({
@@ -79,7 +71,7 @@ test('fail: each validation message, then a fail with the front-door photo reach
   await photoInput.setInputFiles(frontDoorPhoto);
   await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
   await fail.click();
-  await dismissNotice(page);
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
 
   await expect
@@ -128,7 +120,7 @@ test('suspend: 150-character note with a red counter and Enter blocked; the butt
   await expect(suspend).toBeEnabled();
 
   await suspend.click();
-  expect(await dismissNotice(page)).toBe(messages.retailNotice);
+  expect(await settleSaveNotice(page)).toBe(messages.retailNotice);
   await expect(page).toHaveURL(/\/job-list$/);
 
   await expect

@@ -7,6 +7,7 @@ import type { RiskAssessment } from '../src/domain/risk-assessment/risk-assessme
 import { riskQuestions } from '../src/domain/risk-assessment/risk-assessment-form';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { todaysJob, type TodaysJob } from './support/demo-jobs';
+import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
 
 const photo = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
@@ -110,9 +111,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   );
   await submit.click();
   // The save's §8 notice: the retail notice once the gateway took it (or the offline message if it is slow).
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: messages.ok }).click();
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
   await expect(page.getByRole('button', { name: 'Complete' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Failed' })).toBeEnabled();

@@ -8,7 +8,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
-import { addGalleryPhoto, answerRiskAssessmentSafely, closeNotice, drawStroke } from './completion';
+import { addGalleryPhoto, answerRiskAssessmentSafely, drawStroke, settleSaveNotice } from './completion';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { jobCard } from './job-card';
@@ -95,8 +95,7 @@ export async function tapSave(page: Page, kind: WorkKind): Promise<void> {
   await page.getByRole('button', saveButtons[kind]).click();
 }
 
-/** The save's notice once it shows (a save waits for its sync pass), closed with Ok: its text. */
-export async function closeSaveNotice(page: Page, timeout = 40_000): Promise<string> {
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout });
-  return closeNotice(page);
+/** The save's message once it shows (a save waits for its sync pass), closed (Close or Ok): its text. */
+export function closeSaveNotice(page: Page, timeout = 40_000): Promise<string> {
+  return settleSaveNotice(page, timeout);
 }
