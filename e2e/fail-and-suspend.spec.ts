@@ -8,6 +8,7 @@ import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
 
@@ -54,7 +55,7 @@ test('fail: each validation message, then a fail with the front-door photo reach
   // retailerReferenceId 1 asks for the front-door photo.
   await reason.getByLabel('Customer not in').check();
   await expect(accessReasons).toHaveCount(0);
-  const photoInput = page.getByLabel(messages.photoOfFrontDoor);
+  const photoInput = cameraInput(page, messages.photoOfFrontDoor);
   await expect(photoInput).toHaveCount(1);
   await fail.click();
   await expect(alert).toHaveText(messages.addPhoto);

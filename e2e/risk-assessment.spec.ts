@@ -9,6 +9,7 @@ import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { todaysJob, type TodaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const photo = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
@@ -57,7 +58,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Loose paving slabs on the path.');
   await expect(next).toBeDisabled();
-  await page.getByLabel(/^Photo/).setInputFiles({
+  await cameraInput(page, 'Photo').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
@@ -65,7 +66,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   const rejected = page.getByRole('alert').filter({ hasText: 'notes.txt is not an image' });
   await expect(rejected).toHaveText('notes.txt is not an image. Only image files can be added.');
   await expect(next).toBeDisabled();
-  await page.getByLabel(/^Photo/).setInputFiles(photo('hazard.jpg'));
+  await cameraInput(page, 'Photo').setInputFiles(photo('hazard.jpg'));
   await expect(page.getByRole('img', { name: 'Photo: photo 1' })).toBeVisible();
   await expect(rejected).toHaveCount(0);
   await expect(next).toBeEnabled();
@@ -74,7 +75,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   // Step 3: safe access? No → a required comment and a required photo.
   await expect(page.getByRole('heading', { name: 'Step 3 of 5' })).toBeVisible();
   await answerGroup(page, 'q3').getByLabel('No').check();
-  await page.getByLabel(/^Photo/).setInputFiles(photo('access.jpg'));
+  await cameraInput(page, 'Photo').setInputFiles(photo('access.jpg'));
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Parking only on the next street.');
   await expect(next).toBeEnabled();
@@ -82,7 +83,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
 
   // Step 4: No → a required comment, no photo.
   await answerGroup(page, 'q4').getByLabel('No').check();
-  await expect(page.getByLabel(/^Photo/)).toHaveCount(0);
+  await expect(cameraInput(page, 'Photo')).toHaveCount(0);
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Two-person lift needed for the bookcase.');
   await expect(next).toBeEnabled();

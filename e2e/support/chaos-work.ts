@@ -13,6 +13,7 @@ import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { jobCard } from './job-card';
 import type { FilePayload, PhotoFile } from './photo-fixtures';
+import { cameraInput } from './photo-inputs';
 
 /** The name the customer signs with. */
 export const SIGNED_BY = 'Chaos Customer';
@@ -59,7 +60,7 @@ export async function complete(page: Page, job: ChaosJob, portrait: PhotoFile): 
 export async function fail(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Failed' }).click();
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel(FAILURE_REASON.label).check();
-  await page.getByLabel(messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
+  await cameraInput(page, messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
   await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
 }
 
