@@ -11,20 +11,12 @@ import { minutesOfDay } from '../src/domain/time/time-of-day';
 import { demoAdmin } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { earlierJob, incompleteJobIds } from './support/earlier-jobs';
+import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
 
 const yesterday = addDays(todayIso(), -1);
 const incompleteList = (page: Page) => page.getByRole('list', { name: 'Incomplete jobs' });
 const jobLink = (page: Page, jobId: string) => page.getByRole('link', { name: new RegExp(jobId) });
-
-/** Clicks Ok on the notification a save raised and answers its message. */
-async function dismissNotice(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const message = (await dialog.locator('p').textContent()) ?? '';
-  await dialog.getByRole('button', { name: messages.ok }).click();
-  return message;
-}
 
 /** The minutes after midnight a time stepper shows. */
 async function minutesIn(field: Locator): Promise<number> {
@@ -102,7 +94,7 @@ test('an admin completes one of yesterday’s incomplete jobs with times and fai
   await expect(arrival).toHaveValue('08:45');
   await departure.fill('09:20');
   await submit.click();
-  expect(await dismissNotice(page)).toBe(messages.retailNotice);
+  expect(await settleSaveNotice(page)).toBe(messages.retailNotice);
 
   // Back on the list, the job has gone; the gateway holds one admin update with the outcome and times.
   await expect(page).toHaveURL(/\/incomplete$/);
@@ -136,7 +128,7 @@ test('an admin completes one of yesterday’s incomplete jobs with times and fai
     .getByLabel('Wrong colour')
     .check();
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
-  expect(await dismissNotice(page)).toBe(messages.retailNotice);
+  expect(await settleSaveNotice(page)).toBe(messages.retailNotice);
   await expect(page).toHaveURL(/\/incomplete$/);
   await expect(jobLink(page, failed.id)).toHaveCount(0);
   await expect(incompleteList(page).getByRole('link')).toHaveCount(before.length - 2);

@@ -16,6 +16,7 @@ import {
   outboxKeysFor,
   waitForControl,
 } from './support/service-worker';
+import { cameraInput } from './support/photo-inputs';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
 
@@ -41,7 +42,7 @@ test('a failure queued while the app is closed reaches the gateway once, after t
 
   await context.setOffline(true);
   await reason.getByLabel('Customer not in').check();
-  await page.getByLabel(messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
+  await cameraInput(page, messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.offlineSave);

@@ -6,7 +6,9 @@ import { messages } from '../src/domain/app/messages';
 import { jobPath } from '../src/domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
+import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
 
@@ -15,15 +17,6 @@ async function openJobView(page: Page, jobId: string, view: 'failed' | 'suspend'
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
   await page.goto(jobPath(jobId, view));
-}
-
-/** Clicks Ok on the notification the save raised, whatever its §8 message. */
-async function dismissNotice(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const message = (await dialog.locator('p').textContent()) ?? '';
-  await dialog.getByRole('button', { name: messages.ok }).click();
-  return message;
 }
 
 test('fail: each validation message, then a fail with the front-door photo reaches the gateway', async ({
@@ -62,7 +55,7 @@ test('fail: each validation message, then a fail with the front-door photo reach
   // retailerReferenceId 1 asks for the front-door photo.
   await reason.getByLabel('Customer not in').check();
   await expect(accessReasons).toHaveCount(0);
-  const photoInput = page.getByLabel(messages.photoOfFrontDoor);
+  const photoInput = cameraInput(page, messages.photoOfFrontDoor);
   await expect(photoInput).toHaveCount(1);
   await fail.click();
   await expect(alert).toHaveText(messages.addPhoto);
@@ -79,7 +72,7 @@ test('fail: each validation message, then a fail with the front-door photo reach
   await photoInput.setInputFiles(frontDoorPhoto);
   await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
   await fail.click();
-  await dismissNotice(page);
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
 
   await expect
@@ -128,7 +121,7 @@ test('suspend: 150-character note with a red counter and Enter blocked; the butt
   await expect(suspend).toBeEnabled();
 
   await suspend.click();
-  expect(await dismissNotice(page)).toBe(messages.retailNotice);
+  expect(await settleSaveNotice(page)).toBe(messages.retailNotice);
   await expect(page).toHaveURL(/\/job-list$/);
 
   await expect

@@ -8,6 +8,7 @@ import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const frontDoorPhoto = new URL('./fixtures/front-door.jpg', import.meta.url).pathname;
 
@@ -29,7 +30,7 @@ test('a job failed offline survives a reload and syncs exactly once when back on
 
   await context.setOffline(true);
   await reason.getByLabel('No answer at property').check();
-  await page.getByLabel(messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
+  await cameraInput(page, messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
   await page.getByRole('button', { name: 'Fail', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(messages.offlineSave);

@@ -13,7 +13,7 @@ import {
 } from '../src/domain/completion/product-outcome';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke, passRiskAssessment } from './support/completion';
+import { addGalleryPhoto, drawStroke, passRiskAssessment, settleSaveNotice } from './support/completion';
 import { watchCspViolations } from './support/csp-violations';
 import { todaysJob } from './support/demo-jobs';
 import { loginAs } from './support/login';
@@ -114,7 +114,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), [0.15, 0.6, 0.85, 0.4]);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  await closeNotice(page);
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
   expect(cspViolations(), 'no Content-Security-Policy violation on the way').toEqual([]);
 
@@ -188,7 +188,7 @@ test('a collection: Select All, every signature message, then the job and its ph
   await name.fill('Jo Bloggs');
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
   await complete.click();
-  await closeNotice(page);
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
 
   const { job: stored, updates } = await waitForCompletedJob(request, job.id);

@@ -19,6 +19,7 @@ import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const test = base.extend<object, object>({
   launchOptions: [
@@ -127,7 +128,7 @@ test('a full device refuses photos and saves with the §5 message and keeps the 
   // A photo chosen while there is room, then the device fills up.
   await page.goto(jobPath(job.id, 'failed'));
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
-  const photoInput = page.getByLabel(messages.photoOfFrontDoor);
+  const photoInput = cameraInput(page, messages.photoOfFrontDoor);
   await photoInput.setInputFiles(frontDoorPhoto);
   const firstPhoto = page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` });
   await expect(firstPhoto).toBeVisible();

@@ -7,7 +7,9 @@ import type { RiskAssessment } from '../src/domain/risk-assessment/risk-assessme
 import { riskQuestions } from '../src/domain/risk-assessment/risk-assessment-form';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { todaysJob, type TodaysJob } from './support/demo-jobs';
+import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
+import { cameraInput } from './support/photo-inputs';
 
 const photo = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).pathname;
 
@@ -56,7 +58,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Loose paving slabs on the path.');
   await expect(next).toBeDisabled();
-  await page.getByLabel(/^Photo/).setInputFiles({
+  await cameraInput(page, 'Photo').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('not a photo'),
@@ -64,7 +66,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   const rejected = page.getByRole('alert').filter({ hasText: 'notes.txt is not an image' });
   await expect(rejected).toHaveText('notes.txt is not an image. Only image files can be added.');
   await expect(next).toBeDisabled();
-  await page.getByLabel(/^Photo/).setInputFiles(photo('hazard.jpg'));
+  await cameraInput(page, 'Photo').setInputFiles(photo('hazard.jpg'));
   await expect(page.getByRole('img', { name: 'Photo: photo 1' })).toBeVisible();
   await expect(rejected).toHaveCount(0);
   await expect(next).toBeEnabled();
@@ -73,7 +75,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   // Step 3: safe access? No → a required comment and a required photo.
   await expect(page.getByRole('heading', { name: 'Step 3 of 5' })).toBeVisible();
   await answerGroup(page, 'q3').getByLabel('No').check();
-  await page.getByLabel(/^Photo/).setInputFiles(photo('access.jpg'));
+  await cameraInput(page, 'Photo').setInputFiles(photo('access.jpg'));
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Parking only on the next street.');
   await expect(next).toBeEnabled();
@@ -81,7 +83,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
 
   // Step 4: No → a required comment, no photo.
   await answerGroup(page, 'q4').getByLabel('No').check();
-  await expect(page.getByLabel(/^Photo/)).toHaveCount(0);
+  await expect(cameraInput(page, 'Photo')).toHaveCount(0);
   await expect(next).toBeDisabled();
   await page.getByLabel(/^Comment/).fill('Two-person lift needed for the bookcase.');
   await expect(next).toBeEnabled();
@@ -110,9 +112,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
   );
   await submit.click();
   // The save's §8 notice: the retail notice once the gateway took it (or the offline message if it is slow).
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: messages.ok }).click();
+  await settleSaveNotice(page);
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
   await expect(page.getByRole('button', { name: 'Complete' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Failed' })).toBeEnabled();

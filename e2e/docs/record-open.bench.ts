@@ -7,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Page } from '@playwright/test';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { waitForCompletedJob } from '../support/completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke } from '../support/completion';
+import { addGalleryPhoto, drawStroke, settleSaveNotice } from '../support/completion';
 import { gatewayJob } from '../support/demo-jobs';
 import { openAndAssess } from '../support/chaos-work';
 import { expect, test } from '../support/fresh-gateway';
@@ -53,7 +53,7 @@ test('the evidence record of a job with 10 photos opens, at full speed and at CP
   for (let i = 0; i < PHOTOS; i += 1)
     await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  await closeNotice(page);
+  await settleSaveNotice(page);
   await waitForCompletedJob(request, job.id, 60_000);
   const postcode = (await gatewayJob(request, job.id)).customer[0]?.postcode ?? '';
 

@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import { cameraInput } from '../support/photo-inputs';
 
 const questionText = (id: string) => riskQuestions.find((q) => q.id === id)!.text;
 
@@ -34,7 +35,7 @@ export async function answerWithPhotos(
   for (const step of steps) {
     await answer(page, step.id, step.choice);
     await page.getByLabel(/^Comment/).fill(step.comment);
-    await page.getByLabel(/^Photo/).setInputFiles([...step.files]);
+    await cameraInput(page, 'Photo').setInputFiles([...step.files]);
     await expect(page.getByRole('img', { name: /^Photo: / })).toHaveCount(step.files.length);
     await page.getByRole('button', { name: 'Next' }).click();
   }

@@ -18,6 +18,7 @@ import type { CyclePlan, FaultKind, WorkKind } from './chaos-schedule';
 import { checkPhone, checkWorkedJob, waitForSettled, waitingEntries, type WorkedJob } from './chaos-checks';
 import { takeUpdate, waitForUpdateOffer } from './chaos-deploys';
 import { closeSaveNotice, prepareWork, tapSave, toJobList } from './chaos-work';
+import { savedStatus } from './completion';
 import type { ChaosWorld } from './chaos-world';
 import { within } from './deadline';
 import { adminCompletes } from './office-changes';
@@ -97,6 +98,8 @@ async function workCycle(world: ChaosWorld, plan: CyclePlan, note: (event: strin
       gate.whenHeld(driver).then(() => 'held' as const),
       page
         .getByRole('dialog')
+        .or(savedStatus(page))
+        .first()
         .waitFor({ state: 'visible', timeout: 40_000 })
         .then(() => 'notice' as const),
     ]);

@@ -8,11 +8,12 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
-import { addGalleryPhoto, answerRiskAssessmentSafely, closeNotice, drawStroke } from './completion';
+import { addGalleryPhoto, answerRiskAssessmentSafely, drawStroke, settleSaveNotice } from './completion';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { jobCard } from './job-card';
 import type { FilePayload, PhotoFile } from './photo-fixtures';
+import { cameraInput } from './photo-inputs';
 
 /** The name the customer signs with. */
 export const SIGNED_BY = 'Chaos Customer';
@@ -59,7 +60,7 @@ export async function complete(page: Page, job: ChaosJob, portrait: PhotoFile): 
 export async function fail(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Failed' }).click();
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel(FAILURE_REASON.label).check();
-  await page.getByLabel(messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
+  await cameraInput(page, messages.photoOfFrontDoor).setInputFiles(frontDoorPhoto);
   await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
 }
 
@@ -95,8 +96,7 @@ export async function tapSave(page: Page, kind: WorkKind): Promise<void> {
   await page.getByRole('button', saveButtons[kind]).click();
 }
 
-/** The save's notice once it shows (a save waits for its sync pass), closed with Ok: its text. */
-export async function closeSaveNotice(page: Page, timeout = 40_000): Promise<string> {
-  await expect(page.getByRole('dialog')).toBeVisible({ timeout });
-  return closeNotice(page);
+/** The save's message once it shows (a save waits for its sync pass), closed (Close or Ok): its text. */
+export function closeSaveNotice(page: Page, timeout = 40_000): Promise<string> {
+  return settleSaveNotice(page, timeout);
 }

@@ -34,7 +34,7 @@ export async function answerRiskAssessmentSafely(page: Page, noticeTimeout?: num
     }
     await page.getByRole('button', { name: step === steps.at(-1) ? 'Submit' : 'Next' }).click();
   }
-  await closeNotice(page, noticeTimeout);
+  await settleSaveNotice(page, noticeTimeout);
 }
 
 /** Closes the notification dialog (Ok) once it shows (within `timeout` ms, else the expect timeout) and answers its text. */
@@ -45,6 +45,26 @@ export async function closeNotice(page: Page, timeout?: number): Promise<string>
   await notice.getByRole('button', { name: messages.ok }).click();
   await expect(notice).toBeHidden();
   return text;
+}
+
+/** The save status (a save the gateway took): the exact words, shown without stopping the driver. */
+export function savedStatus(page: Page): Locator {
+  return page.getByRole('status').getByText(messages.retailNotice, { exact: true });
+}
+
+/**
+ * A save's message once it shows (within `timeout` ms, else the expect timeout): the save status of a save the
+ * gateway took, closed with its Close (so the next save's status is its own), or the notification dialog of any
+ * other (offline, refused), closed with Ok. Answers the message.
+ */
+export async function settleSaveNotice(page: Page, timeout?: number): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  const status = savedStatus(page);
+  await expect(dialog.or(status).first()).toBeVisible({ timeout });
+  if (await dialog.isVisible()) return closeNotice(page);
+  await page.getByRole('button', { name: 'Close message' }).click();
+  await expect(status).toBeHidden();
+  return messages.retailNotice;
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Global chrome around every screen: header, the update banner, the sync status
- * (logged in), the screen, the location banner (over the foot of the screen) and
- * the notification dialog. While logged in it also keeps the engine's device
+ * (logged in), the screen, the location banner (over the foot of the screen), the
+ * save status (over the top of the screen) and the notification dialog. While logged in it also keeps the engine's device
  * position current; the monitoring attributes follow the session.
  */
 import type { ReactNode } from 'react';
 import { NotificationDialog } from '../components/notification-dialog';
+import { SaveStatusToast } from '../components/save-status';
 import { SyncStatusLine } from '../components/sync-status';
 import { UpdateBanner } from '../pwa/update-banner';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
@@ -34,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {permission === 'denied' && <LocationBanner />}
+      <SaveStatusToast />
       <NotificationDialog />
     </div>
   );

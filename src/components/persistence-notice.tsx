@@ -17,7 +17,7 @@ export function PersistenceNotice() {
   const messageId = useId();
   if (!shown) return null;
   return (
-    <div className="sync-status__row">
+    <div className="sync-status__row sync-status__row--notice">
       <p id={messageId} className="sync-status__text" role="status">
         {PERSISTENCE_REFUSED_MESSAGE}
       </p>

@@ -1,6 +1,7 @@
 /**
  * Spec §2 photo gallery selector: a job's photos of one kind as thumbnails, each
- * with its upload state, and a plus tile that adds an image (camera or file).
+ * with its upload state, and two tiles that add an image: Take photo (the
+ * camera) and Choose from gallery (a photo already on the phone).
  * Files go to the engine untouched (the worker decodes and resizes them); a tap
  * on a thumbnail opens the photo editor, which loads only then.
  */
@@ -27,7 +28,7 @@ interface PhotoGallerySelectorProps {
   photos: readonly GalleryImage[];
   /** The visible title, e.g. 'Delivered photo'. */
   label: string;
-  /** The plus tile's accessible name, e.g. 'Add delivered photo'. */
+  /** The camera input's accessible name, e.g. 'Add delivered photo'; the gallery's adds ' from gallery'. */
   addLabel: string;
   /** What one photo is called in its thumbnail's name 'Edit {photoName} {n}' (default: the label). */
   photoName?: string;
@@ -36,7 +37,7 @@ interface PhotoGallerySelectorProps {
   required?: boolean;
   /** Marks the selector after a failed check. */
   invalid?: boolean;
-  /** The plus tile, so a failed check can move focus to it. */
+  /** The Take photo tile, so a failed check can move focus to it. */
   addRef?: Ref<HTMLButtonElement>;
   /** Told when photos start or stop being added (a screen holds its submit until they are stored). */
   onAddingChange?: (adding: boolean) => void;
@@ -48,12 +49,13 @@ function Thumbnail({ jobId, image }: { jobId: string; image: GalleryImage }) {
   return <img className="gallery__image" src={url} alt="" width={88} height={88} decoding="async" />;
 }
 
-/** Title, thumbnails with their upload state, the plus tile, and the editor when a photo is opened. */
+/** Title, thumbnails with their upload state, the Take photo and Choose from gallery tiles, and the editor when a photo is opened. */
 export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
   const { jobId, purpose, productId, photos, label, addLabel, onResult } = props;
   const photoName = props.photoName ?? label;
   const titleId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const galleryRef = useRef<HTMLInputElement>(null);
   const { uploads } = useSnapshot().sync;
   const [adding, setAdding] = useState(0);
   const { onAddingChange } = props;
@@ -129,21 +131,45 @@ export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
             ref={props.addRef}
             type="button"
             className="gallery__tile gallery__add"
-            onClick={() => inputRef.current?.click()}
+            onClick={() => cameraRef.current?.click()}
           >
-            <span aria-hidden="true">+</span>
-            <span className="visually-hidden">{addLabel}</span>
+            <span className="gallery__add-mark" aria-hidden="true">
+              +
+            </span>
+            Take photo
+          </button>
+        </li>
+        <li className="gallery__item">
+          <button
+            type="button"
+            className="gallery__tile gallery__add"
+            onClick={() => galleryRef.current?.click()}
+          >
+            <span className="gallery__add-mark" aria-hidden="true">
+              +
+            </span>
+            Choose from gallery
           </button>
         </li>
       </ul>
+      {/* The camera, or any photo on the phone: both end in the same intake (choose). */}
       <input
-        ref={inputRef}
+        ref={cameraRef}
         type="file"
         accept="image/*"
         capture="environment"
         multiple
         hidden
         aria-label={addLabel}
+        onChange={choose}
+      />
+      <input
+        ref={galleryRef}
+        type="file"
+        accept="image/*"
+        multiple
+        hidden
+        aria-label={`${addLabel} from gallery`}
         onChange={choose}
       />
       {rejected !== null && (

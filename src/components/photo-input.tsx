@@ -1,5 +1,7 @@
 /**
- * A labelled camera / file input with thumbnails of the chosen photos. Files are
+ * A labelled photo field with thumbnails of the chosen photos, offering the
+ * camera (Take photo) and the phone's gallery (Choose from gallery); both end in
+ * the same intake. Files are
  * handed upward untouched (the engine worker resizes them); thumbnails are object
  * URLs of the files, revoked when they leave the screen. New photos are refused
  * when navigator.storage.estimate() reports the device store nearly full.
@@ -56,7 +58,10 @@ export function PhotoInput({
 }: PhotoInputProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const addId = `${id}-add`;
+  const cameraId = `${id}-camera`;
+  const galleryId = `${id}-gallery`;
+  const takeLabelId = `${id}-take`;
+  const chooseLabelId = `${id}-choose`;
   const errorId = `${id}-error`;
   const [rejected, setRejected] = useState<string | null>(null);
 
@@ -97,23 +102,38 @@ export function PhotoInput({
           ))}
         </ul>
       )}
-      <input
-        ref={ref}
-        id={id}
-        className="visually-hidden photo-input__file"
-        type="file"
-        accept="image/*"
-        capture="environment"
-        multiple={multiple}
-        aria-labelledby={`${titleId} ${addId}`}
-        aria-invalid={invalid || undefined}
-        aria-describedby={rejected === null ? undefined : errorId}
-        onChange={choose}
-      />
-      <label id={addId} htmlFor={id} className="button photo-input__add">
-        <span aria-hidden="true">+</span>
-        {photos.length > 0 && !multiple ? 'Replace photo' : 'Add photo'}
-      </label>
+      <div className="photo-input__choices">
+        <input
+          ref={ref}
+          id={cameraId}
+          className="visually-hidden photo-input__file"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          multiple={multiple}
+          aria-labelledby={`${titleId} ${takeLabelId}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={rejected === null ? undefined : errorId}
+          onChange={choose}
+        />
+        <label id={takeLabelId} htmlFor={cameraId} className="button photo-input__add">
+          Take photo
+        </label>
+        <input
+          id={galleryId}
+          className="visually-hidden photo-input__file"
+          type="file"
+          accept="image/*"
+          multiple={multiple}
+          aria-labelledby={`${titleId} ${chooseLabelId}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={rejected === null ? undefined : errorId}
+          onChange={choose}
+        />
+        <label id={chooseLabelId} htmlFor={galleryId} className="button photo-input__add">
+          Choose from gallery
+        </label>
+      </div>
       {rejected !== null && (
         <p id={errorId} className="form-error" role="alert">
           {rejected}

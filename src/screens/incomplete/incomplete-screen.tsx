@@ -8,6 +8,7 @@
  */
 import { formatDisplayDate } from '../../domain/time/dates';
 import { visibleJobs } from '../../domain/job-list/job-visibility';
+import { JobListDayPicker } from '../job-list/job-list-day-picker';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '../../domain/job-list/list-message';
@@ -23,6 +24,8 @@ export default function IncompleteScreen() {
     <div className="job-list">
       <JobSearch />
       <JobListHeader title={`Incomplete jobs for: ${formatDisplayDate(displayDate)}`} />
+      {/* The admin's day is the point of this screen: its picker stays under the title. */}
+      <JobListDayPicker />
       {message !== null ? (
         <p className="page-message" role="status">
           {message}

@@ -1,23 +1,28 @@
-/** The job list's header: title, Last Downloaded, date picker and the refresh button (spec §2). */
-import { DatePicker } from '../../components/date-picker';
+/**
+ * The job list's header (spec §2): the title, Last Downloaded, then one row
+ * with the parts filter (when offered) and the refresh button, so the day's
+ * jobs start in the top third of a phone's screen. The date picker, used far
+ * less, sits at the foot of the list (job-list-day-picker.tsx).
+ */
+import type { ReactNode } from 'react';
 import { formatDateTimeEnGb, formatDisplayDate } from '../../domain/time/dates';
-import { datePickerMax } from '../../domain/job-list/display-date';
 import { messages } from '../../domain/app/messages';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
 import { useOnline, useSnapshotField } from '../../state/snapshot-slices';
 
 function report(error: unknown): void {
   console.error(error);
 }
 
-/** Header of the list; `title` replaces "Jobs for: {date}" (e.g. for the parts variant). */
-export function JobListHeader({ title }: { title?: string }) {
+/**
+ * Header of the list; `title` replaces "Jobs for: {date}" (e.g. for the parts
+ * variant); `filter` shares the refresh button's row.
+ */
+export function JobListHeader({ title, filter }: { title?: string; filter?: ReactNode }) {
   const displayDate = useSnapshotField('displayDate');
   const fetching = useSnapshotField('fetching');
   const lastDownloaded = useSnapshotField('lastDownloaded');
   const online = useOnline();
-  const admin = useSession() === 'admin';
   const heading = fetching
     ? messages.refreshingJobs
     : (title ?? messages.jobsFor(formatDisplayDate(displayDate)));
@@ -26,14 +31,15 @@ export function JobListHeader({ title }: { title?: string }) {
       <h1 className="list-header__title" aria-live="polite">
         {heading}
       </h1>
-      {(lastDownloaded !== null || online) && (
-        <div className="list-header__status">
-          {lastDownloaded !== null && (
-            <p className="list-header__downloaded">
-              <span>{messages.lastDownloaded}:</span>
-              <time dateTime={lastDownloaded}>{formatDateTimeEnGb(lastDownloaded)}</time>
-            </p>
-          )}
+      {lastDownloaded !== null && (
+        <p className="list-header__downloaded">
+          <span>{messages.lastDownloaded}:</span>{' '}
+          <time dateTime={lastDownloaded}>{formatDateTimeEnGb(lastDownloaded)}</time>
+        </p>
+      )}
+      {(filter !== undefined || online) && (
+        <div className="list-header__tools">
+          {filter}
           {online && (
             <button
               type="button"
@@ -46,13 +52,6 @@ export function JobListHeader({ title }: { title?: string }) {
           )}
         </div>
       )}
-      <DatePicker
-        label="Date"
-        value={displayDate}
-        max={datePickerMax(admin)}
-        onSelect={(day) => engine.setDisplayDate(day).catch(report)}
-        onClear={() => engine.setDisplayDate(null).catch(report)}
-      />
     </header>
   );
 }

@@ -12,6 +12,7 @@ import { messages } from '../../domain/app/messages';
 import { usePartsOnly } from '../../state/job-list-view';
 import { useJobs, useManifests, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobCards } from './job-cards';
+import { JobListDayPicker } from './job-list-day-picker';
 import { JobListHeader } from './job-list-header';
 import { jobsByManifest } from './jobs-by-manifest';
 import { ManifestSection } from './manifest-section';
@@ -37,10 +38,14 @@ export function JobListScreen() {
 
   return (
     <div className="job-list">
-      <JobListHeader title={partsOnly ? messages.todaysCallsNeedingParts : undefined} />
-      {offerParts && (
-        <PartsFilter partsOnly={partsOnly} partsCount={needingParts.length} onChange={setPartsOnly} />
-      )}
+      <JobListHeader
+        title={partsOnly ? messages.todaysCallsNeedingParts : undefined}
+        filter={
+          offerParts ? (
+            <PartsFilter partsOnly={partsOnly} partsCount={needingParts.length} onChange={setPartsOnly} />
+          ) : undefined
+        }
+      />
       <OfficeNotices />
       {message !== null ? (
         <p className="page-message" role="status">
@@ -57,6 +62,7 @@ export function JobListScreen() {
           />
         ))
       )}
+      <JobListDayPicker />
     </div>
   );
 }

@@ -30,8 +30,11 @@ function ManifestSectionView({ manifest, jobs }: ManifestSectionProps) {
       title={messages.van(manifest.vehicle_id)}
       detail={
         <>
-          <span className="nowrap">Manifest {manifest.id}</span> · <span className="nowrap">{hours}</span> ·{' '}
-          <span className="nowrap">{jobCount(jobs.length)}</span>
+          <span className="nowrap">
+            <span className="visually-hidden">Manifest </span>
+            {manifest.id}
+          </span>{' '}
+          · <span className="nowrap">{hours}</span> · <span className="nowrap">{jobCount(jobs.length)}</span>
         </>
       }
       expanded={expanded}

@@ -6,7 +6,7 @@ interface PartsFilterProps {
   onChange: (partsOnly: boolean) => void;
 }
 
-/** Two pressed-state buttons: All jobs | Needing parts (n). */
+/** Two pressed-state buttons: All jobs | Parts (n), named "Needs parts (n)" (short enough to share a row). */
 export function PartsFilter({ partsOnly, partsCount, onChange }: PartsFilterProps) {
   return (
     <div className="segmented" role="group" aria-label="Show">
@@ -24,7 +24,7 @@ export function PartsFilter({ partsOnly, partsCount, onChange }: PartsFilterProp
         aria-pressed={partsOnly}
         onClick={() => onChange(true)}
       >
-        Needs parts ({partsCount})
+        <span className="visually-hidden">Needs </span>Parts ({partsCount})
       </button>
     </div>
   );

@@ -1,0 +1,98 @@
+// Every photo field offers the camera and the gallery (README: "camera or gallery"): Take photo opens the camera
+// (capture), Choose from gallery a photo already on the phone (no capture); both end in the same intake, and the
+// photo chosen from the gallery reaches the gateway's object store.
+import { messages } from '../src/domain/app/messages';
+import { JobOutcomeStatus } from '../src/domain/job/enums';
+import { jobPath } from '../src/domain/accounts/routes';
+import { demoDriver } from '../server/seed/demo-accounts';
+import { passRiskAssessment, settleSaveNotice } from './support/completion';
+import { gatewayJob } from './support/demo-jobs';
+import { expect, test } from './support/fresh-gateway';
+import { loginAs } from './support/login';
+import { waitForJobObjects } from './support/object-store';
+import { galleryInput } from './support/photo-inputs';
+import { plainPhoto } from './support/photo-fixtures';
+import type { Locator } from '@playwright/test';
+
+/** A choice's visible button is a real 48 px touch target. */
+async function expectTouchTarget(choice: Locator): Promise<void> {
+  await expect(choice).toBeVisible();
+  const box = await choice.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(48);
+  expect(box?.width).toBeGreaterThanOrEqual(48);
+}
+
+test('the failed screen’s front-door photo can come from the gallery, and the fail reaches the gateway', async ({
+  page,
+  request,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const photo = await plainPhoto(page, 'front-door-from-gallery.png');
+  await loginAs(page, demoDriver);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await page.goto(jobPath(job!.id, 'failed'));
+  await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
+
+  const take = page.getByText('Take photo', { exact: true });
+  const choose = page.getByText('Choose from gallery', { exact: true });
+  await expectTouchTarget(take);
+  await expectTouchTarget(choose);
+
+  // Take photo asks for the camera; Choose from gallery does not.
+  const camera = page.waitForEvent('filechooser');
+  await take.click();
+  expect(await (await camera).element().getAttribute('capture')).toBe('environment');
+  const gallery = page.waitForEvent('filechooser');
+  await choose.click();
+  const chooser = await gallery;
+  expect(await chooser.element().getAttribute('capture')).toBeNull();
+  expect(await chooser.element().getAttribute('accept')).toBe('image/*');
+
+  await galleryInput(page, messages.photoOfFrontDoor).setInputFiles(photo);
+  await expect(page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
+  await settleSaveNotice(page);
+  await expect(page).toHaveURL(/\/job-list$/);
+
+  await expect
+    .poll(async () => (await gatewayJob(request, job!.id)).job_outcome_status, { timeout: 30_000 })
+    .toBe(JobOutcomeStatus.Failed);
+  await waitForJobObjects(request, job!.id, 1);
+});
+
+test('the delivered photo can come from the gallery: the job completes with it', async ({
+  page,
+  request,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const photo = await plainPhoto(page, 'delivered-from-gallery.png');
+  await loginAs(page, demoDriver);
+  await passRiskAssessment(page, job!.id);
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job!.id}/delivery-report$`));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/${job!.id}/signature$`));
+
+  const photos = page.getByRole('group', { name: /^Delivered photo/ });
+  await expectTouchTarget(photos.getByRole('button', { name: 'Take photo' }));
+  await expectTouchTarget(photos.getByRole('button', { name: 'Choose from gallery' }));
+  const gallery = page.waitForEvent('filechooser');
+  await photos.getByRole('button', { name: 'Choose from gallery' }).click();
+  expect(await (await gallery).element().getAttribute('capture')).toBeNull();
+
+  await page.getByLabel('Add delivered photo from gallery', { exact: true }).setInputFiles(photo);
+  await expect(page.getByRole('button', { name: 'Edit delivered photo 1', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel(/^Customer name/).fill('Gallery Customer');
+  await page.getByRole('button', { name: 'Complete Delivery' }).click();
+  await settleSaveNotice(page);
+  await expect(page).toHaveURL(/\/job-list$/);
+
+  await expect
+    .poll(async () => (await gatewayJob(request, job!.id)).job_outcome_status, { timeout: 30_000 })
+    .toBe(JobOutcomeStatus.JobComplete);
+  await waitForJobObjects(request, job!.id, 1);
+});
