@@ -8,13 +8,15 @@ import { JobOutcomeStatus, JobType } from '../job/enums';
 import type { Job, JobDeliveryDetails, Product } from '../job/job';
 import { hasIssue, issueOutcomeStatus } from './product-outcome';
 import { withinPlanned } from './delivery-issue';
+import { readingOf } from '../job/job-type-reading';
+import type { JobTypeReading } from '../job/job-type-reading';
 
 /**
- * How a product of job_type 1 is read (spec §3 gives value 1 two readings):
+ * How a product of job_type 1 is read: the job's reading (job-type-reading.ts).
  * 'service', the appliance being serviced, which stays with the customer and
  * is not delivered; or 'delivery', an item delivered like job_type 3.
  */
-export type JobTypeOneReading = 'service' | 'delivery';
+export type JobTypeOneReading = JobTypeReading;
 
 /**
  * The quantity a product ends with, always within 0 … planned_quantity:
@@ -69,7 +71,8 @@ function finalDeliveryDetails(job: Job, products: readonly Product[]): JobDelive
 
 /**
  * The completed job: Job Complete at now, collectionPhaseComplete, every product
- * finalised (finaliseProduct), is_collected true when an item was collected (else
+ * finalised (finaliseProduct, job_type 1 items by the job's own reading unless
+ * typeOne says otherwise), is_collected true when an item was collected (else
  * left as it was), and a paid balance: account_balance 0, plus balanceCollected
  * (and balance_collected) true unless it is a collection job. The job is marked
  * changed; the customer's printed name is kept in signed_by (trimmed).
@@ -78,7 +81,8 @@ export function finaliseJob(
   job: Job,
   input: { customerName: string; now: DateInput; typeOne?: JobTypeOneReading },
 ): Job {
-  const products = job.products.map((product) => finaliseProduct(product, input.typeOne));
+  const typeOne = input.typeOne ?? readingOf(job);
+  const products = job.products.map((product) => finaliseProduct(product, typeOne));
   return {
     ...job,
     job_outcome_status: JobOutcomeStatus.JobComplete,

@@ -63,6 +63,16 @@ describe('finalDeliveredQuantity (spec §4)', () => {
       typeOne: 'delivery',
     });
     expect(job.products[0]?.delivery_job.delivered_quantity).toBe(1);
+    const readAsDelivery = finaliseJob(
+      makeJob({ job_type: 1, job_type_reading: 'delivery', products: [serviced] }),
+      input,
+    );
+    expect(readAsDelivery.products[0]?.delivery_job.delivered_quantity).toBe(1);
+    const readAsService = finaliseJob(
+      makeJob({ job_type: 1, job_type_reading: 'service', products: [serviced] }),
+      input,
+    );
+    expect(readAsService.products[0]?.delivery_job.delivered_quantity).toBe(0);
   });
 
   it('gives a type-3 item without a new quantity its planned quantity', () => {
