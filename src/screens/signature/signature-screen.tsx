@@ -60,9 +60,12 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
   const photos = passPhotos(job);
   const back = signatureBack(job);
   const names = signaturePhotoNames(job);
-  const nameInvalid = error !== null && !isCustomerNameValid(name);
-  const photoInvalid = error !== null && photos.length === 0;
   const taskOutcome = useTaskOutcomeAnswer(job);
+  // A refusal about the outcome or the balance marks only its question, not the fields below it.
+  const fieldsChecked =
+    error !== null && !taskOutcome.invalid && (!asksBalance || balanceAnswerMessage(job, balance) === null);
+  const nameInvalid = fieldsChecked && !isCustomerNameValid(name);
+  const photoInvalid = fieldsChecked && photos.length === 0;
 
   const complete = async () => {
     if (refusal !== null) return;
