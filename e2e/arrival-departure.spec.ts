@@ -1,7 +1,8 @@
 // The driver's visit times (spec §2/§3) in a phone against the real gateway: arriving within 100 m of the
 // customer records the arrival on the job (once), suspending records the departure and ends the job's
 // heartbeats; the card shows arrival – departure; the gateway stores both and the admin's evidence record
-// says who set them. Once online, once with no signal (saved through the outbox, synced on reconnect).
+// says who set them. Once online, once with no signal (saved through the outbox, synced on reconnect). For a
+// suspension refused by the conflict rule, the record shows what the driver had recorded.
 import type { BrowserContext, Page } from '@playwright/test';
 import { messages } from '../src/domain/app/messages';
 import { formatTimeOfDay } from '../src/domain/time/dates';
@@ -15,6 +16,7 @@ import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
+import { adminCompletes } from './support/office-changes';
 import { suspendJob } from './support/offline-work';
 import { pageOf } from './support/record-page';
 
@@ -25,7 +27,7 @@ const NOTE = 'Customer out, back after lunch';
 /** The job heartbeats the gateway holds for the job. */
 async function jobHeartbeats(db: Database, jobId: string): Promise<number> {
   const rows = await db.query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM heartbeats WHERE job_id = $1 AND payload->>'status' = 'job'`,
+    `SELECT count(*) AS n FROM heartbeats WHERE job_id = $1 AND status = 'job'`,
     [jobId],
   );
   return Number(rows[0]?.n ?? 0);
@@ -124,7 +126,9 @@ test('online: arriving records the arrival once, suspending records the departur
   );
 
   // The job is no longer active: going away and coming back sends no job heartbeat for it.
+  // The arrival sent one forced job heartbeat while the job was active.
   const beats = await jobHeartbeats(fresh.gateway.db, job.id);
+  expect(beats).toBeGreaterThan(0);
   await context.setGeolocation(FAR_AWAY);
   await page.waitForTimeout(1000);
   await standAtCustomer(context, fresh.gateway.db, baseURL, postcode);
@@ -176,5 +180,40 @@ test('offline: the arrival and the departure are saved with no signal and reach 
 
   const admin = await pageOf(browser, baseURL, demoAdmin, { viewport: { width: 1280, height: 800 } });
   await recordShowsVisit(admin, job.id, arrived, departed);
+  await admin.context().close();
+});
+
+test("a conflict: the admin's record shows what the driver's refused suspension recorded", async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  if (!job || !baseURL) throw new Error('no job');
+  await loginForOfflineWork(page, demoDriver);
+  await expect(await jobCard(page, job.vehicle, job.customerName)).toBeVisible();
+  await context.setOffline(true);
+  expect(await suspendJob(page, job.id, NOTE)).toContain(messages.offlineSave);
+  await adminCompletes(request, demoAdmin, job.id);
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => ((await (await request.get(`/__test/job-conflicts?jobId=${job.id}`)).json()) as []).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(1);
+
+  const admin = await pageOf(browser, baseURL, demoAdmin, { viewport: { width: 1280, height: 800 } });
+  await admin.goto(`/job/${job.id}/record`);
+  const conflict = admin.locator('.record-event--conflict');
+  await expect(conflict.getByRole('heading', { name: 'Conflict resolved by the sync' })).toBeVisible();
+  await expect(conflict.getByText('The refused change recorded: Suspended')).toBeVisible();
+  await expect(conflict.getByText('Reason: Lunch')).toBeVisible();
+  await expect(conflict.getByText(`Note: ${NOTE}`)).toBeVisible();
   await admin.context().close();
 });

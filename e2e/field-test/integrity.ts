@@ -1,11 +1,13 @@
 /**
  * The day's integrity check, as the chaos checks read it (chaos-checks.ts): each worked job's outcome
- * applied at the gateway exactly once (its accepted updates), and each photo and signature in the
+ * applied at the gateway exactly once (its accepted updates that decide an outcome; the arrival the GPS
+ * records on the way is one more update that decides none), and each photo and signature in the
  * object store exactly once (the counts the work stores, and no two objects of a job with the same
  * bytes). Problems are collected, not thrown, so the report is written either way.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
+import { JobOutcomeStatus } from '../../src/domain/job/enums';
 import { PHOTO_KEY_PREFIX } from '../../src/domain/photos/object-store-keys';
 import { gatewayJob, gatewayJobUpdates } from '../support/demo-jobs';
 import { jobObjects, storedObjectBytes } from '../support/object-store';
@@ -28,8 +30,11 @@ export interface JobIntegrity {
 export async function checkJobIntegrity(request: APIRequestContext, job: FieldJob): Promise<JobIntegrity> {
   const problems: string[] = [];
   const updates = await gatewayJobUpdates(request, job.id);
-  const driverUpdates = updates.filter((u) => u.kind === 'driver');
-  if (driverUpdates.length !== 1) problems.push(`${driverUpdates.length} driver updates applied, not 1`);
+  // The arrival at the customer is an update of its own that decides no outcome (Not Started still).
+  const driverUpdates = updates.filter(
+    (u) => u.kind === 'driver' && u.payload.job_outcome_status !== JobOutcomeStatus.NotStarted,
+  );
+  if (driverUpdates.length !== 1) problems.push(`${driverUpdates.length} driver outcomes applied, not 1`);
   const stored = await gatewayJob(request, job.id);
   if (stored.job_outcome_status !== outcomeOfWork[job.work]) {
     problems.push(`outcome ${stored.job_outcome_status}, not ${outcomeOfWork[job.work]}`);

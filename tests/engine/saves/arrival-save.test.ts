@@ -121,6 +121,23 @@ describe('the arrival', () => {
     expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(1);
     await h.engine.close();
   });
+  it('offline with the postcode not yet placed: no arrival and no "No location data" message until the signal is back', async () => {
+    const { h, network } = await driverPhone();
+    const job = picker.next(h, JobType.DeliveryAndCollection);
+    network.up = false;
+    await h.engine.setOnline(false);
+    await h.engine.openJob(job.id);
+    await moveTo(h, north(seededPlace(job), 20));
+    expect(h.latest().notification).toBeNull();
+    expect((await storedJobOf(h, job.id))?.arrived_at_drop).not.toBe(true);
+
+    network.up = true;
+    await h.engine.setOnline(true);
+    await h.engine.idle();
+    expect(await gatewayJob(gateway.url, job.id)).toMatchObject({ arrived_at_drop: true });
+    expect(h.latest().notification).toBeNull();
+    await h.engine.close();
+  });
 });
 
 describe('the departure', () => {
