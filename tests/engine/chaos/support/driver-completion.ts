@@ -7,7 +7,7 @@
  * pass. The completed outcome goes into the ledger.
  */
 import { collectionPending } from '../../../../src/domain/completion/completion-flow';
-import { JobOutcomeStatus, JobType } from '../../../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType, TaskOutcomeStatus } from '../../../../src/domain/job/enums';
 import type { Job } from '../../../../src/domain/job/job';
 import type { ReasonCodeField, ReasonOption } from '../../../../src/domain/reasons/reason-code';
 import { reasonTree } from '../../../../src/domain/reasons/reason-tree';
@@ -54,7 +54,14 @@ async function signaturePass(hands: DriverHands, job: Job, customerName: string)
   const firstOfTwo = job.job_type === JobType.DeliveryAndCollection && collectionPending(job);
   const pass = await hands.act(
     `signature pass of ${job.id}`,
-    (engine) => engine.completeSignaturePass({ jobId: job.id, customerName, signature: drawing.blob }),
+    (engine) =>
+      engine.completeSignaturePass({
+        jobId: job.id,
+        customerName,
+        signature: drawing.blob,
+        // a service call ends with its outcome; any other job ignores it
+        serviceOutcome: { choice: TaskOutcomeStatus.JobComplete, part: '' },
+      }),
     hands.landed(job.id, (stored) =>
       firstOfTwo
         ? stored.collectionProcessed === true
