@@ -2,8 +2,8 @@
  * The jobs a chaos phone works: a van of today's deliveries for its driver,
  * each with a customer name of its own (so its card is found on the list),
  * built with the demo seed's builder and inserted through the gateway's store
- * calls. Sequence numbers from 20 keep them apart from the demo day's jobs
- * (1–15; earlier days use 51 on, on their own dates).
+ * calls. Sequence numbers from 30 keep them apart from the demo day's jobs
+ * (1–21; earlier days use 51 on, on their own dates).
  */
 import type { Database } from '../../server/db/database';
 import { buildDemoDay } from '../../server/seed/build-demo-day';
@@ -21,7 +21,7 @@ export interface ChaosJob {
 }
 
 /** The first sequence number free for chaos vans, and the last a two-digit job id has. */
-export const FIRST_CHAOS_SEQ = 20;
+export const FIRST_CHAOS_SEQ = 30;
 const LAST_SEQ = 99;
 
 function slot(minutes: number): string {

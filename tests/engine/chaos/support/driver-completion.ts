@@ -7,7 +7,7 @@
  * pass, and a balance owed collected by card. The completed outcome goes into the ledger.
  */
 import { collectionPending } from '../../../../src/domain/completion/completion-flow';
-import { JobOutcomeStatus, JobType } from '../../../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType, TaskOutcomeStatus } from '../../../../src/domain/job/enums';
 import type { Job } from '../../../../src/domain/job/job';
 import type { ReasonCodeField, ReasonOption } from '../../../../src/domain/reasons/reason-code';
 import { reasonTree } from '../../../../src/domain/reasons/reason-tree';
@@ -54,13 +54,15 @@ async function signaturePass(hands: DriverHands, job: Job, customerName: string)
   const firstOfTwo = job.job_type === JobType.DeliveryAndCollection && collectionPending(job);
   const pass = await hands.act(
     `signature pass of ${job.id}`,
-    // A balance owed is taken by card; the engine uses the answer only on the pass that asks for it.
+    // A balance owed is taken by card and a service call ends Job Complete; the engine uses each answer
+    // only on the pass that asks for it.
     (engine) =>
       engine.completeSignaturePass({
         jobId: job.id,
         customerName,
         signature: drawing.blob,
         balance: { collected: true, paymentType: 'card' },
+        serviceOutcome: { choice: TaskOutcomeStatus.JobComplete, part: '' },
       }),
     hands.landed(job.id, (stored) =>
       firstOfTwo
