@@ -83,7 +83,8 @@ describe('the balance fields of a job update', () => {
     const job = owingJob(1);
     await complete(job, { collected: false, reason: 2 });
     const stored = await h.stored(job.id);
-    expect(stored.payment_type ?? null).toBeNull();
+    // Not collected leaves the payment type the retailer arranged (if any) as it was; nothing was taken.
+    expect(stored.payment_type ?? null).toBe(job.payment_type ?? null);
     expect(stored.delivery_job).toMatchObject({
       account_balance: job.delivery_job.account_balance,
       balance_paid: false,
