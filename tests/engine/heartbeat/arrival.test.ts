@@ -1,8 +1,6 @@
 /** Arrival: positions near the active job's postcode (seeded coordinates) send one forced job heartbeat. */
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../../../server/seed/demo-customers';
-import { EARTH_RADIUS_M } from '../../../src/domain/location/geo-distance';
-import type { Job } from '../../../src/domain/job/job';
+import { north, seededPlace } from '../support/seeded-places';
 import { messages } from '../../../src/domain/app/messages';
 import type { DevicePosition } from '../../../worker/engine-shapes';
 import type { EngineHarness } from '../support/engine-harness';
@@ -11,20 +9,6 @@ import { useTestGateway } from '../support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
-
-/** The seeded coordinates of the job's first customer's postcode. */
-function seededPlace(job: Job): { latitude: number; longitude: number } {
-  const postcode = job.customer[0]?.postcode;
-  const customer = [...demoCustomers.values()].find((c) => c.postcode === postcode);
-  if (!customer) throw new Error(`no seeded customer at ${String(postcode)}`);
-  return customer;
-}
-
-/** A position `metres` due north of the place. */
-function north(place: { latitude: number; longitude: number }, metres: number): DevicePosition {
-  const latitude = place.latitude + ((metres / EARTH_RADIUS_M) * 180) / Math.PI;
-  return { latitude, longitude: place.longitude, accuracy: 8, timestamp: Date.now() };
-}
 
 async function jobBeats(jobId: string) {
   return (await heartbeatRows(gateway.url)).filter((row) => row.status === 'job' && row.job_id === jobId);

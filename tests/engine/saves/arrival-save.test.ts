@@ -6,10 +6,8 @@
  * so the heartbeat goes back to "generic".
  */
 import { describe, expect, it } from 'vitest';
-import { demoCustomers } from '../../../server/seed/demo-customers';
-import { EARTH_RADIUS_M } from '../../../src/domain/location/geo-distance';
+import { north, seededPlace } from '../support/seeded-places';
 import { JobOutcomeStatus, JobType, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
 import { formatTimestamp } from '../../../src/domain/time/dates';
 import type { DevicePosition } from '../../../worker/engine-shapes';
 import { TestClock, TestTimers } from '../support/engine-harness';
@@ -28,18 +26,6 @@ import { photoFile } from '../support/test-photos';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
-
-function seededPlace(job: Job): { latitude: number; longitude: number } {
-  const postcode = job.customer[0]?.postcode;
-  const customer = [...demoCustomers.values()].find((c) => c.postcode === postcode);
-  if (!customer) throw new Error(`no seeded customer at ${String(postcode)}`);
-  return customer;
-}
-
-function north(place: { latitude: number; longitude: number }, metres: number): DevicePosition {
-  const latitude = place.latitude + ((metres / EARTH_RADIUS_M) * 180) / Math.PI;
-  return { latitude, longitude: place.longitude, accuracy: 8, timestamp: Date.now() };
-}
 
 async function moveTo(h: EngineHarness, position: DevicePosition | null): Promise<void> {
   await h.engine.setPosition(position);
