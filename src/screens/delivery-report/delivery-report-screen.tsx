@@ -10,6 +10,7 @@ import { useLocation } from 'wouter';
 import { Accordion } from '../../components/accordion';
 import { ConfirmDialog, type ConfirmButton } from '../../components/confirm-dialog';
 import { useJobEdits } from '../../components/use-job-edits';
+import { ReasonCodesMissing } from '../../components/reason-codes-missing';
 import { useReasonTrees } from '../../components/use-reason-trees';
 import { nextCompletionView } from '../../domain/completion/completion-flow';
 import {
@@ -131,6 +132,9 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
         <p className="page-message" role="status">
           {messages.loading}
         </p>
+      )}
+      {reporting && reasons.status === 'missing' && (
+        <ReasonCodesMissing use="report an issue" onRetry={reasons.retry} />
       )}
       {reporting && reasons.status === 'failed' && (
         <p className="form-error" role="alert">
