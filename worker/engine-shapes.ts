@@ -163,6 +163,8 @@ export type ReportEdit =
   | { kind: 'choosePropertyIssue'; reason: ChosenReason }
   | { kind: 'clearPropertyIssue' }
   | { kind: 'setIssueComment'; productId: ProductId; text: string }
+  /** The customer name typed on the signature screen, kept on the phone only (customerNameDraft). */
+  | { kind: 'setCustomerNameDraft'; text: string }
   /** Cancel Report: every damage reason cleared and the damage photos removed. */
   | { kind: 'cancelReport' };
 
