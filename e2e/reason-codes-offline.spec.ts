@@ -1,12 +1,13 @@
 // Reason codes are fetched for every retailer of the day when the list loads and kept on the phone, so a job can
 // be failed with no signal; if a retailer's codes are missing anyway (the call failed, then the signal went),
-// the failed screen says so in words, and Try again loads them once the phone is back online.
+// the failed screen and the delivery report say so in words, and Try again loads them once back online.
 import { messages } from '../src/domain/app/messages';
 import { JobOutcomeStatus } from '../src/domain/job/enums';
 import { apiPaths } from '../src/domain/gateway/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '../src/domain/app/constants';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { reasonCodesMissingMessage } from '../src/domain/reasons/missing-reasons-message';
+import { passRiskAssessment } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { jobCard } from './support/job-card';
@@ -85,12 +86,23 @@ test('reasons the phone never got are said to be missing, in words; Try again lo
   await context.route(reasonCodesUrl, (route) => route.abort('connectionfailed'));
   await loginForOfflineWork(page, demoDriver);
   await expect(await jobCard(page, job!.vehicle, job!.customerName)).toBeVisible();
+  // The risk assessment first, so the delivery report opens too.
+  await passRiskAssessment(page, job!.id);
 
   await context.setOffline(true);
   await openJobView(page, job!.id, 'failed');
   const missing = page.getByRole('alert').filter({ hasText: reasonCodesMissingMessage('fail this job') });
   await expect(missing).toBeVisible();
   await expect(page.getByRole('group', { name: 'Reason', exact: true })).toHaveCount(0);
+
+  // The delivery report says so too, when the driver goes to report an issue.
+  await openJobView(page, job!.id, 'delivery-report');
+  await page.getByRole('button', { name: messages.reportAnIssue }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: reasonCodesMissingMessage('report an issue') }),
+  ).toBeVisible();
+  await openJobView(page, job!.id, 'failed');
+  await expect(missing).toBeVisible();
 
   await context.unroute(reasonCodesUrl);
   await context.setOffline(false);
