@@ -7,7 +7,7 @@ import { messages } from '../src/domain/app/messages';
 import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/completion/product-outcome';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke, passRiskAssessment } from './support/completion';
+import { addGalleryPhoto, closeNotice, passRiskAssessment, signOnPad } from './support/completion';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
@@ -56,7 +56,7 @@ test('a combined job completed offline survives a reload and syncs once, photos 
   // Second pass: the delivery's signature screen completes the job on the device.
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill('Siobhan Murphy');
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   // The collection pass's photo stays on the job but does not prove the delivery.
   await expect(page.getByRole('button', { name: /^Edit delivered photo/ })).toHaveCount(0);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');

@@ -13,7 +13,13 @@ import {
 } from '../src/domain/completion/product-outcome';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, drawStroke, passRiskAssessment, settleSaveNotice } from './support/completion';
+import {
+  addGalleryPhoto,
+  drawStroke,
+  passRiskAssessment,
+  settleSaveNotice,
+  signOnPad,
+} from './support/completion';
 import { watchCspViolations } from './support/csp-violations';
 import { todaysJob } from './support/demo-jobs';
 import { loginAs } from './support/login';
@@ -111,7 +117,7 @@ test('a delivery with a property issue and a furniture issue: every message, an 
     .getByLabel('Job Complete')
     .check();
   await page.getByLabel(/^Customer name/).fill('Rajesh Patel');
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), [0.15, 0.6, 0.85, 0.4]);
+  await signOnPad(page, [0.15, 0.6, 0.85, 0.4]);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   await settleSaveNotice(page);
@@ -186,7 +192,7 @@ test('a collection: Select All, every signature message, then the job and its ph
   await complete.click();
   await expect(message).toHaveText(messages.signatureNameMissing);
   await name.fill('Jo Bloggs');
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   await complete.click();
   await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);

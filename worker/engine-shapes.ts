@@ -14,6 +14,7 @@ import type { JobsPatch } from '../src/domain/job/jobs-patch';
 import type { LoginStatus } from '../src/domain/accounts/login-status';
 import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
 import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
+import type { ReasonCode } from '../src/domain/reasons/reason-code';
 import type { StoredConflictNotice } from '../worker-shared/records/sync-records';
 
 /** What the login screen submits. */
@@ -139,6 +140,12 @@ export type SaveResult = { ok: true; synced: boolean; message: string } | SaveRe
 /** A job's notes for the History tab; `cached` when read from the device because the gateway was out of reach. */
 export type NotesResult = { ok: true; notes: Note[]; cached: boolean } | { ok: false; message: string };
 
+/**
+ * A retailer's reason codes as the phone has them: available (stored, or just
+ * fetched; possibly none) or not available (never stored, and the call failed).
+ */
+export type RetailerReasonCodes = { available: true; codes: ReasonCode[] } | { available: false };
+
 /** A product id as the job carries it. */
 export type ProductId = Product['id'];
 
@@ -172,6 +179,8 @@ export type ReportEdit =
   | { kind: 'choosePropertyIssue'; reason: ChosenReason }
   | { kind: 'clearPropertyIssue' }
   | { kind: 'setIssueComment'; productId: ProductId; text: string }
+  /** The customer name typed on the signature screen, kept on the phone only (customerNameDraft). */
+  | { kind: 'setCustomerNameDraft'; text: string }
   /** Cancel Report: every damage reason cleared and the damage photos removed. */
   | { kind: 'cancelReport' };
 

@@ -41,6 +41,7 @@ export function createEngine(deps: EngineDeps) {
     resetPassword: forward('accounts', 'resetPassword'),
     /** The retailer's reason codes (flat, as stored), fetching them when missing. */
     reasonCodes: forward('reasonCodes', 'codesFor'),
+    retailerReasonCodes: forward('reasonCodes', 'availableCodes'),
     /** Stores and queues a submitted risk assessment. */
     submitRiskAssessment: runOn('riskAssessments', submitRiskAssessment),
     /** Fails the job with the deepest chosen reason, stored at once and queued. */

@@ -126,6 +126,8 @@ export async function chooseDate(page: Page, day: string, lastVan: string): Prom
   await headingSays(page, messages.jobsFor(formatDisplayDate(day)));
   const shown = await pageNow(page);
   await settle(page, 500);
+  // The date picker sits at the foot of the list.
+  await page.getByRole('button', { name: 'Clear date' }).scrollIntoViewIfNeeded();
   const clear = await page.getByRole('button', { name: 'Clear date' }).boundingBox();
   if (clear === null) throw new Error('no Clear date button');
   const cleared = await pageNow(page);

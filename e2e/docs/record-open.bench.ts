@@ -7,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import type { Page } from '@playwright/test';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { waitForCompletedJob } from '../support/completed-job';
-import { addGalleryPhoto, drawStroke, settleSaveNotice } from '../support/completion';
+import { addGalleryPhoto, settleSaveNotice, signOnPad } from '../support/completion';
 import { gatewayJob } from '../support/demo-jobs';
 import { openAndAssess } from '../support/chaos-work';
 import { expect, test } from '../support/fresh-gateway';
@@ -49,7 +49,7 @@ test('the evidence record of a job with 10 photos opens, at full speed and at CP
   await page.getByRole('button', { name: 'Complete' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(/^Customer name/).fill('Bench Customer');
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   for (let i = 0; i < PHOTOS; i += 1)
     await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();

@@ -125,6 +125,7 @@ test('signature', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel(/^Customer name/).fill('Rajesh Patel');
   const pad = page.getByRole('img', { name: /^Signature pad/ });
+  await page.getByRole('button', { name: 'Tap to sign' }).click();
   await drawStroke(page, pad, [0.1, 0.6, 0.45, 0.35]);
   await drawStroke(page, pad, [0.45, 0.35, 0.9, 0.55]);
   await addGalleryPhoto(page, 'Add collection photo', frontDoor, 'collection photo');

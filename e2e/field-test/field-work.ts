@@ -6,7 +6,7 @@
  * a failure or a suspension; the save tapped and its notice closed.
  */
 import { expect, type Page } from '@playwright/test';
-import { addGalleryPhoto, answerRiskAssessmentSafely, closeNotice, drawStroke } from '../support/completion';
+import { addGalleryPhoto, answerRiskAssessmentSafely, closeNotice, signOnPad } from '../support/completion';
 import {
   closeSaveNotice,
   complete,
@@ -61,7 +61,7 @@ async function completeCombined(page: Page, job: FieldJob, photos: DriverPhotos)
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill(SIGNED_BY);
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   await addGalleryPhoto(page, 'Add delivered photo', photos.portrait, 'delivered photo');
 }
 

@@ -8,7 +8,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { messages } from '../../src/domain/app/messages';
-import { addGalleryPhoto, answerRiskAssessmentSafely, drawStroke, settleSaveNotice } from './completion';
+import { addGalleryPhoto, answerRiskAssessmentSafely, settleSaveNotice, signOnPad } from './completion';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { jobCard } from './job-card';
@@ -52,7 +52,7 @@ export async function complete(page: Page, job: ChaosJob, portrait: PhotoFile): 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill(SIGNED_BY);
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   await addGalleryPhoto(page, 'Add delivered photo', portrait, 'delivered photo');
 }
 

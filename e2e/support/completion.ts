@@ -87,6 +87,12 @@ export async function addGalleryPhoto(
   return tile;
 }
 
+/** Signs on the signature screen's pad: "Tap to sign" (the pad is locked until then), then a stroke across it. */
+export async function signOnPad(page: Page, stroke?: [number, number, number, number]): Promise<void> {
+  await page.getByRole('button', { name: 'Tap to sign' }).click();
+  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), stroke);
+}
+
 /** Draws a stroke with the pointer across the element, from (fx0, fy0) to (fx1, fy1) as fractions of its box. */
 export async function drawStroke(
   page: Page,

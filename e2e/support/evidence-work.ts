@@ -10,7 +10,7 @@ import { demoDriver } from '../../server/seed/demo-accounts';
 import type { ChaosJob } from './chaos-jobs';
 import { openAndAssess } from './chaos-work';
 import { waitForCompletedJob } from './completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke } from './completion';
+import { addGalleryPhoto, closeNotice, drawStroke, signOnPad } from './completion';
 import { loginForOfflineWork } from './login';
 import type { FilePayload } from './photo-fixtures';
 
@@ -47,7 +47,7 @@ async function completeWithEvidence(page: Page, jobId: string, photo: FilePayloa
   await reportPropertyDamage(page, jobId, photo);
   await expect(page).toHaveURL(new RegExp(`/job/${jobId}/signature$`));
   await page.getByLabel(/^Customer name/).fill(EVIDENCE_SIGNED_BY);
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), [0.15, 0.6, 0.85, 0.4]);
+  await signOnPad(page, [0.15, 0.6, 0.85, 0.4]);
   await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   expect(await closeNotice(page)).toContain(messages.offlineSave);

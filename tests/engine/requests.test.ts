@@ -82,6 +82,40 @@ describe('reason codes', () => {
     expect(reasonCodeCalls(h)).toHaveLength(2 * retailers.length);
     await h.engine.close();
   });
+  it('a retailer whose codes a list load could not fetch is fetched by the next, with the same manifests', async () => {
+    let refused: string | null = 'OAKWORKS';
+    const h = await gateway.loggedIn({
+      intercept: (request) => {
+        const retailer = reasonCodesPath.exec(request.path)?.[1];
+        if (retailer === undefined || retailer !== refused) return undefined;
+        return Promise.resolve(jsonResponse(500, { message: 'The reason codes are down' }));
+      },
+    });
+    await h.engine.idle();
+    const retailers = distinctRetailerIds(h.latest().jobs);
+    expect(retailers).toContain('OAKWORKS');
+    const storage = await h.openStorage();
+    expect(await storage.readReasonCodes('OAKWORKS')).toBeUndefined();
+    const callsBefore = reasonCodeCalls(h).length;
+
+    refused = null;
+    await h.engine.refresh();
+    await h.engine.idle();
+    // Only the missing retailer is asked for again; the others are kept from the first load.
+    expect(
+      reasonCodeCalls(h)
+        .slice(callsBefore)
+        .map((call) => reasonCodesPath.exec(call.path)?.[1]),
+    ).toEqual(['OAKWORKS']);
+    expect((await storage.readReasonCodes('OAKWORKS'))?.reasonCodes.length ?? 0).toBeGreaterThan(0);
+
+    // Every retailer stored: a further load asks for none.
+    await h.engine.refresh();
+    await h.engine.idle();
+    expect(reasonCodeCalls(h).length).toBe(callsBefore + 1);
+    storage.close();
+    await h.engine.close();
+  });
 });
 
 describe('jobs fetch errors', () => {

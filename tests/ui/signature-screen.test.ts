@@ -11,6 +11,7 @@ import {
   signaturePhotoNames,
   signatureTerms,
 } from '../../src/screens/signature/signature-steps';
+import { initialCustomerName } from '../../src/screens/signature/use-name-draft';
 import { makeJob } from '../domain/support/job-fixture';
 
 describe('signaturePadSize (spec §2: screen width − 20 × 200)', () => {
@@ -83,5 +84,17 @@ describe('signature screen words per pass', () => {
   it('has terms for what was done', () => {
     expect(signatureTerms(collection)).toContain('have been collected');
     expect(signatureTerms(combinedSecond)).toContain('have been delivered');
+  });
+});
+
+describe('initialCustomerName', () => {
+  it('shows the stored draft first, else the name a pass took, else nothing', () => {
+    expect(initialCustomerName({ customerNameDraft: 'Ann Draft', signed_by: 'Ann Signed' })).toBe(
+      'Ann Draft',
+    );
+    expect(initialCustomerName({ customerNameDraft: '', signed_by: 'Ann Signed' })).toBe('');
+    expect(initialCustomerName({ signed_by: 'Ann Signed' })).toBe('Ann Signed');
+    expect(initialCustomerName({ signed_by: null })).toBe('');
+    expect(initialCustomerName({})).toBe('');
   });
 });

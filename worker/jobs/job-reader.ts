@@ -4,7 +4,8 @@
  * shows as none and sorts last), type, outcome, customers, products and
  * delivery details; an optional field of another type is left out. The flags
  * that mark work waiting on this device (changed, requiresSync,
- * noLongerAssigned) are never taken from the gateway as true.
+ * noLongerAssigned) are never taken from the gateway as true, nor a draft
+ * typed on the phone (customerNameDraft).
  */
 import { JobOutcomeStatus, TaskOutcomeStatus } from '../../src/domain/job/enums';
 import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '../../src/domain/job/job';
@@ -15,6 +16,9 @@ import { aJobType, anId, readCustomer, readGalleryImage, readProduct } from './j
 
 /** Reads false only: a true from the gateway is left out. */
 const onlyFalse: read.Reader<boolean> = (value) => (value === false ? false : undefined);
+
+/** A device-only field the gateway never sets (a draft typed on this phone): always left out. */
+const deviceOnly: read.Reader<never> = () => undefined;
 
 const readJobDelivery: read.Reader<JobDeliveryDetails> = read.record<JobDeliveryDetails>({
   required: {
@@ -61,6 +65,7 @@ export const readJob: read.Reader<Job> = read.record<Job>({
     changed: onlyFalse,
     requiresSync: onlyFalse,
     noLongerAssigned: onlyFalse,
+    customerNameDraft: deviceOnly,
     collectionProcessed: read.flag,
     collectionPhaseComplete: read.flag,
     signature: read.nullable(read.text),

@@ -1,8 +1,11 @@
 /**
  * Reason codes (spec §7): when the first manifest of a loaded list changes,
  * one call per distinct retailer of its jobs, each answer stored by retailer.
- * An answer is read flat or nested (src/domain/reasons/reason-normaliser.ts);
- * an unreadable one is logged and leaves the stored codes as they were.
+ * Any other list load fetches the codes of its retailers that the phone does
+ * not hold yet (a job of a new retailer added to the day, a call that failed),
+ * so fail and the reports work offline all day. An answer is read flat or
+ * nested (src/domain/reasons/reason-normaliser.ts); an unreadable one is
+ * logged and leaves the stored codes as they were.
  */
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import type { Job, Manifest } from '../../src/domain/job/job';
@@ -10,6 +13,7 @@ import type { ReasonCode } from '../../src/domain/reasons/reason-code';
 import { distinctRetailerIds } from '../../src/domain/job/retailer';
 import { reasonCodesOfAnswer } from '../../src/domain/reasons/reason-normaliser';
 import type { ApiClient } from '../../worker-shared/api/api-client';
+import type { RetailerReasonCodes } from '../engine-shapes';
 import { kvKey } from '../../worker-shared/db/kv-key';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 
@@ -30,7 +34,7 @@ export class ReasonCodeLoader {
 
   constructor(private readonly deps: ReasonCodeLoaderDeps) {}
 
-  /** Called with every freshly loaded list; does nothing unless the first manifest changed. */
+  /** Called with every freshly loaded list: every retailer when the first manifest changed, else the missing ones. */
   listLoaded(manifests: Manifest[], jobs: Job[]): Promise<void> {
     const first = manifests[0];
     if (!first || jobs.length === 0) return Promise.resolve();
@@ -42,10 +46,20 @@ export class ReasonCodeLoader {
 
   /** A retailer's stored reason codes, fetched (and stored) when missing; empty when they cannot be had. */
   async codesFor(retailerId: string): Promise<ReasonCode[]> {
+    const found = await this.availableCodes(retailerId);
+    return found.available ? found.codes : [];
+  }
+
+  /**
+   * A retailer's codes as codesFor finds them, saying whether the phone has them
+   * at all: not available when none are stored and the call failed (offline), so
+   * a screen can say so rather than offer no reasons.
+   */
+  async availableCodes(retailerId: string): Promise<RetailerReasonCodes> {
     const stored = await this.deps.storage.readReasonCodes(retailerId);
-    if (stored) return stored.reasonCodes;
+    if (stored) return { available: true, codes: stored.reasonCodes };
     const fetched = await this.fetchOne(retailerId);
-    return Array.isArray(fetched) ? fetched : [];
+    return Array.isArray(fetched) ? { available: true, codes: fetched } : { available: false };
   }
 
   /** Fetches and stores one retailer's codes; null when the call failed, 'expired' when the login ended. */
@@ -66,15 +80,23 @@ export class ReasonCodeLoader {
     return reasonCodes;
   }
 
+  /** The retailers to fetch: all of the list's when its first manifest is new, else those with no stored codes. */
+  private async retailersToFetch(manifestId: string, jobs: Job[]): Promise<string[]> {
+    const { storage } = this.deps;
+    const retailers = distinctRetailerIds(jobs);
+    if ((await storage.get(loadedForManifestKey)) !== manifestId) return retailers;
+    const stored = await Promise.all(retailers.map((id) => storage.readReasonCodes(id)));
+    return retailers.filter((_, index) => stored[index] === undefined);
+  }
+
   private async loadFor(manifestId: string, jobs: Job[]): Promise<void> {
     const { storage } = this.deps;
-    if ((await storage.get(loadedForManifestKey)) === manifestId) return;
-    let complete = true;
-    for (const retailerId of distinctRetailerIds(jobs)) {
-      const fetched = await this.fetchOne(retailerId);
-      if (fetched === 'expired') return;
-      if (fetched === null) complete = false;
+    const retailers = await this.retailersToFetch(manifestId, jobs);
+    if (retailers.length === 0) return;
+    for (const retailerId of retailers) {
+      if ((await this.fetchOne(retailerId)) === 'expired') return;
     }
-    if (complete) await storage.set(loadedForManifestKey, manifestId);
+    // A retailer that failed has no stored codes, so the next load asks for it alone.
+    await storage.set(loadedForManifestKey, manifestId);
   }
 }

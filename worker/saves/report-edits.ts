@@ -77,6 +77,8 @@ export function applyReportEdit(
         ok: true,
         job: updateProducts(job, [edit.productId], (p) => withIssueComment(p, edit.text, now)),
       };
+    case 'setCustomerNameDraft':
+      return { ok: true, job: { ...job, customerNameDraft: edit.text } };
     case 'cancelReport': {
       const cancelled = cancelReport(job);
       const removed = cancelled.removedPhotos.map((photo) => photo.id);

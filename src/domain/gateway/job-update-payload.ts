@@ -45,6 +45,7 @@ type RewrittenField =
   | 'changed'
   | 'requiresSync'
   | 'noLongerAssigned'
+  | 'customerNameDraft'
   | 'job_outcome_time'
   | 'job_suspend_reason'
   | 'arrived_time'
@@ -128,6 +129,7 @@ export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateReques
     changed: _changed,
     requiresSync: _requiresSync,
     noLongerAssigned: _noLongerAssigned,
+    customerNameDraft: _customerNameDraft,
     arrived_time,
     departure_time,
     ...rest

@@ -138,6 +138,11 @@ export interface Job {
   signature?: string | null;
   /** Extension: the customer's printed name taken on the signature screen when the job completes. */
   signed_by?: string | null;
+  /**
+   * Device only: the customer name typed on the signature screen and not yet
+   * saved with a pass, kept so a reload does not lose it. Never sent.
+   */
+  customerNameDraft?: string;
   /** Extension (issue 14): lower-case hex SHA-256 of the signature's JPEG, computed on the phone at capture. */
   signature_sha256?: string | null;
   payment_type?: string | null;

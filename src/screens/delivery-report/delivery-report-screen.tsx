@@ -3,18 +3,22 @@
  * accordions "Property Issue" and "Furniture Issue" (reasons from the
  * retailer's codes, chosen level by level, stored at once); clearing an issue
  * asks first; "Cancel Report" clears every issue and removes the damage photos.
- * Continue shows every §5 delivery report message, or goes on to the signature.
+ * Continue shows each §5 delivery report message in the item at fault (the
+ * property issue, or the item's card) and moves focus to the first, or goes on
+ * to the signature.
  */
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Accordion } from '../../components/accordion';
 import { ConfirmDialog, type ConfirmButton } from '../../components/confirm-dialog';
 import { useJobEdits } from '../../components/use-job-edits';
+import { ReasonCodesMissing } from '../../components/reason-codes-missing';
 import { useReasonTrees } from '../../components/use-reason-trees';
 import { nextCompletionView } from '../../domain/completion/completion-flow';
 import {
   deliveryReportMessages,
   productIssueMessages,
+  propertyIssueMessages,
 } from '../../domain/completion/delivery-report-validation';
 import { issueComment } from '../../domain/completion/issue-comment';
 import type { Job, Product } from '../../domain/job/job';
@@ -38,6 +42,7 @@ import { jobPath } from '../../domain/accounts/routes';
 import { JobHeader } from '../job/job-header';
 import { withCommentDrafts } from './comment-drafts';
 import { FurnitureItem } from './furniture-item';
+import { FIRST_PROBLEM_SELECTOR } from './item-problems';
 import { PROPERTY_SUBJECT, PropertyIssue } from './property-issue';
 import { chosenReasonOf, reportStartsOpen } from './report-open';
 import { useCommentDrafts } from './use-comment-drafts';
@@ -65,7 +70,7 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
   const [attempted, setAttempted] = useState(false);
   const [clearing, setClearing] = useState<Clearing | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const problemsRef = useRef<HTMLDivElement>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
 
   const trees = reasons.status === 'ready' ? reasons.trees : { property: [], product: [] };
   const shown = withCommentDrafts(job, drafts.drafts, Date.now());
@@ -74,7 +79,7 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
     propertyReasons: trees.property,
     productReasons: trees.product,
   });
-  const problems = attempted ? deliveryReportMessages(checkOf(shown)) : [];
+  const propertyProblems = attempted ? propertyIssueMessages(checkOf(shown)) : [];
   const items = deliveryReportItems(shown);
 
   const proceed = async () => {
@@ -83,7 +88,11 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
     if (deliveryReportMessages(checkOf(latest)).length > 0) {
       setAttempted(true);
       setLeaving(false);
-      requestAnimationFrame(() => problemsRef.current?.focus());
+      // Both sections open, so the item at fault shows; then focus its messages.
+      setExpanded({ property: true, furniture: true });
+      requestAnimationFrame(() =>
+        reportRef.current?.querySelector<HTMLElement>(FIRST_PROBLEM_SELECTOR)?.focus(),
+      );
       return;
     }
     await drafts.flush();
@@ -151,13 +160,16 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
           {messages.loading}
         </p>
       )}
+      {reporting && reasons.status === 'missing' && (
+        <ReasonCodesMissing use="report an issue" onRetry={reasons.retry} />
+      )}
       {reporting && reasons.status === 'failed' && (
         <p className="form-error" role="alert">
           {messages.somethingWentWrong}
         </p>
       )}
       {reporting && reasons.status === 'ready' && (
-        <div>
+        <div ref={reportRef}>
           <Accordion
             level={3}
             title={messages.propertyIssue}
@@ -168,7 +180,7 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
               <PropertyIssue
                 job={shown}
                 tree={trees.property}
-                problems={problems}
+                problems={propertyProblems}
                 onReason={(reason) =>
                   void edit({ kind: 'choosePropertyIssue', reason: chosenReasonOf(reason) }, (shown) =>
                     choosePropertyIssue(shown, reason),
@@ -216,15 +228,6 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
               )}
             </div>
           </Accordion>
-        </div>
-      )}
-      {problems.length > 0 && (
-        <div ref={problemsRef} className="form-error report-problems" role="alert" tabIndex={-1}>
-          <ul>
-            {problems.map((problem, index) => (
-              <li key={`${index}-${problem}`}>{problem}</li>
-            ))}
-          </ul>
         </div>
       )}
       <button

@@ -20,6 +20,7 @@ import type { ReasonOption } from '../../domain/reasons/reason-code';
 import { reasonPathTo } from '../../domain/reasons/reason-lookup';
 import { reasonPath } from '../../domain/reasons/reason-tree';
 import { ReasonLevels } from '../failed/reason-levels';
+import { ItemProblems } from './item-problems';
 import { SameIssuePicker } from './same-issue-picker';
 
 interface FurnitureItemProps {
@@ -30,7 +31,7 @@ interface FurnitureItemProps {
   comment: string;
   /** The items this one's issue can be copied to. */
   candidates: readonly Product[];
-  /** This item's delivery report messages after a failed Continue ([] before). */
+  /** This item's delivery report messages after a failed Continue ([] before), shown in its card. */
   problems: readonly string[];
   onReason: (product: Product, reason: ReasonOption) => void;
   onClear: (product: Product) => void;
@@ -61,6 +62,7 @@ export function FurnitureItem(props: FurnitureItemProps) {
     <li className="report-item">
       <p className="report-item__description">{description}</p>
       {product.name !== '' && <p className="report-item__name">{product.name}</p>}
+      <ItemProblems problems={problems} />
       <ReasonLevels
         tree={tree}
         path={path}

@@ -13,6 +13,7 @@ import type { ReasonOption } from '../../domain/reasons/reason-code';
 import { reasonPathTo } from '../../domain/reasons/reason-lookup';
 import { reasonPath } from '../../domain/reasons/reason-tree';
 import { ReasonLevels } from '../failed/reason-levels';
+import { ItemProblems } from './item-problems';
 
 /** How the property is named in the confirmation and in accessible names. */
 export const PROPERTY_SUBJECT = "the customer's property";
@@ -20,7 +21,7 @@ export const PROPERTY_SUBJECT = "the customer's property";
 interface PropertyIssueProps {
   job: Job;
   tree: readonly ReasonOption[];
-  /** The delivery report messages after a failed Continue ([] before). */
+  /** The property issue's delivery report messages after a failed Continue ([] before), shown here. */
   problems: readonly string[];
   onReason: (reason: ReasonOption) => void;
   onClear: () => void;
@@ -43,6 +44,7 @@ export function PropertyIssue({ job, tree, problems, onReason, onClear, onPhoto 
   if (tree.length === 0) return <p className="report-group__empty">No property issues are available.</p>;
   return (
     <div className="report-item report-item--flat">
+      <ItemProblems problems={problems} />
       <ReasonLevels
         tree={tree}
         path={path}

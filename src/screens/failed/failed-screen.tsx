@@ -3,7 +3,8 @@
  * levels), the "Photo of Front Door" when the reason asks for one, and Fail with
  * the spec's validation messages. Backing out with no change resets the job to
  * reason 0 and Not Started. A job closed meanwhile (or a save refused for it)
- * locks the form with the reason.
+ * locks the form with the reason. Reasons the phone does not hold and cannot
+ * download (offline) are said to be missing, in words, with Try again.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { closedJobLock } from '../../components/closed-job-lock';
 import { FormFailure } from '../../components/form-failure';
 import { PhotoInput } from '../../components/photo-input';
 import { useSaveSubmit } from '../../components/use-save-submit';
+import { ReasonCodesMissing } from '../../components/reason-codes-missing';
 import { useReasonTrees } from '../../components/use-reason-trees';
 import {
   failedScreenTitle,
@@ -103,6 +105,7 @@ export default function FailedScreen({ job }: { job: Job }) {
           {messages.loading}
         </p>
       )}
+      {reasons.status === 'missing' && <ReasonCodesMissing use="fail this job" onRetry={reasons.retry} />}
       {reasons.status === 'failed' && (
         <p className="form-error" role="alert">
           {messages.somethingWentWrong}

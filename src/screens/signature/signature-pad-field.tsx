@@ -3,6 +3,11 @@
  * only on this screen, the screen's width less 20 px and 200 px high, sharp on
  * any device pixel ratio, pen 0.5–2.5 px, throttle 16 ms, on white, with Clear.
  * The drawing is exported as a JPEG (≤ 800×800) or null when nothing is drawn.
+ *
+ * The pad draws only after "Tap to sign": until then, and again from the next
+ * touch anywhere else on the screen, it is locked, so a swipe that starts on it
+ * scrolls the page (a driver scrolling to the photo or the button never draws
+ * by mistake).
  */
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type SignaturePad from 'signature_pad';
@@ -52,6 +57,8 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
   const [size, setSize] = useState(() => signaturePadSize(screenWidth()));
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [empty, setEmpty] = useState(true);
+  const [signing, setSigning] = useState(false);
+  const frameRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const resize = () =>
@@ -78,6 +85,8 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
           penColor: INK,
         });
         created.addEventListener('endStroke', () => setEmpty(created.isEmpty()));
+        // Locked until the driver taps to sign (the effect below turns it on).
+        created.off();
         pad = created;
         padRef.current = created;
         setStatus('ready');
@@ -92,6 +101,21 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
       padRef.current = null;
     };
   }, []);
+
+  useEffect(() => {
+    // Drawing only while signing; a touch anywhere off the pad locks it again.
+    const pad = padRef.current;
+    if (pad === null || !signing) return undefined;
+    pad.on();
+    const lockOnTouchElsewhere = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !frameRef.current?.contains(event.target)) setSigning(false);
+    };
+    document.addEventListener('pointerdown', lockOnTouchElsewhere, true);
+    return () => {
+      pad.off();
+      document.removeEventListener('pointerdown', lockOnTouchElsewhere, true);
+    };
+  }, [signing, status]);
 
   useLayoutEffect(() => {
     // Backing store at the device pixel ratio, drawn in CSS pixels; a drawing survives a resize.
@@ -133,15 +157,22 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
       <p id={titleId} className="field__label">
         Customer signature<span className="field__required"> (optional)</span>
       </p>
-      <div className="signature-pad__frame" style={{ width: size.width }}>
+      <div ref={frameRef} className="signature-pad__frame" style={{ width: size.width }}>
         <canvas
           ref={canvasRef}
-          className="signature-pad__canvas"
+          className={
+            signing ? 'signature-pad__canvas signature-pad__canvas--signing' : 'signature-pad__canvas'
+          }
           style={{ width: size.width, height: size.height }}
           role="img"
           aria-label="Signature pad: the customer signs here with a finger"
         />
         {status === 'loading' && <p className="signature-pad__status">{messages.loading}</p>}
+        {status === 'ready' && !signing && (
+          <button type="button" className="signature-pad__start" onClick={() => setSigning(true)}>
+            <span className="signature-pad__start-label">{empty ? 'Tap to sign' : 'Tap to sign more'}</span>
+          </button>
+        )}
       </div>
       {status === 'failed' && (
         <p className="form-error" role="alert">

@@ -35,17 +35,18 @@ import {
 } from '../../domain/completion/balance';
 import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
 import { TaskOutcomeQuestion, useTaskOutcomeAnswer } from './task-outcome-question';
+import { useNameDraft } from './use-name-draft';
 import '../../styles/job-forms.css';
 import '../../styles/completion.css';
 
 /** The signature screen of a job. */
 export default function SignatureScreen({ job: stored }: { job: Job }) {
-  const { job, apply } = useJobEdits(stored);
+  const { job, apply, edit } = useJobEdits(stored);
   const listPath = homePathFor(useSession());
   const [, navigate] = useLocation();
   const showNotice = useSaveResultNotice();
   const nameId = useId();
-  const [name, setName] = useState(stored.signed_by ?? '');
+  const { name, setName, discard: discardNameDraft } = useNameDraft(stored, edit);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -88,6 +89,8 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
       return;
     }
     setSubmitting(true);
+    // The pass takes the name itself; a draft stored after it would be refused (the job is closed).
+    discardNameDraft();
     try {
       const signature = (await padRef.current?.toJpeg()) ?? null;
       const outcome = await engine.completeSignaturePass({
@@ -177,13 +180,15 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         addRef={photoRef}
       />
       <FormFailure message={refusal ?? error} />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={submitting || addingPhoto || refusal !== null}
-      >
-        {submitting ? 'Completing…' : signatureButtonLabel(job)}
-      </button>
+      <div className="signature-actions">
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={submitting || addingPhoto || refusal !== null}
+        >
+          {submitting ? 'Completing…' : signatureButtonLabel(job)}
+        </button>
+      </div>
     </form>
   );
 }

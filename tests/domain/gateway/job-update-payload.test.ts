@@ -190,9 +190,12 @@ describe('buildJobUpdatePayload (spec §5), rule by rule', () => {
         requiresSync: true,
         visit_status: 2,
         signature: 'data:j',
+        customerNameDraft: 'Half a na',
       });
       const payload = buildJobUpdatePayload(job, now);
       expect('active' in payload || 'changed' in payload || 'requiresSync' in payload).toBe(false);
+      // A name typed on the signature screen and not yet saved with a pass stays on the phone.
+      expect('customerNameDraft' in payload).toBe(false);
       expect(payload).toMatchObject({
         id: 'ORD123-01',
         manifest_id: 'M1',

@@ -95,4 +95,32 @@ describe('reason codes', () => {
     db.close();
     await h.engine.close();
   });
+  it('say when the phone has none of a retailer’s codes and cannot fetch them', async () => {
+    let unreachable = false;
+    const h = await gateway.loggedIn({
+      intercept: (request) =>
+        unreachable && request.path === apiPaths.reasonCodes(DEFAULT_RETAILER_CODE)
+          ? Promise.reject(new TypeError('fetch failed'))
+          : undefined,
+    });
+    const db = await openDatabase(h.factory);
+    const stored = (await db.get('reasonCodes', DEFAULT_RETAILER_CODE))?.reasonCodes ?? [];
+    expect(await h.engine.retailerReasonCodes(DEFAULT_RETAILER_CODE)).toEqual({
+      available: true,
+      codes: stored,
+    });
+
+    await db.delete('reasonCodes', DEFAULT_RETAILER_CODE);
+    unreachable = true;
+    expect(await h.engine.retailerReasonCodes(DEFAULT_RETAILER_CODE)).toEqual({ available: false });
+    expect(await h.engine.reasonCodes(DEFAULT_RETAILER_CODE)).toEqual([]);
+
+    unreachable = false;
+    expect(await h.engine.retailerReasonCodes(DEFAULT_RETAILER_CODE)).toEqual({
+      available: true,
+      codes: stored,
+    });
+    db.close();
+    await h.engine.close();
+  });
 });

@@ -66,6 +66,25 @@ describe('the collection report', () => {
   });
 });
 
+describe('the signature screen’s name draft', () => {
+  it('is stored on the phone at once with no outbox entry, and kept through a reload', async () => {
+    const h = await gateway.loggedIn();
+    const job = picker.next(h, JobType.DeliveryOrItemsToDeliver);
+    const updatesBefore = h.requestsTo(apiPaths.jobUpdate).length;
+
+    const drafted = await edit(h, job.id, { kind: 'setCustomerNameDraft', text: 'Eleanor Hug' });
+    expect(drafted.customerNameDraft).toBe('Eleanor Hug');
+    expect(await outboxOf(h, job.id)).toEqual([]);
+    expect(h.requestsTo(apiPaths.jobUpdate)).toHaveLength(updatesBefore);
+    await h.engine.close();
+
+    const reloaded = gateway.harness({ factory: h.factory, clock: h.clock });
+    await reloaded.start();
+    expect((await reloaded.engine.findJob(job.id))?.customerNameDraft).toBe('Eleanor Hug');
+    await reloaded.engine.close();
+  });
+});
+
 describe('the delivery report', () => {
   it('chooses, copies and clears item issues, comments (≤ 150) and the property issue', async () => {
     const h = await gateway.loggedIn();
