@@ -213,6 +213,10 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishAssessed: (assessedJobIds) => state.update({ assessedJobIds }),
+    arrivalWithoutPosition: (jobId) =>
+      position.current === null
+        ? saveArrival({ ...saveDeps, publishJob: showJob, background }, jobId, 'withNextUpdate')
+        : Promise.resolve(false),
   };
   const position: EngineParts['position'] = { current: null };
   const heartbeat = new HeartbeatThrottle({

@@ -6,6 +6,11 @@
  * keeps it for the next pass). Read and written inside the job-write queue, so
  * the first arrival wins and a later one never moves it. Only the driver's own
  * job of today that is not closed; an admin's arrival is the admin form's.
+ *
+ * A phone with no position at all (location refused or never fixed) cannot
+ * tell the 100 m rule; its arrival is taken when the driver submits the risk
+ * assessment at the door, and rides on the job's next update (the outcome)
+ * instead of an update of its own: 'withNextUpdate' stores it on the job only.
  */
 import { isAdmin } from '../../src/domain/accounts/login-status';
 import type { LoginStatus } from '../../src/domain/accounts/login-status';
@@ -30,8 +35,15 @@ export interface ArrivalSaveDeps extends SaveDeps {
   background(task: Promise<void>): void;
 }
 
+/** How an arrival reaches the gateway: an update of its own now, or with the job's next update. */
+export type ArrivalSending = 'now' | 'withNextUpdate';
+
 /** Records the arrival on the job; true when this call recorded it (false: already arrived, or not the driver's to record). */
-export async function saveArrival(deps: ArrivalSaveDeps, jobId: string): Promise<boolean> {
+export async function saveArrival(
+  deps: ArrivalSaveDeps,
+  jobId: string,
+  sending: ArrivalSending = 'now',
+): Promise<boolean> {
   const saved = await deps.jobWrites.run(async (): Promise<boolean> => {
     const context = await saveContext(deps, jobId);
     if ('ok' in context) return false;
@@ -39,6 +51,11 @@ export async function saveArrival(deps: ArrivalSaveDeps, jobId: string): Promise
     if (isAdmin(login) || !isJobToday(stored.job, now) || isClosedJob(stored.job)) return false;
     const arrived = withArrival(stored.job, now);
     if (arrived === null) return false;
+    if (sending === 'withNextUpdate') {
+      const committed = await commitSave(deps, { job: { ...stored, job: arrived } });
+      if (committed.ok) deps.publishJob(arrived);
+      return false;
+    }
     const job = markRequiresSync({ ...arrived, changed: true }, true);
     const outbox = newOutboxEntry(
       {

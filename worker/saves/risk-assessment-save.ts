@@ -32,6 +32,8 @@ export interface RiskAssessmentSaveDeps extends SaveDeps {
   processPhoto: ProcessPhoto;
   /** Shows the job as assessed at once. */
   publishAssessed(jobIds: string[]): void;
+  /** Takes the arrival at the door when the phone has no position for the 100 m rule (arrival-save.ts). */
+  arrivalWithoutPosition(jobId: string): Promise<unknown>;
 }
 
 /** The photos of the questions whose photo field shows, with their refs. */
@@ -103,6 +105,7 @@ export async function submitRiskAssessment(
   ];
   const photos =
     taken.length > 0 ? { key: draImageKey(input.jobId), photos: taken.map((t) => t.photo) } : undefined;
+  await deps.arrivalWithoutPosition(input.jobId);
   return saveThenSync(deps, { outbox, kv, ...(photos ? { photos } : {}) }, () =>
     deps.publishAssessed(assessed),
   );

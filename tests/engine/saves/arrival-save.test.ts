@@ -23,6 +23,7 @@ import {
 import { gatewayJob, heartbeatRows, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
 import { photoFile } from '../support/test-photos';
+import { answeredRisks } from '../support/risk-answers';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
@@ -122,6 +123,55 @@ describe('the arrival', () => {
     await h.engine.idle();
     expect(await gatewayJob(gateway.url, job.id)).toMatchObject({ arrived_at_drop: true });
     expect(h.latest().notification).toBeNull();
+    await h.engine.close();
+  });
+});
+
+describe('the arrival with no position', () => {
+  it('is taken when the risk assessment is submitted and reaches the gateway with the outcome, not as an update of its own', async () => {
+    const { h } = await driverPhone();
+    const job = picker.next(h, JobType.ServiceOrDelivery);
+    await h.engine.openJob(job.id);
+    await moveTo(h, null);
+
+    h.clock.advance(60_000);
+    const arrivedAt = formatTimestamp(h.clock.now());
+    expect(
+      await h.engine.submitRiskAssessment({ jobId: job.id, answers: answeredRisks(), photos: {} }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await storedJobOf(h, job.id)).toMatchObject({ arrived_at_drop: true, arrived_time: arrivedAt });
+    expect(h.latest().jobs.find((listed) => listed.id === job.id)?.arrived_time).toBe(arrivedAt);
+    expect((await outboxOf(h, job.id)).filter((entry) => entry.kind !== 'draUpdate')).toEqual([]);
+    expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(0);
+
+    h.clock.advance(600_000);
+    const leftAt = formatTimestamp(h.clock.now());
+    expect(await h.engine.failJob({ jobId: job.id, reasonIds: [1001], photo: photoFile() })).toMatchObject({
+      ok: true,
+    });
+    expect(await gatewayJob(gateway.url, job.id)).toMatchObject({
+      job_outcome_status: JobOutcomeStatus.Failed,
+      arrived_at_drop: true,
+      arrived_time: arrivedAt,
+      departure_time: leftAt,
+    });
+    expect(await jobUpdateRows(gateway.url, job.id)).toHaveLength(1);
+    await h.engine.close();
+  });
+
+  it('is not taken by the risk assessment of a phone that knows where it is (the 100 m rule decides)', async () => {
+    const { h } = await driverPhone();
+    const job = picker.next(h, JobType.ServiceOrDelivery);
+    await h.engine.openJob(job.id);
+    await moveTo(h, north(seededPlace(job), 2_000));
+    expect(
+      await h.engine.submitRiskAssessment({ jobId: job.id, answers: answeredRisks(), photos: {} }),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect((await storedJobOf(h, job.id))?.arrived_at_drop).not.toBe(true);
     await h.engine.close();
   });
 });

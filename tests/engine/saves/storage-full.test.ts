@@ -117,7 +117,11 @@ describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
     device.full = true;
 
     const result = await submitRiskAssessment(
-      { ...world, publishAssessed: (ids) => assessed.push(ids) },
+      {
+        ...world,
+        publishAssessed: (ids) => assessed.push(ids),
+        arrivalWithoutPosition: () => Promise.resolve(false),
+      },
       { jobId: 'DS-1', answers: draAnswers(), photos: { q2: [photoFile('dog.png')] } },
     );
 
