@@ -1,7 +1,7 @@
 /**
  * Global chrome around every screen: header, the update banner, the sync status
  * (logged in), the screen, the location banner (over the foot of the screen), the
- * save status (over the top of the screen) and the notification dialog. While logged in it also keeps the engine's device
+ * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While logged in it also keeps the engine's device
  * position current; the monitoring attributes follow the session.
  */
 import type { ReactNode } from 'react';
@@ -35,7 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {permission === 'denied' && <LocationBanner />}
-      <SaveStatusToast />
+      {loggedIn && <SaveStatusToast />}
       <NotificationDialog />
     </div>
   );
