@@ -9,7 +9,7 @@ import { formatCapturedAt } from '../src/domain/record/record-times';
 import { formatDayEnGb, todayIso } from '../src/domain/time/dates';
 import { demoAdmin } from '../server/seed/demo-accounts';
 import type { ChaosJob } from './support/chaos-jobs';
-import { closeNotice } from './support/completion';
+import { settleSaveNotice } from './support/completion';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginForOfflineWork } from './support/login';
@@ -42,7 +42,7 @@ async function completeWithTimes(page: Page, job: ChaosJob, arrived: string, dep
   await departure.fill(departed);
   await departure.press('Tab');
   await page.getByRole('button', { name: 'Complete Job' }).click();
-  return closeNotice(page);
+  return settleSaveNotice(page);
 }
 
 /** The gateway holds the job complete with the admin's times, from one admin update. */

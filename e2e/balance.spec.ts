@@ -13,7 +13,7 @@ import { storeBalanceJob } from './support/balance-jobs';
 import type { ChaosJob } from './support/chaos-jobs';
 import { openAndAssess, toJobList } from './support/chaos-work';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke } from './support/completion';
+import { addGalleryPhoto, settleSaveNotice, signOnPad } from './support/completion';
 import { expect, test } from './support/fresh-gateway';
 import { jobCard } from './support/job-card';
 import { gatewayJob } from './support/demo-jobs';
@@ -31,7 +31,7 @@ async function toSignedScreen(page: Page, job: ChaosJob, photo: FilePayload): Pr
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill(SIGNED_BY);
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
 }
 
@@ -109,7 +109,7 @@ test('online: a balance collected by card is shown, asked before the signature, 
   await toSignedScreen(page, job, photo);
   await answer(page, '£45.50', true, 'Card');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  expect(await closeNotice(page)).toContain(messages.retailNotice);
+  expect(await settleSaveNotice(page)).toContain(messages.retailNotice);
 
   // The gateway: one update with the payment type and the amount taken; the balance is paid.
   const { job: stored, updates } = await waitForCompletedJob(request, job.id);
@@ -157,7 +157,7 @@ test('offline: a balance not collected survives a reload, syncs once, and is rec
   await toSignedScreen(page, job, photo);
   await answer(page, '£15.99', false, 'Customer refused to pay');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  expect(await closeNotice(page)).toContain(messages.offlineSave);
+  expect(await settleSaveNotice(page)).toContain(messages.offlineSave);
 
   // Still offline after a reload: the job says what the driver answered.
   await page.reload();
@@ -201,7 +201,7 @@ test('offline: a balance collected in cash stays paid through a list refresh bef
   await toSignedScreen(page, job, photo);
   await answer(page, '£120.00', true, 'Cash');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  expect(await closeNotice(page)).toContain(messages.offlineSave);
+  expect(await settleSaveNotice(page)).toContain(messages.offlineSave);
   const { gate } = fresh.gateway;
   gate.arm(demoDriver.driverid, ...Array.from({ length: 20 }, () => 'unavailable' as const));
   await context.setOffline(false);
@@ -258,7 +258,7 @@ test('an admin completing an earlier day’s job answers the balance question to
   await expect(admin.getByRole('alert')).toHaveText(CHOOSE_PAYMENT_TYPE);
   await admin.getByRole('group', { name: 'How was it paid?' }).getByRole('radio', { name: 'Cheque' }).check();
   await submit.click();
-  expect(await closeNotice(admin)).toContain(messages.retailNotice);
+  expect(await settleSaveNotice(admin)).toContain(messages.retailNotice);
 
   const { job: stored, updates } = await waitForCompletedJob(request, job.id);
   expect(updates.map((update) => update.kind)).toEqual(['admin']);

@@ -14,7 +14,7 @@ import type { DayPlan } from '../server/seed/demo-plan-types';
 import { openAndAssess } from './support/chaos-work';
 import { storeVanDay } from './support/chaos-jobs';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, closeNotice, drawStroke } from './support/completion';
+import { addGalleryPhoto, settleSaveNotice, signOnPad } from './support/completion';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs, loginForOfflineWork } from './support/login';
@@ -82,10 +82,10 @@ test('an item damaged but left with the customer, offline: the count the driver 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/signature$`));
   await page.getByLabel(/^Customer name/).fill('Item Customer');
-  await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }));
+  await signOnPad(page);
   await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  expect(await closeNotice(page)).toContain(messages.offlineSave);
+  expect(await settleSaveNotice(page)).toContain(messages.offlineSave);
   await expect(page).toHaveURL(/\/job-list$/);
 
   // Back online: the gateway holds the issue and the count.
@@ -191,7 +191,7 @@ test.describe('an admin', () => {
     await page.getByRole('spinbutton', { name: 'Arrival time' }).fill('15:05');
     await page.getByRole('spinbutton', { name: 'Departure time' }).fill('15:40');
     await page.getByRole('button', { name: 'Complete Job' }).click();
-    expect(await closeNotice(page)).toContain(messages.retailNotice);
+    expect(await settleSaveNotice(page)).toContain(messages.retailNotice);
     await expect(page).toHaveURL(/\/incomplete$/);
 
     // The gateway: one admin update, the counts stored as entered.

@@ -11,7 +11,7 @@ import { NoteType, TaskOutcomeStatus } from '../src/domain/job/enums';
 import type { Job } from '../src/domain/job/job';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
-import { addGalleryPhoto, closeNotice, passRiskAssessment } from './support/completion';
+import { addGalleryPhoto, settleSaveNotice, passRiskAssessment } from './support/completion';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs, loginForOfflineWork } from './support/login';
@@ -60,7 +60,7 @@ async function completeWithPartsRequired(page: Page, part: string, photo: FilePa
   await page.getByLabel(/^Customer name/).fill(SIGNER);
   await addGalleryPhoto(page, 'Add delivered photo', photo, 'delivered photo');
   await page.getByRole('button', { name: messages.completeDelivery }).click();
-  const notice = await closeNotice(page);
+  const notice = await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
   return notice;
 }
