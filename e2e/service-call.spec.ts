@@ -74,7 +74,7 @@ async function expectOnePartFlag(page: Page, vehicle: string, customer: string):
 
 /** "Needs parts" lists the job under "Today's Calls Needing Parts"; back to all jobs. */
 async function expectNeedingParts(page: Page, customer: string): Promise<void> {
-  await page.getByRole('button', { name: /^Needs parts/ }).click();
+  await page.getByRole('button', { name: /^Needs parts/i }).click();
   await expect(page.getByRole('heading', { name: messages.todaysCallsNeedingParts })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(customer) })).toBeVisible();
   await page.getByRole('button', { name: 'All jobs' }).click();

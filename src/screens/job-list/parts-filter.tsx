@@ -6,7 +6,7 @@ interface PartsFilterProps {
   onChange: (partsOnly: boolean) => void;
 }
 
-/** Two pressed-state buttons: All jobs | Parts (n), named "Needs parts (n)" (short enough to share a row). */
+/** Two pressed-state buttons: All jobs | Parts (n), named "Needs Parts (n)" (short enough to share a row). */
 export function PartsFilter({ partsOnly, partsCount, onChange }: PartsFilterProps) {
   return (
     <div className="segmented" role="group" aria-label="Show">
