@@ -8,7 +8,7 @@ import { jobPath, type JobView } from '../../src/domain/accounts/routes';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { closeSaveNotice, prepareWork, tapSave } from './chaos-work';
-import { closeNotice } from './completion';
+import { settleSaveNotice } from './completion';
 import type { FilePayload } from './photo-fixtures';
 
 /** Goes to a path through the app's router. */
@@ -28,7 +28,7 @@ export async function suspendJob(page: Page, jobId: string, note: string): Promi
   await page.getByRole('group', { name: 'Reason' }).getByLabel('Lunch').check();
   await page.getByLabel(/^Note/).fill(note);
   await page.getByRole('button', { name: 'Suspend Job' }).click();
-  const notice = await closeNotice(page);
+  const notice = await settleSaveNotice(page);
   await expect(page).toHaveURL(/\/job-list$/);
   return notice;
 }
