@@ -69,7 +69,8 @@ describe('the collection report', () => {
 describe('the signature screen’s name draft', () => {
   it('is stored on the phone at once with no outbox entry, and kept through a reload', async () => {
     const h = await gateway.loggedIn();
-    const job = picker.next(h, JobType.DeliveryOrItemsToDeliver);
+    // A service call: the delivery report below needs the day's first delivery (its pair of cushions).
+    const job = picker.next(h, JobType.ServiceOrDelivery);
     const updatesBefore = h.requestsTo(apiPaths.jobUpdate).length;
 
     const drafted = await edit(h, job.id, { kind: 'setCustomerNameDraft', text: 'Eleanor Hug' });
