@@ -102,8 +102,10 @@ test('Complete is in reach at once; a swipe on the locked pad scrolls; the pad d
 
   // Tap to sign, then the finger draws.
   await page.getByRole('button', { name: 'Tap to sign' }).click();
+  // The pad takes the pen once its lock is gone (the button goes with it), not on the click itself.
+  await expect(page.getByRole('button', { name: 'Tap to sign' })).toBeHidden();
   await drawStroke(page, pad, [0.15, 0.6, 0.85, 0.4]);
-  expect(await inkOf(page)).toBeGreaterThan(0);
+  await expect.poll(() => inkOf(page)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
 
   await page.getByLabel(/^Customer name/).fill('Signed Customer');

@@ -90,6 +90,7 @@ export async function addGalleryPhoto(
 /** Signs on the signature screen's pad: "Tap to sign" (the pad is locked until then), then a stroke across it. */
 export async function signOnPad(page: Page, stroke?: [number, number, number, number]): Promise<void> {
   await page.getByRole('button', { name: 'Tap to sign' }).click();
+  await expect(page.getByRole('button', { name: 'Tap to sign' })).toBeHidden();
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), stroke);
 }
 

@@ -102,7 +102,9 @@ export function SignaturePadField({ ref }: { ref: Ref<SignaturePadHandle> }) {
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the pad takes the pen in the same commit that takes "Tap to sign" away, so a finger that
+  // lands at once is never lost to a frame in between.
+  useLayoutEffect(() => {
     // Drawing only while signing; a touch anywhere off the pad locks it again.
     const pad = padRef.current;
     if (pad === null || !signing) return undefined;
