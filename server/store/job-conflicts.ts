@@ -28,7 +28,7 @@ export async function insertJobConflict(db: Database, conflict: JobConflictRecor
 export function listJobConflicts(db: Database, jobId: string): Promise<unknown[]> {
   return db.query(
     `SELECT id::text AS id, ${RECEIVED_COLUMNS}, base_revision, revision, received_at
-     FROM job_conflicts WHERE job_id = $1 ORDER BY id`,
+     FROM job_conflicts WHERE job_id = $1 ORDER BY job_conflicts.id`,
     [jobId],
   );
 }

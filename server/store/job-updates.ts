@@ -67,7 +67,7 @@ export async function otherChangesSince(
 export function listJobUpdates(db: Database, jobId: string): Promise<unknown[]> {
   return db.query(
     `SELECT id::text AS id, ${RECEIVED_COLUMNS}, revision, outcome, received_at
-     FROM job_updates WHERE job_id = $1 ORDER BY id`,
+     FROM job_updates WHERE job_id = $1 ORDER BY job_updates.id`,
     [jobId],
   );
 }

@@ -10,6 +10,8 @@ import type { TestGateway } from './test-gateway';
 
 /** A stored job_updates row as the test route answers it. */
 export interface UpdateRow {
+  /** The row's id (a bigint, as text). */
+  id: string;
   kind: string;
   username: string;
   idempotency_key: string | null;
