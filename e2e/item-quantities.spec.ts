@@ -5,7 +5,7 @@
 // (1280×800) completes yesterday's job with one item short; the stored job and its record agree.
 import { expect as baseExpect } from '@playwright/test';
 import { messages } from '../src/domain/app/messages';
-import { DeliveryIssue } from '../src/domain/completion/delivery-issue';
+import { DeliveryIssue } from '../src/domain/job/enums';
 import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/completion/product-outcome';
 import { JobOutcomeStatus, JobType } from '../src/domain/job/enums';
 import { addDays, formatDisplayDate, todayIso } from '../src/domain/time/dates';

@@ -4,7 +4,7 @@
  * methods themselves are typed by the engine (worker/engine.ts); src/ reads
  * these through src/engine.ts.
  */
-import type { DeliveryIssue } from '../src/domain/completion/delivery-issue';
+import type { DeliveryIssue } from '../src/domain/job/enums';
 import type { AdminItemQuantities } from '../src/domain/outcomes/admin-item-quantities';
 import type { SuspendReason } from '../src/domain/job/enums';
 import type { BalanceAnswer } from '../src/domain/completion/balance';

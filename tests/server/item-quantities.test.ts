@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { DeliveryIssue } from '../../src/domain/completion/delivery-issue';
+import { DeliveryIssue } from '../../src/domain/job/enums';
 import type { Job } from '../../src/domain/job/job';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';

@@ -19,11 +19,8 @@ import {
   clearPropertyIssue,
   setIssueQuantity,
 } from '../../src/domain/completion/product-issues';
-import {
-  DeliveryIssue,
-  isDeliveryIssue,
-  productIssueChoice,
-} from '../../src/domain/completion/delivery-issue';
+import { isDeliveryIssue, productIssueChoice } from '../../src/domain/completion/delivery-issue';
+import { DeliveryIssue } from '../../src/domain/job/enums';
 import type { ProductIssueChoice } from '../../src/domain/completion/delivery-issue';
 import { messages } from '../../src/domain/app/messages';
 import { findReason } from '../../src/domain/reasons/reason-lookup';

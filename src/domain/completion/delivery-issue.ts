@@ -19,23 +19,9 @@
  * - The driver can change the quantity afterwards to anything from 0 to the
  *   planned quantity (setIssueQuantity in product-issues.ts).
  */
+import { DeliveryIssue } from '../job/enums';
 import type { ReasonOption } from '../reasons/reason-code';
 import { reasonPathTo } from '../reasons/reason-lookup';
-
-/** The spec's delivery issue enumeration (product delivery_job.delivery_issue). */
-export const DeliveryIssue = {
-  Damaged: 1,
-  Missing: 2,
-  NotRequired: 3,
-} as const;
-export type DeliveryIssue = (typeof DeliveryIssue)[keyof typeof DeliveryIssue];
-
-/** The labels of the enumeration, as the driver and the record show them. */
-export const deliveryIssueLabels: Record<DeliveryIssue, string> = {
-  1: 'Damaged',
-  2: 'Missing',
-  3: 'Not Required',
-};
 
 /** True for 1, 2 or 3. */
 export function isDeliveryIssue(value: unknown): value is DeliveryIssue {

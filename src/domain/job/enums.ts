@@ -78,6 +78,21 @@ export const noteTypeLabels: Record<NoteType, string> = {
   4: 'Site Note',
 };
 
+/** Delivery issue / product damage reason (product delivery_job.delivery_issue). */
+export const DeliveryIssue = {
+  Damaged: 1,
+  Missing: 2,
+  NotRequired: 3,
+} as const;
+export type DeliveryIssue = (typeof DeliveryIssue)[keyof typeof DeliveryIssue];
+
+/** The labels of the enumeration, as the driver and the record show them. */
+export const deliveryIssueLabels: Record<DeliveryIssue, string> = {
+  1: 'Damaged',
+  2: 'Missing',
+  3: 'Not Required',
+};
+
 /** Suspend reason. */
 export const SuspendReason = {
   CustomerDelay: 1,

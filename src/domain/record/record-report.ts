@@ -6,7 +6,8 @@
  * photos).
  */
 import { COLLECTION_DAMAGE_TYPE, DAMAGE_PHOTO_TYPE } from '../completion/damage-photos';
-import { deliveryIssueLabels, isDeliveryIssue, quantityText } from '../completion/delivery-issue';
+import { isDeliveryIssue, quantityText } from '../completion/delivery-issue';
+import { deliveryIssueLabels } from '../job/enums';
 import { hasIssue } from '../completion/product-outcome';
 import { JobOutcomeStatus, JobType, NoteType } from '../job/enums';
 import type { Job } from '../job/job';

@@ -35,7 +35,8 @@ import {
   sameIssueCandidates,
   setIssueQuantity,
 } from '../../domain/completion/product-issues';
-import { DeliveryIssue, productIssueChoice } from '../../domain/completion/delivery-issue';
+import { productIssueChoice } from '../../domain/completion/delivery-issue';
+import { DeliveryIssue } from '../../domain/job/enums';
 import type { ReasonOption } from '../../domain/reasons/reason-code';
 import { retailerIdOf } from '../../domain/job/retailer';
 import { jobPath } from '../../domain/accounts/routes';

@@ -5,7 +5,8 @@
  * of it the customer kept.
  */
 import type { ReactNode } from 'react';
-import { deliveryIssueLabels, isDeliveryIssue, quantityText } from '../../domain/completion/delivery-issue';
+import { isDeliveryIssue, quantityText } from '../../domain/completion/delivery-issue';
+import { deliveryIssueLabels } from '../../domain/job/enums';
 import { hasIssue } from '../../domain/completion/product-outcome';
 import { JobOutcomeStatus, JobType } from '../../domain/job/enums';
 import type { Job, Product } from '../../domain/job/job';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DeliveryIssue } from '../../../src/domain/job/enums';
 import {
-  DeliveryIssue,
   deliveryIssueOfPath,
   isDeliveryIssue,
   issueDeliveredQuantity,
