@@ -35,7 +35,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         id: '/',
-        // APP_LONG_NAME and APP_NAME (src/domain/app/constants.ts); e2e/installability.spec.ts holds them equal.
+        // APP_LONG_NAME and APP_NAME (domain/app/constants.ts); e2e/installability.spec.ts holds them equal.
         name: 'Doorstep Delivery & Collection',
         short_name: 'Doorstep',
         description: 'Delivery and collection jobs for Doorstep drivers, online or offline.',
@@ -60,6 +60,8 @@ export default defineConfig({
     }),
   ],
   resolve: {
+    // The realm aliases (`@domain/…`, `@worker/…`) of tsconfig.base.json, for the app, the worker and the sw.
+    tsconfigPaths: true,
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,

@@ -2,6 +2,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The realm aliases (`@domain/…`, `@server/…`) of tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
