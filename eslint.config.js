@@ -7,7 +7,7 @@ import globals from 'globals';
 // ---- The realm rules (docs/architecture.md, "Rules"); tests/architecture/realm-rules.test.ts breaks each
 // on purpose. In flat config a later block replaces a rule's options, so each file gets exactly one
 // `no-restricted-imports` block (files + ignores). A specifier is matched as text: sw/ is flat and
-// src/domain/ is one level of subject folders (tests/architecture/folder-map.test.ts keeps it so).
+// domain/ is one level of subject folders (tests/architecture/folder-map.test.ts keeps it so).
 const restricted = (paths, patterns) => ['error', { paths, patterns }];
 const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
   name,
@@ -20,13 +20,13 @@ const WORKER_ONLY_VIA_ENGINE = {
   regex: '(^|/)(worker|worker-shared)(/|$)',
   message: 'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
 };
-const only = (realm, regex) => ({ regex, message: `${realm} imports only itself and src/domain/.` });
-const WORKER = 'worker/ imports only itself, worker-shared/ and src/domain/.';
-const SERVER = 'server/ shares only src/domain/ with the app.';
+const only = (realm, regex) => ({ regex, message: `${realm} imports only itself and domain/.` });
+const WORKER = 'worker/ imports only itself, worker-shared/ and domain/.';
+const SERVER = 'server/ shares only domain/ with the app.';
 const realmRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/**', 'src/state/**', 'src/engine.ts'],
+    ignores: ['domain/**', 'src/state/**', 'src/engine.ts'],
     rules: {
       'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE]),
     },
@@ -40,13 +40,13 @@ const realmRules = [
     rules: { 'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP]) },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(
         [],
         [
-          { regex: '^\\.\\./\\.\\./', message: 'src/domain imports nothing outside itself.' },
-          { regex: '^(?!\\.{1,2}/|dayjs(/|$))', message: 'src/domain uses no package but dayjs.' },
+          { regex: '^\\.\\./\\.\\./', message: 'domain imports nothing outside itself.' },
+          { regex: '^(?!\\.{1,2}/|dayjs(/|$))', message: 'domain uses no package but dayjs.' },
         ],
       ),
     },
@@ -56,8 +56,8 @@ const realmRules = [
     rules: {
       'no-restricted-imports': restricted(AWS_SDK, [
         {
-          regex: '^\\.\\./(?!worker-shared/|src/domain/)',
-          message: 'sw/ imports only worker-shared/ and src/domain/.',
+          regex: '^\\.\\./(?!worker-shared/|domain/)',
+          message: 'sw/ imports only worker-shared/ and domain/.',
         },
       ]),
     },
@@ -137,7 +137,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', 'fetch', 'indexedDB', 'window', 'document', 'localStorage'],
     },

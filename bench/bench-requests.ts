@@ -4,12 +4,12 @@
  * was saved and If-Match of revision 1), and the same update again under its key (a replay).
  */
 import { randomUUID } from 'node:crypto';
-import { APP_NAME } from '../src/domain/app/constants';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
-import type { Job } from '../src/domain/job/job';
-import { buildHeartbeat } from '../src/domain/location/heartbeat-rules';
-import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../src/domain/sync/sync-window';
-import { formatTimestamp } from '../src/domain/time/dates';
+import { APP_NAME } from '@domain/app/constants';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { buildHeartbeat } from '@domain/location/heartbeat-rules';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
+import { formatTimestamp } from '@domain/time/dates';
 import type { DriverHeaders } from './sign-in';
 
 /** One request as autocannon sends it. */

@@ -5,9 +5,9 @@
  * copy is an ordinary job of the driver's day: the gateway's write rule, scope and revision checks apply
  * to it as to any other.
  */
-import type { Job } from '../src/domain/job/job';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { todayIso } from '../src/domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { todayIso } from '@domain/time/dates';
 import type { Database } from '../server/db/database';
 import { buildDemoDay } from '../server/seed/build-demo-day';
 import type { DayPlan } from '../server/seed/demo-plan-types';

@@ -1,6 +1,6 @@
 /** Signs a demo driver in through the gateway's real OAuth password call, as the app does. Calls the gateway. */
-import { APPLICATION_NAME, apiPaths } from '../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../src/domain/gateway/api-shapes';
+import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import type { DemoAccount } from '../server/seed/demo-accounts';
 import { demoClient } from '../server/seed/demo-accounts';
 

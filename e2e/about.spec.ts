@@ -2,7 +2,7 @@
 // worked out once per session and kept in sessionStorage under 'appInfo'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { APP_LONG_NAME, APP_NAME } from '../src/domain/app/constants';
+import { APP_LONG_NAME, APP_NAME } from '@domain/app/constants';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { loginAs } from './support/login';
 

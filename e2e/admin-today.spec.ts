@@ -3,10 +3,10 @@
 // times, once online and once with no signal (synced on reconnect); the gateway stores the times as the
 // admin's update, and the evidence record shows them as set by the admin.
 import type { Page } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { formatCapturedAt } from '../src/domain/record/record-times';
-import { formatDayEnGb, todayIso } from '../src/domain/time/dates';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { formatCapturedAt } from '@domain/record/record-times';
+import { formatDayEnGb, todayIso } from '@domain/time/dates';
 import { demoAdmin } from '../server/seed/demo-accounts';
 import type { ChaosJob } from './support/chaos-jobs';
 import { settleSaveNotice } from './support/completion';

@@ -3,11 +3,11 @@
 // another through the admin update call, each then gone from the list; driver paths redirect to
 // /incomplete, and the picker refuses today.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, formatDisplayDate, todayIso } from '../src/domain/time/dates';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { failedScreenTitle } from '../src/domain/outcomes/fail-rules';
-import { messages } from '../src/domain/app/messages';
-import { minutesOfDay } from '../src/domain/time/time-of-day';
+import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { failedScreenTitle } from '@domain/outcomes/fail-rules';
+import { messages } from '@domain/app/messages';
+import { minutesOfDay } from '@domain/time/time-of-day';
 import { demoAdmin } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { earlierJob, incompleteJobIds } from './support/earlier-jobs';

@@ -4,9 +4,9 @@
 // says who set them. Once online, once with no signal (saved through the outbox, synced on reconnect). For a
 // suspension refused by the conflict rule, the record shows what the driver had recorded.
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
-import { formatTimeOfDay } from '../src/domain/time/dates';
-import { formatCapturedAt } from '../src/domain/record/record-times';
+import { messages } from '@domain/app/messages';
+import { formatTimeOfDay } from '@domain/time/dates';
+import { formatCapturedAt } from '@domain/record/record-times';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import type { Database } from '../server/db/database';
 import { standAtCustomer } from './support/arrival-at-customer';

@@ -3,9 +3,9 @@
 // Sync event replays it. It reaches the gateway exactly once, photo first, although every access token
 // expired in between, and the reopened app confirms it without a second update.
 import { expect, test, type Page } from '@playwright/test';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver2 } from '../server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { loginAs } from './support/login';

@@ -5,9 +5,9 @@
 // list refresh before the sync keeps paid; and an admin completing an earlier day's job answers it too.
 // Each checks what the driver sees, what the gateway stored and what the evidence record shows.
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
-import { CHOOSE_BALANCE_REASON, CHOOSE_PAYMENT_TYPE } from '../src/domain/completion/balance';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { CHOOSE_BALANCE_REASON, CHOOSE_PAYMENT_TYPE } from '@domain/completion/balance';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { storeBalanceJob } from './support/balance-jobs';
 import type { ChaosJob } from './support/chaos-jobs';

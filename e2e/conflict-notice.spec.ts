@@ -3,8 +3,8 @@
 // the admin's outcome, and the driver is told so on the job list and on the job, which shows Job Complete.
 // The notice stays until the driver dismisses it; once dismissed, a reload does not bring it back.
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
-import { messages } from '../src/domain/app/messages';
-import { JobOutcomeStatus, jobOutcomeLabels } from '../src/domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus, jobOutcomeLabels } from '@domain/job/enums';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { jobCard } from './support/job-card';

@@ -6,8 +6,8 @@
 // completion, reason path, signature, annotated photo, received-at), prints it to PDF with the signature and
 // each photo embedded at its own pixel size, and the footer's digest verifies. A driver and an admin of other
 // branches get 404 from the gateway and are refused in the app.
-import { recordMessages } from '../src/domain/record/record-messages';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
+import { recordMessages } from '@domain/record/record-messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { demoAdmin, demoDriver, demoDriver2 } from '../server/seed/demo-accounts';
 import { arrivalReceived, arrivalWording, standAtCustomer } from './support/arrival-at-customer';
 import { officeOf } from './support/chaos-office';

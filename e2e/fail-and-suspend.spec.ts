@@ -1,9 +1,9 @@
 // Failing and suspending a job (spec §4/§5) in a phone against the real gateway: every fail
 // validation message, a successful fail with the front-door photo, and the suspend note's rules.
 import { expect, test, type Page } from '@playwright/test';
-import { JobOutcomeStatus, NoteType, SuspendReason } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { jobsFor } from './support/gateway';
 import { loginAs } from './support/login';

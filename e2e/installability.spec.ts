@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { APP_LONG_NAME, APP_NAME } from '../src/domain/app/constants';
+import { APP_LONG_NAME, APP_NAME } from '@domain/app/constants';
 
 /** The manifest fields this spec reads. */
 type WebAppManifest = {

@@ -4,11 +4,11 @@
 // evidence record say the same. The Items tab shows a product's colour, manufacturer, glides and notes. An admin
 // (1280×800) completes yesterday's job with one item short; the stored job and its record agree.
 import { expect as baseExpect } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
-import { DeliveryIssue } from '../src/domain/job/enums';
-import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/completion/product-outcome';
-import { JobOutcomeStatus, JobType } from '../src/domain/job/enums';
-import { addDays, formatDisplayDate, todayIso } from '../src/domain/time/dates';
+import { messages } from '@domain/app/messages';
+import { DeliveryIssue } from '@domain/job/enums';
+import { PRODUCT_OUTCOME_DELIVERED } from '@domain/completion/product-outcome';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import type { DayPlan } from '../server/seed/demo-plan-types';
 import { openAndAssess } from './support/chaos-work';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { loginMessageFor } from './support/gateway';
 import { loginAs, submitLogin } from './support/login';

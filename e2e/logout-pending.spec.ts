@@ -1,9 +1,9 @@
 // Logout with work waiting (DESIGN rule 9, issue 5): a job suspended offline is kept through a
 // confirmed logout, is not sent while nobody is logged in, and syncs once after the driver logs in again.
 import { expect, test } from '@playwright/test';
-import { JobOutcomeStatus, SuspendReason } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { loginAs, submitLogin } from './support/login';

@@ -10,8 +10,8 @@ import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
 import { assignJob } from './support/office-changes';
 import { suspendJob } from './support/offline-work';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { formatDateTimeEnGb } from '../src/domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { formatDateTimeEnGb } from '@domain/time/dates';
 
 const SUSPEND_NOTE = 'Customer asked us to come back after lunch';
 const OTHER_DRIVER = 'D999';

@@ -2,8 +2,8 @@
 // 11 MB body to the gateway's s3rver as a real multipart upload — three parts, each ETag readable through
 // CORS, progress after each part — and the store then holds the whole object.
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
-import type { ObjectStoreSettings, UploadGrant } from '../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { storedObjects } from './support/object-store';

@@ -1,9 +1,9 @@
 // Local-first saves (spec §4 Sync, §8): a job failed offline is kept on the device across a reload,
 // shown as not synced, and reaches the gateway exactly once when the signal returns.
 import { expect, test } from '@playwright/test';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';

@@ -1,9 +1,9 @@
 // Every photo field offers the camera and the gallery (README: "camera or gallery"): Take photo opens the camera
 // (capture), Choose from gallery a photo already on the phone (no capture); both end in the same intake, and the
 // photo chosen from the gallery reaches the gateway's object store.
-import { messages } from '../src/domain/app/messages';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { jobPath } from '../src/domain/accounts/routes';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';

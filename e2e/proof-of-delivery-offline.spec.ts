@@ -2,9 +2,9 @@
 // leads to the delivery report, the delivery pass completes the job on the device; it survives a reload and
 // reaches the gateway once on reconnect, with each photo and the signature stored once in the object store.
 import { expect, test } from '@playwright/test';
-import { JobOutcomeStatus, JobType } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { PRODUCT_OUTCOME_DELIVERED } from '../src/domain/completion/product-outcome';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { PRODUCT_OUTCOME_DELIVERED } from '@domain/completion/product-outcome';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, closeNotice, passRiskAssessment, signOnPad } from './support/completion';

@@ -5,12 +5,9 @@
 // within 800×800 and upright, and the signature as a JPEG. The first walk also proves the screens it visits
 // (login, job list, risk assessment, delivery report, photo editor, signature) break no rule of the CSP.
 import { expect, test } from '@playwright/test';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import {
-  PRODUCT_OUTCOME_DELIVERED,
-  PRODUCT_OUTCOME_NOT_DELIVERED,
-} from '../src/domain/completion/product-outcome';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { PRODUCT_OUTCOME_DELIVERED, PRODUCT_OUTCOME_NOT_DELIVERED } from '@domain/completion/product-outcome';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import {

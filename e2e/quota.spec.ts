@@ -12,9 +12,9 @@
 //   ("predictable reported storage quota", feature StaticStorageQuota); this file's browser turns
 //   it off so the app's 80%-of-quota photo check sees the real figures, as older browsers report.
 import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';

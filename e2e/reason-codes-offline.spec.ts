@@ -1,12 +1,12 @@
 // Reason codes are fetched for every retailer of the day when the list loads and kept on the phone, so a job can
 // be failed with no signal; if a retailer's codes are missing anyway (the call failed, then the signal went),
 // the failed screen and the delivery report say so in words, and Try again loads them once back online.
-import { messages } from '../src/domain/app/messages';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../src/domain/app/constants';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { demoDriver } from '../server/seed/demo-accounts';
-import { reasonCodesMissingMessage } from '../src/domain/reasons/missing-reasons-message';
+import { reasonCodesMissingMessage } from '@domain/reasons/missing-reasons-message';
 import { passRiskAssessment } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';

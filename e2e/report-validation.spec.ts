@@ -1,7 +1,7 @@
 // Delivery report validation on a phone (spec §5 messages): after a failed Continue each message shows in the
 // item at fault (the property issue, or the item's own card), not at the foot of the page, and focus moves to
 // the first item's messages.
-import { messages } from '../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { passRiskAssessment } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';

@@ -1,10 +1,10 @@
 // The dynamic risk assessment (spec §4/§5) in a phone against the real gateway: all five steps with
 // every conditional follow-up, photos included, the DRA update with its image links, q1 "no" → failed.
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '../src/domain/gateway/api-shapes';
-import { messages } from '../src/domain/app/messages';
-import type { RiskAssessment } from '../src/domain/risk-assessment/risk-assessment';
-import { riskQuestions } from '../src/domain/risk-assessment/risk-assessment-form';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
+import type { RiskAssessment } from '@domain/risk-assessment/risk-assessment';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { todaysJob, type TodaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';

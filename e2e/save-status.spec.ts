@@ -1,9 +1,9 @@
 // The words of a save the gateway took (spec §8: "This order has recently been updated but can take up to
 // 60 seconds to appear in retail") in a status that does not stop the driver: no dialog to tap after every
 // save; the next tap works at once; the status hides itself after a few seconds, or with Close.
-import { messages } from '../src/domain/app/messages';
-import { JobOutcomeStatus } from '../src/domain/job/enums';
-import { jobPath } from '../src/domain/accounts/routes';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { savedStatus } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';

@@ -5,10 +5,10 @@
 // the evidence record shows the task outcome and the part. A job of type 1 of the retailer the deployment reads
 // as Delivery is a delivery on every screen.
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../src/domain/app/messages';
-import { serviceOutcomeMessages } from '../src/domain/completion/service-outcome';
-import { NoteType, TaskOutcomeStatus } from '../src/domain/job/enums';
-import type { Job } from '../src/domain/job/job';
+import { messages } from '@domain/app/messages';
+import { serviceOutcomeMessages } from '@domain/completion/service-outcome';
+import { NoteType, TaskOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, settleSaveNotice, passRiskAssessment } from './support/completion';

@@ -3,9 +3,9 @@
 // API paths always go to the network and nothing the gateway answers is cached.
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
-import { formatDisplayDate, todayIso } from '../src/domain/time/dates';
-import { messages } from '../src/domain/app/messages';
-import { jobPath } from '../src/domain/accounts/routes';
+import { formatDisplayDate, todayIso } from '@domain/time/dates';
+import { messages } from '@domain/app/messages';
+import { jobPath } from '@domain/accounts/routes';
 import { demoDriver2 } from '../server/seed/demo-accounts';
 import { loginAs } from './support/login';
 import { cachedUrls, driver2Job, waitForControl } from './support/service-worker';

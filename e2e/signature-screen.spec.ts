@@ -1,7 +1,7 @@
 // The signature screen on a 360×740 phone: "Complete Delivery" is in reach without scrolling (a sticky foot,
 // above the location banner), a swipe that starts on the locked pad scrolls the page instead of drawing, the
 // pad draws after "Tap to sign", and the customer name typed survives a reload.
-import { JobOutcomeStatus } from '../src/domain/job/enums';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import { demoDriver } from '../server/seed/demo-accounts';
 import { drawStroke, passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';

@@ -2,7 +2,7 @@
 // on, the login screen names the driver and counts the work (no job details), and tells them to log in to send
 // it; once they do, it reaches the gateway and the line is gone.
 import { demoDriver } from '../server/seed/demo-accounts';
-import { todayIso } from '../src/domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { loginForOfflineWork, submitLogin } from './support/login';

@@ -15,7 +15,7 @@ const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { enco
 
 /** A file's realm: its top folder, with the shared core counted as its own realm wherever it lives. */
 function realmOf(path: string): string {
-  if (path.startsWith('src/domain/') || path.startsWith('domain/')) return 'domain';
+  if (path.startsWith('domain/') || path.startsWith('domain/')) return 'domain';
   return path.includes('/') ? (path.split('/')[0] ?? '') : '.';
 }
 

@@ -120,7 +120,7 @@ for (const [from, to] of moves) {
 }
 for (const [file, text] of rewritten) writeFileSync(newPath(file), text);
 
-// Paths named in prose, configs and comments. Longest first, so `src/domain/` wins over a shorter pair.
+// Paths named in prose, configs and comments. Longest first, so `domain/` wins over a shorter pair.
 const textPairs = [...pairs].sort((a, b) => b[0].length - a[0].length);
 if (textPairs.length > 0) {
   for (const file of git('ls-files').split('\n').filter(Boolean)) {
@@ -129,7 +129,7 @@ if (textPairs.length > 0) {
     const text = readFileSync(file, 'utf8');
     let next = text;
     for (const [from, to] of textPairs) {
-      // Whole paths only (`src/domain` in `../src/domain/x` or `"../src/domain"`, not in `src/domains`).
+      // Whole paths only (`domain` in `../domain/x` or `"../domain"`, not in `src/domains`).
       const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       next = next.replace(new RegExp(`(?<![\\w@-])${escaped}(?![\\w-])`, 'g'), to);
     }

@@ -1,7 +1,7 @@
 /** Composes the gateway's Hono app: headers, logging, body limits, every route, the static site, errors. */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { messages } from '../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import type { GatewayEnv } from './app-env';
 import type { GatewayServices } from './gateway-services';
 import { ApiError } from './http/api-error';

@@ -30,7 +30,7 @@ import type { ObjectStore } from './objects/object-store';
 import type { ObjectStoreOptions } from './objects/object-store-options';
 import type { DemoPasswords } from './seed/demo-accounts';
 import { DemoDaySeeder } from './seed/demo-day-seeder';
-import type { JobTypeReadingSetting } from '../src/domain/job/job-type-reading';
+import type { JobTypeReadingSetting } from '@domain/job/job-type-reading';
 import { DEFAULT_JOB_TYPE_READING_SETTING } from './jobs/job-type-reading-setting';
 import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-retention';
 

@@ -4,7 +4,7 @@
  * names. The service worker copies them from the outbox into its
  * background-sync queue; the outbox stays the source of truth (DESIGN rule 5).
  */
-import { apiPaths } from '../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import { encodeBody, withQuery } from '../worker-shared/api/request-body';
 import { freezeRequest } from '../worker-shared/records/frozen-request';

@@ -4,8 +4,8 @@
  * written under the object key the engine would use, so both paths give the
  * same location (and the same frozen update for its key).
  */
-import type { ObjectStoreSettings } from '../src/domain/gateway/api-shapes';
-import { goesToImageApi } from '../src/domain/photos/object-store-keys';
+import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
+import { goesToImageApi } from '@domain/photos/object-store-keys';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import type { ApiResult } from '../worker-shared/api/api-result';
 import type { StoredPhoto } from '../worker-shared/records/stored-photo';

@@ -1,5 +1,5 @@
 /** Navigations the service worker must leave to the network instead of answering with the app shell. */
-import { apiPaths } from '../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 
 /** Gateway paths that are not spec §7 calls: stored media, health check, test hooks. */
 const extraServerPrefixes = ['/media', '/healthz', '/__test'];

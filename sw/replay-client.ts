@@ -6,7 +6,7 @@
  * rotated pair is stored back in kv, under the origin-wide refresh lock the
  * engine holds too. The login is never ended here: the engine does that.
  */
-import type { LoginStatus } from '../src/domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
 import { ApiClient } from '../worker-shared/api/api-client';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import type { ApiResult } from '../worker-shared/api/api-result';

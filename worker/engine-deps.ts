@@ -1,5 +1,5 @@
 /** Everything the engine takes from its environment, passed in so Node tests can run it. */
-import type { StorageUsage } from '../src/domain/photos/storage-budget';
+import type { StorageUsage } from '@domain/photos/storage-budget';
 import type { DeviceIds } from '../worker-shared/api/device-ids';
 import type { ProcessPhoto } from './images/process-photo';
 

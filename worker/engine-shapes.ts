@@ -4,17 +4,17 @@
  * methods themselves are typed by the engine (worker/engine.ts); src/ reads
  * these through src/engine.ts.
  */
-import type { DeliveryIssue } from '../src/domain/job/enums';
-import type { AdminItemQuantities } from '../src/domain/outcomes/admin-item-quantities';
-import type { SuspendReason } from '../src/domain/job/enums';
-import type { BalanceAnswer } from '../src/domain/completion/balance';
-import type { ServiceOutcome } from '../src/domain/completion/service-outcome';
-import type { Job, Manifest, Note, Product } from '../src/domain/job/job';
-import type { JobsPatch } from '../src/domain/job/jobs-patch';
-import type { LoginStatus } from '../src/domain/accounts/login-status';
-import type { PhotoPurpose } from '../src/domain/photos/photo-uri';
-import type { RiskAnswer } from '../src/domain/risk-assessment/risk-assessment';
-import type { ReasonCode } from '../src/domain/reasons/reason-code';
+import type { DeliveryIssue } from '@domain/job/enums';
+import type { AdminItemQuantities } from '@domain/outcomes/admin-item-quantities';
+import type { SuspendReason } from '@domain/job/enums';
+import type { BalanceAnswer } from '@domain/completion/balance';
+import type { ServiceOutcome } from '@domain/completion/service-outcome';
+import type { Job, Manifest, Note, Product } from '@domain/job/job';
+import type { JobsPatch } from '@domain/job/jobs-patch';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import type { PhotoPurpose } from '@domain/photos/photo-uri';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
+import type { ReasonCode } from '@domain/reasons/reason-code';
 import type { StoredConflictNotice } from '../worker-shared/records/sync-records';
 
 /** What the login screen submits. */
@@ -126,7 +126,7 @@ export interface AdminCompleteInput {
 
 /**
  * A save refused before anything was stored, with the message to show. `closed`: the job as stored on
- * the phone is already closed (src/domain/job/closed-job.ts), so a driver's outcome can never be saved
+ * the phone is already closed (domain/job/closed-job.ts), so a driver's outcome can never be saved
  * on it; the form stays locked rather than offering a Save that cannot work.
  */
 export type SaveRefusal = { ok: false; message: string; closed?: true };
@@ -156,7 +156,7 @@ export interface ChosenReason {
   mapsToDelivered?: boolean;
   /**
    * Product issues: the spec's delivery_issue (1 Damaged, 2 Missing, 3 Not Required) the reason's path names
-   * (src/domain/completion/delivery-issue.ts). The engine reads it again from the retailer's tree; Damaged when
+   * (domain/completion/delivery-issue.ts). The engine reads it again from the retailer's tree; Damaged when
    * neither says.
    */
   deliveryIssue?: DeliveryIssue;
@@ -164,7 +164,7 @@ export interface ChosenReason {
 
 /**
  * One edit of a job's collection or delivery report, applied by the engine with
- * the src/domain rule of the same name and stored at once (local first); the
+ * the domain rule of the same name and stored at once (local first); the
  * job goes to the gateway when the driver completes it.
  */
 export type ReportEdit =
@@ -209,7 +209,7 @@ export interface SignaturePassRequest {
   signature: Blob | null;
   /** Whether the balance was collected, on the pass that completes a job owing one (balanceQuestionNeeded). */
   balance?: BalanceAnswer | null;
-  /** A service call's outcome, required on its completing pass (src/domain/completion/service-outcome.ts). */
+  /** A service call's outcome, required on its completing pass (domain/completion/service-outcome.ts). */
   serviceOutcome?: ServiceOutcome | null;
 }
 
@@ -256,7 +256,7 @@ export interface EngineSnapshot {
 
 /**
  * A push after the first: the snapshot's fields that changed (the first push holds them all). Changed jobs
- * come as `jobsPatch` instead of `jobs` when only some of the day's jobs changed (src/domain/job/jobs-patch.ts).
+ * come as `jobsPatch` instead of `jobs` when only some of the day's jobs changed (domain/job/jobs-patch.ts).
  */
 export type SnapshotChanges = Partial<EngineSnapshot> & { jobsPatch?: JobsPatch };
 

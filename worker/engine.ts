@@ -5,7 +5,7 @@
  * method that a forward() line below exposes. `Engine`, the main thread's
  * type, is derived from this object.
  */
-import { todayIso } from '../src/domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import { openIdbStorage } from '../worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { jobIntents } from './intents/job-intents';

@@ -1,7 +1,7 @@
 /** Builds the engine's parts over an open storage, each given its deps as arguments. */
-import { APP_NAME } from '../src/domain/app/constants';
-import type { Job } from '../src/domain/job/job';
-import { isNoLongerAssigned } from '../src/domain/job-list/left-out-jobs';
+import { APP_NAME } from '@domain/app/constants';
+import type { Job } from '@domain/job/job';
+import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
 import { ApiClient } from '../worker-shared/api/api-client';
 import type { ApiRequest } from '../worker-shared/api/api-client';
 import type { ApiResult } from '../worker-shared/api/api-result';

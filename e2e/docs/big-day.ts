@@ -13,8 +13,8 @@ import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { DEMO_COMPANY, DRIVER_USER_TYPE } from '../../server/seed/demo-accounts';
 import type { DayPlan, JobPlan, ProductPlan } from '../../server/seed/demo-plan-types';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
-import { JobOutcomeStatus, JobType, NoteType } from '../../src/domain/job/enums';
-import { todayIso } from '../../src/domain/time/dates';
+import { JobOutcomeStatus, JobType, NoteType } from '@domain/job/enums';
+import { todayIso } from '@domain/time/dates';
 import { registerAtGateway } from '../support/gateway';
 
 /**

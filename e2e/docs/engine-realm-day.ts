@@ -7,8 +7,8 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Database } from '../../server/db/database';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import { PHOTO_KEY_PREFIX } from '../../src/domain/photos/object-store-keys';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { PHOTO_KEY_PREFIX } from '@domain/photos/object-store-keys';
 import { storedObjects } from '../support/object-store';
 import { isSignatureKey } from '../support/stored-photos';
 import type { BenchJob } from './big-day';

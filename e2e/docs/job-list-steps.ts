@@ -4,8 +4,8 @@
  * field and back, 20 photos left waiting on a job, and the tasks of a trace counted once each.
  */
 import { expect, type CDPSession, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
-import { formatDisplayDate, todayIso } from '../../src/domain/time/dates';
+import { messages } from '@domain/app/messages';
+import { formatDisplayDate, todayIso } from '@domain/time/dates';
 import { addGalleryPhoto, answerRiskAssessmentSafely } from '../support/completion';
 import type { MainThreadTask } from '../support/main-thread-tasks';
 import { setPhonePermissions } from '../support/phone-permissions';

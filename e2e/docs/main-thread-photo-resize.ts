@@ -8,7 +8,7 @@
  * from disk: no bytes cross Playwright's channel, whose decoding would be main-thread work of its own).
  */
 import type { Page } from '@playwright/test';
-import { PHOTO_MAX_PX } from '../../src/domain/app/constants';
+import { PHOTO_MAX_PX } from '@domain/app/constants';
 
 /** How the baseline decodes the photo. */
 export type MainThreadDecode = 'createImageBitmap' | 'imgElement';

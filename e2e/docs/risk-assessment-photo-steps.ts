@@ -3,7 +3,7 @@
  * least one photo (the photo input takes several), the other steps are answered so that Submit is enabled.
  */
 import { expect, type Page } from '@playwright/test';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { cameraInput } from '../support/photo-inputs';
 
 const questionText = (id: string) => riskQuestions.find((q) => q.id === id)!.text;

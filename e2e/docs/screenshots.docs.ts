@@ -2,8 +2,8 @@
 // production build against the real gateway with the seeded demo day, so they follow the app as it changes.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import { messages } from '@domain/app/messages';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { addGalleryPhoto, drawStroke, passRiskAssessment } from '../support/completion';
 import { todaysJob, type TodaysJob } from '../support/demo-jobs';

@@ -8,7 +8,7 @@
 import type { Database } from '../../server/db/database';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import type { DayPlan, JobPlan } from '../../server/seed/demo-plan-types';
-import { JobOutcomeStatus, JobType } from '../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { storeVanDay, type ChaosJob } from '../support/chaos-jobs';
 import type { FieldWork } from './field-day-plan';
 

@@ -4,7 +4,7 @@
  * delivery-and-collection job, a failure, a suspension); a longer day (--jobs N) repeats deliveries,
  * failures and suspensions. Also what each kind leaves at the gateway and in its object store.
  */
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
+import { JobOutcomeStatus } from '@domain/job/enums';
 
 /** The work done on one job. */
 export type FieldWork = 'complete' | 'combined' | 'fail' | 'suspend';

@@ -10,7 +10,7 @@ import { devices, type Browser, type BrowserContext, type Page } from '@playwrig
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { plainPhoto, portraitPhoto, type FilePayload } from '../support/photo-fixtures';
 import type { DeviceProfile } from './field-profiles';
 import type { DriverPhotos } from './field-work';

@@ -5,7 +5,7 @@
  * set: the moment the app should send its arrival heartbeat.
  */
 import type { BrowserContext } from '@playwright/test';
-import { distanceMetres, isArrival, type LatLng } from '../../src/domain/location/geo-distance';
+import { distanceMetres, isArrival, type LatLng } from '@domain/location/geo-distance';
 
 /** About 20 m north, in degrees of latitude. */
 const NORTH_20_M = 0.00018;

@@ -3,7 +3,7 @@
  * customer whether its forced job heartbeat came, and how long after the phone was put within 100 m.
  */
 import type { Database } from '../../server/db/database';
-import { HEARTBEAT_MIN_GAP_MS } from '../../src/domain/app/constants';
+import { HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
 
 /** A heartbeat the gateway stored (received_at in epoch ms). */
 export interface StoredHeartbeat {

@@ -7,8 +7,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import { PHOTO_KEY_PREFIX } from '../../src/domain/photos/object-store-keys';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { PHOTO_KEY_PREFIX } from '@domain/photos/object-store-keys';
 import { gatewayJob, gatewayJobUpdates } from '../support/demo-jobs';
 import { jobObjects, storedObjectBytes } from '../support/object-store';
 import { isSignatureKey } from '../support/stored-photos';

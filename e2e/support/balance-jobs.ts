@@ -7,7 +7,7 @@
 import type { Database } from '../../server/db/database';
 import type { DayPlan } from '../../server/seed/demo-plan-types';
 import { demoDriver } from '../../server/seed/demo-accounts';
-import { JobOutcomeStatus, JobType } from '../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import type { ChaosJob } from './chaos-jobs';
 import { storeVanDay } from './chaos-jobs';
 

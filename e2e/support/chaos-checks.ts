@@ -6,8 +6,8 @@
  * driver's attention; no job the driver saved still marked as not synced.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
-import { JobOutcomeStatus, SuspendReason } from '../../src/domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import type { ChaosJob } from './chaos-jobs';
 import { NUDGE_MS, type ChaosPhone, type StoredOutboxEntry } from './chaos-phone';
 import type { WorkKind } from './chaos-schedule';

@@ -6,7 +6,7 @@
  * the new build.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import type { ChaosBuild } from './chaos-build';
 import type { ChaosPhone } from './chaos-phone';
 

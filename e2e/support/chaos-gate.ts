@@ -11,7 +11,7 @@
  * is gone for it too.
  */
 import type { HttpBindings } from '@hono/node-server';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 
 /** What the gate can do to one answer. */
 export type GateFault = 'drop' | 'unavailable' | 'hold';

@@ -10,8 +10,8 @@ import { buildDemoDay } from '../../server/seed/build-demo-day';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import type { DayPlan, JobPlan } from '../../server/seed/demo-plan-types';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
-import { JobOutcomeStatus, JobType } from '../../src/domain/job/enums';
-import { todayIso } from '../../src/domain/time/dates';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import { todayIso } from '@domain/time/dates';
 
 /** A job of a chaos van, as the driver finds it. */
 export interface ChaosJob {

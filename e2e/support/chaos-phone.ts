@@ -7,7 +7,7 @@
  */
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import type { FaultGate } from './chaos-gate';
 import type { ChaosGateway } from './chaos-gateway';
 import type { ChaosJob } from './chaos-jobs';

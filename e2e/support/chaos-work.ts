@@ -7,7 +7,7 @@
  * is read apart, since a fault may strike before it shows.
  */
 import { expect, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { addGalleryPhoto, answerRiskAssessmentSafely, settleSaveNotice, signOnPad } from './completion';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';

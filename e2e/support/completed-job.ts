@@ -1,7 +1,7 @@
 /** Waiting for the gateway to hold a job as completed, with every update it accepted for it. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { gatewayJob, gatewayJobUpdates, type GatewayJobUpdate } from './demo-jobs';
 
 /** The completed job as the gateway stores it, and the updates it accepted for it (oldest first). */

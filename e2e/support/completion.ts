@@ -4,9 +4,9 @@
  * pen strokes drawn with the pointer on a canvas (signature pad, photo editor).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
-import { jobPath } from '../../src/domain/accounts/routes';
+import { messages } from '@domain/app/messages';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
+import { jobPath } from '@domain/accounts/routes';
 import type { PhotoFile } from './photo-fixtures';
 
 /** Opens the job's overview, answers the five steps so nothing needs a follow-up, and closes the notice. */

@@ -1,8 +1,8 @@
 /** demo.driver's seeded jobs of today, and what the gateway under test stores for a job (test routes). */
 import type { APIRequestContext } from '@playwright/test';
-import { todayIso } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
-import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import { todayIso } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { buildDemoDay } from '../../server/seed/build-demo-day';
 import { todayPlan } from '../../server/seed/demo-plan-today';
 

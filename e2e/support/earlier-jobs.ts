@@ -1,10 +1,10 @@
 /** demo.driver's seeded jobs of earlier days (what the branch-1 admin reviews) and the gateway's incomplete query. */
 import type { APIRequestContext } from '@playwright/test';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
-import { INCOMPLETE_JOB_STATUS } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { buildDemoDay } from '../../server/seed/build-demo-day';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { earlierPlans } from '../../server/seed/demo-plan-others';

@@ -5,7 +5,7 @@
  * customer's printed name, a signature and a delivered photo.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import type { ChaosJob } from './chaos-jobs';
 import { openAndAssess } from './chaos-work';

@@ -1,8 +1,8 @@
 /** Direct calls to the gateway under test, to compare what the app shows with what the server holds. */
 import type { APIRequestContext } from '@playwright/test';
-import type { JobsResponse, LoginResponse, TokenResponse } from '../../src/domain/gateway/api-shapes';
-import { apiPaths, APPLICATION_NAME } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import type { JobsResponse, LoginResponse, TokenResponse } from '@domain/gateway/api-shapes';
+import { apiPaths, APPLICATION_NAME } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
 import { demoClient, type DemoAccount } from '../../server/seed/demo-accounts';
 
 /** An access token for the account through the password grant. */

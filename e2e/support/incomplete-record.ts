@@ -3,7 +3,7 @@
  * screen, whose Evidence button opens /job/{id}/record, whatever the job's status; Back returns to the list.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
+import { jobNumberFromId } from '@domain/job/job-number';
 
 /** From /incomplete, opens the job's record, checks it names the job, and answers the record's locator. */
 export async function openRecordFromIncomplete(page: Page, jobId: string): Promise<Locator> {

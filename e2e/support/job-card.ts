@@ -1,6 +1,6 @@
 /** The job list's card of a job, found through its van's section. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 
 /** The job's card on the list, with its van expanded. */
 export async function jobCard(page: Page, vehicle: string, customerName: string): Promise<Locator> {

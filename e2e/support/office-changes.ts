@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { adminCompletionDefaults, applyAdminCompletion } from '../../src/domain/outcomes/admin-completion';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { adminCompletionDefaults, applyAdminCompletion } from '@domain/outcomes/admin-completion';
 import type { Database } from '../../server/db/database';
 import type { DemoAccount } from '../../server/seed/demo-accounts';
 import { gatewayJob } from './demo-jobs';

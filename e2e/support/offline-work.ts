@@ -4,7 +4,7 @@
  * as its links do), since a page load would need the network.
  */
 import { expect, type Page } from '@playwright/test';
-import { jobPath, type JobView } from '../../src/domain/accounts/routes';
+import { jobPath, type JobView } from '@domain/accounts/routes';
 import type { ChaosJob } from './chaos-jobs';
 import type { WorkKind } from './chaos-schedule';
 import { closeSaveNotice, prepareWork, tapSave } from './chaos-work';

@@ -5,9 +5,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Database } from '../../server/db/database';
-import type { Job } from '../../src/domain/job/job';
-import { distanceMetres, type LatLng } from '../../src/domain/location/geo-distance';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import type { Job } from '@domain/job/job';
+import { distanceMetres, type LatLng } from '@domain/location/geo-distance';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 
 /** The answers answerRiskAssessmentSafely gives (q6 is a comment, left empty). */
 const SAFE_ANSWERS: Readonly<Record<string, 'Yes' | 'No'>> = {

@@ -5,9 +5,9 @@
  * Cache Storage) and a Background Sync event fired through the DevTools protocol.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { todayIso } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
-import { BACKSTOP_QUEUE_NAME, BACKSTOP_SYNC_TAG } from '../../src/domain/sync/service-worker-messages';
+import { todayIso } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { BACKSTOP_QUEUE_NAME, BACKSTOP_SYNC_TAG } from '@domain/sync/service-worker-messages';
 import { buildDemoDay } from '../../server/seed/build-demo-day';
 import { driver2TodayPlan } from '../../server/seed/demo-plan-others';
 

@@ -4,8 +4,8 @@
  * (red on top), the signature a JPEG with the customer's ink on it.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PEN_COLOUR, PHOTO_MAX_PX } from '../../src/domain/app/constants';
-import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX } from '../../src/domain/photos/object-store-keys';
+import { PEN_COLOUR, PHOTO_MAX_PX } from '@domain/app/constants';
+import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX } from '@domain/photos/object-store-keys';
 import { isJpeg } from './exif-orientation';
 import {
   inspectImage,

@@ -1,8 +1,8 @@
 /**
- * The gateway side of the shared account rules (src/domain/accounts/account-rules.ts):
+ * The gateway side of the shared account rules (domain/accounts/account-rules.ts):
  * a failed check becomes a 400 naming the first failing field.
  */
-import type { FormCheck } from '../../src/domain/accounts/account-rules';
+import type { FormCheck } from '@domain/accounts/account-rules';
 import { ApiError } from '../http/api-error';
 
 /**

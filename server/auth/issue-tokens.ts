@@ -1,5 +1,5 @@
 /** Issues the token answers of /oauth/token and /oauth/refreshToken. */
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import type { Database } from '../db/database';
 import type { UserRecord } from '../store/users';
 import { recordRefreshToken, startRefreshFamily } from '../store/refresh-tokens';

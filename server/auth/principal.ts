@@ -1,5 +1,5 @@
 /** Who is calling: a signed-in user, or an app holding only a client-credentials token. */
-import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 
 /** A user's access-token claims. */
 export interface UserPrincipal {

@@ -1,5 +1,5 @@
 /** The first path segments that belong to the API (never answered with the SPA's index.html). */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { TEST_ROUTES_PREFIX } from '../routes/test-routes';
 
 function firstSegment(path: string): string {

@@ -17,7 +17,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 
 /** The largest JSON or form body accepted. */
 export const MAX_JSON_BYTES = 5 * 1024 * 1024;

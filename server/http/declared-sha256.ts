@@ -3,7 +3,7 @@
  * the Doorstep-Content-SHA256 header, 64 lower-case hex digits, must be the
  * received body's; a body changed on the way is refused, never stored.
  */
-import { CONTENT_SHA256_HEADER, isSha256Hex } from '../../src/domain/photos/sha256-hex';
+import { CONTENT_SHA256_HEADER, isSha256Hex } from '@domain/photos/sha256-hex';
 import { badRequest } from './api-error';
 import { bodySha256Hex } from './body-sha256';
 

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
-import { KEY_RETENTION_MS, refusalCodes } from '../../src/domain/sync/sync-window';
+import { KEY_RETENTION_MS, refusalCodes } from '@domain/sync/sync-window';
 import { claimKey, purgeKeysBefore, storeKeyAnswer } from '../store/idempotency-keys';
 import { ApiError, badRequest } from './api-error';
 import { requireWithinSendWindow } from './send-window';

@@ -1,7 +1,7 @@
 /** Sends an idempotency Answer as JSON, marking replays. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
 import type { Answer, IdempotentRequest } from './idempotency-store';
 import { savedAtOf } from './send-window';
 import { principalKey } from '../auth/principal';

@@ -1,17 +1,12 @@
 /**
- * The send window at the gateway (src/domain/sync/sync-window.ts): a change
+ * The send window at the gateway (domain/sync/sync-window.ts): a change
  * may carry the moment it was saved on the phone (Doorstep-Saved-At, an ISO
  * 8601 instant); a new change saved longer ago than the window is refused with
  * 422 SAVED_TOO_LONG_AGO and applies nothing. Without the header (older
  * clients) a change is accepted.
  */
-import { formatDayEnGb, isValidIsoDate } from '../../src/domain/time/dates';
-import {
-  SAVED_AT_HEADER,
-  SEND_WINDOW_DAYS,
-  refusalCodes,
-  withinSendWindow,
-} from '../../src/domain/sync/sync-window';
+import { formatDayEnGb, isValidIsoDate } from '@domain/time/dates';
+import { SAVED_AT_HEADER, SEND_WINDOW_DAYS, refusalCodes, withinSendWindow } from '@domain/sync/sync-window';
 import { ApiError, badRequest } from './api-error';
 
 /** Day, time (seconds and fraction optional) and a zone: Z or ±HH:MM. */

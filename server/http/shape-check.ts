@@ -2,8 +2,8 @@
  * Tiny readers for untrusted JSON and form input: each either answers a typed
  * value or throws a 400 ApiError naming the offending field.
  */
-import { isValidTimestamp } from '../../src/domain/time/dates';
-import { MEDIA_LINK_MAX_CHARS, isMediaLink } from '../../src/domain/photos/media-links';
+import { isValidTimestamp } from '@domain/time/dates';
+import { MEDIA_LINK_MAX_CHARS, isMediaLink } from '@domain/photos/media-links';
 import { badRequest } from './api-error';
 
 /** A plain JSON object. */

@@ -1,6 +1,6 @@
 /** Applies a validated job update to the stored job: outcome fields, product outcomes, new notes, uploaded photos. */
-import type { GalleryImage, Job, Note, Product } from '../../src/domain/job/job';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
+import type { GalleryImage, Job, Note, Product } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
 import { badRequest } from '../http/api-error';
 import type { JobUpdatePayload, ProductUpdate } from './job-update-payload';
 import { checkServiceCallRules } from './service-call-rules';

@@ -7,9 +7,9 @@
  * never count: an offline chain of changes to one job all name the revision
  * the first was based on. No If-Match, or "*": applied unconditionally.
  */
-import type { Job } from '../../src/domain/job/job';
-import type { OtherChange } from '../../src/domain/sync/conflict-policy';
-import { refusalCodes, revisionOfTag } from '../../src/domain/sync/sync-window';
+import type { Job } from '@domain/job/job';
+import type { OtherChange } from '@domain/sync/conflict-policy';
+import { refusalCodes, revisionOfTag } from '@domain/sync/sync-window';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/api-error';
 import type { Answer } from '../http/idempotency-store';

@@ -1,14 +1,14 @@
 /**
  * A job's evidence record as the gateway stores it (issue 14): read from its
  * tables and object store, assembled by the shared pure assembler
- * (src/domain/record/assemble-record.ts), with its digest and its earlier versions.
+ * (domain/record/assemble-record.ts), with its digest and its earlier versions.
  */
-import { retailerIdOf } from '../../src/domain/job/retailer';
-import { assembleRecord } from '../../src/domain/record/assemble-record';
-import type { EvidenceRecord } from '../../src/domain/record/evidence-record';
-import type { RecordRiskInput } from '../../src/domain/record/record-inputs';
-import { withDigest } from '../../src/domain/record/record-digest';
-import { isoDayOf } from '../../src/domain/time/dates';
+import { retailerIdOf } from '@domain/job/retailer';
+import { assembleRecord } from '@domain/record/assemble-record';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import type { RecordRiskInput } from '@domain/record/record-inputs';
+import { withDigest } from '@domain/record/record-digest';
+import { isoDayOf } from '@domain/time/dates';
 import type { GatewayServices } from '../gateway-services';
 import { findGeocode } from '../store/geocodes';
 import type { OwnedJob } from '../store/jobs';

@@ -1,5 +1,5 @@
 /**
- * The deployment's reading of job types 1 and 3 (src/domain/job/job-type-reading.ts):
+ * The deployment's reading of job types 1 and 3 (domain/job/job-type-reading.ts):
  * JOB_TYPE_1_READING is `service` (1 Service, 3 Delivery; the default) or
  * `delivery` (1 Delivery, 3 Items to deliver); JOB_TYPE_1_READING_BY_RETAILER
  * lists the retailers read the other way as `RETAILER:reading` pairs split by
@@ -7,8 +7,8 @@
  * both readings; set it empty for none. A job takes its retailer's reading when
  * it is planned, and keeps it.
  */
-import type { JobTypeReading, JobTypeReadingSetting } from '../../src/domain/job/job-type-reading';
-import { isJobTypeReading } from '../../src/domain/job/job-type-reading';
+import type { JobTypeReading, JobTypeReadingSetting } from '@domain/job/job-type-reading';
+import { isJobTypeReading } from '@domain/job/job-type-reading';
 import { THIRD_RETAILER } from '../seed/demo-reason-codes';
 
 type Env = Readonly<Record<string, string | undefined>>;

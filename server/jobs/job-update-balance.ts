@@ -1,10 +1,10 @@
 /**
- * The balance fields of a job update (src/domain/completion/balance.ts):
+ * The balance fields of a job update (domain/completion/balance.ts):
  * payment_type is one of the deployment's payment types (or null), and
  * delivery_job.balance_amount_taken is an amount in pounds and pence. Anything
  * else is a 400 naming the field.
  */
-import { PAYMENT_TYPES } from '../../src/domain/completion/balance';
+import { PAYMENT_TYPES } from '@domain/completion/balance';
 import { badRequest } from '../http/api-error';
 import { expectNumber, expectOneOf } from '../http/shape-check';
 

@@ -6,11 +6,11 @@
  * hex digits, issue 14) and whether each photo was drawn on (annotated).
  * Each reader answers the validated value or throws a 400 naming the field.
  */
-import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
-import type { GalleryImage, Note } from '../../src/domain/job/job';
-import { isMediaLink, isSignatureLinkOf } from '../../src/domain/photos/media-links';
-import type { SignatureStore } from '../../src/domain/photos/media-links';
-import { isSha256Hex } from '../../src/domain/photos/sha256-hex';
+import { TEXT_MAX_CHARS } from '@domain/app/constants';
+import type { GalleryImage, Note } from '@domain/job/job';
+import { isMediaLink, isSignatureLinkOf } from '@domain/photos/media-links';
+import type { SignatureStore } from '@domain/photos/media-links';
+import { isSha256Hex } from '@domain/photos/sha256-hex';
 import { badRequest } from '../http/api-error';
 import {
   expectArray,

@@ -7,12 +7,7 @@
  * fields are kept in the stored update row only; anything malformed is a 400
  * naming the field.
  */
-import type {
-  GalleryImage,
-  JobDeliveryDetails,
-  Note,
-  ProductDeliveryDetails,
-} from '../../src/domain/job/job';
+import type { GalleryImage, JobDeliveryDetails, Note, ProductDeliveryDetails } from '@domain/job/job';
 import {
   expectArray,
   expectId,
@@ -29,8 +24,8 @@ import {
 import type { JsonObject } from '../http/shape-check';
 import { newNotes, optionalSha256, signatureLink, uploadedPhotos } from './job-update-evidence';
 import { optionalAmountTaken, optionalPaymentType } from './job-update-balance';
-import { JOB_TYPE_READINGS } from '../../src/domain/job/job-type-reading';
-import type { JobTypeReading } from '../../src/domain/job/job-type-reading';
+import { JOB_TYPE_READINGS } from '@domain/job/job-type-reading';
+import type { JobTypeReading } from '@domain/job/job-type-reading';
 
 /** Job-level outcome fields the gateway stores. */
 export interface JobOutcomeFields {

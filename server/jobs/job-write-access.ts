@@ -4,7 +4,7 @@
  * jobs, on the job's own day, or later when the request says it was saved on
  * the job's own day (Doorstep-Saved-At, within the send window): the work of a
  * day spent offline, sent when the signal returns after midnight. That is the
- * phone's own rule (src/domain/job/job-day.ts) checked at the moment the change
+ * phone's own rule (domain/job/job-day.ts) checked at the moment the change
  * was saved, in the gateway's time zone. Late work may never overwrite someone
  * else's change unseen: a late job update must name the revision it was based
  * on (If-Match), so a stale one gets 409 JOB_CHANGED and is kept as a record.
@@ -16,8 +16,8 @@
  *     ──no──▶ 403 OTHER_DAY_MESSAGE
  *     ──yes─▶ saved within the send window? ──yes─▶ allowed   ──no──▶ 422 SAVED_TOO_LONG_AGO
  */
-import { isSameDay, todayIso } from '../../src/domain/time/dates';
-import { withinSendWindow } from '../../src/domain/sync/sync-window';
+import { isSameDay, todayIso } from '@domain/time/dates';
+import { withinSendWindow } from '@domain/sync/sync-window';
 import { isAdminPrincipal } from '../auth/principal';
 import type { UserPrincipal } from '../auth/principal';
 import { ApiError } from '../http/api-error';

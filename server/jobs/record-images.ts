@@ -7,12 +7,12 @@
  * A record image's ref is the object key, or 'media:{id}' for an image API row;
  * the evidence-bytes call serves a ref only when this table holds it.
  */
-import type { Job } from '../../src/domain/job/job';
-import { objectKeyOfLink } from '../../src/domain/photos/media-links';
-import { jobIdOfObjectKey } from '../../src/domain/photos/object-store-keys';
-import { sha256Hex } from '../../src/domain/record/record-digest';
-import { jobPhotos } from '../../src/domain/record/record-evidence';
-import type { RecordRiskInput, StoredImageFacts } from '../../src/domain/record/record-inputs';
+import type { Job } from '@domain/job/job';
+import { objectKeyOfLink } from '@domain/photos/media-links';
+import { jobIdOfObjectKey } from '@domain/photos/object-store-keys';
+import { sha256Hex } from '@domain/record/record-digest';
+import { jobPhotos } from '@domain/record/record-evidence';
+import type { RecordRiskInput, StoredImageFacts } from '@domain/record/record-inputs';
 import type { GatewayServices } from '../gateway-services';
 import { findImage } from '../store/images';
 import { MEDIA_PATH } from '../routes/image-routes';

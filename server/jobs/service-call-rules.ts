@@ -7,9 +7,9 @@
  * of the same job (a resend, an admin's fix) carries them as they are.
  * Each refusal is a 400 naming the field.
  */
-import { JobOutcomeStatus, NoteType, TaskOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import { isServiceCall, readingOf } from '../../src/domain/job/job-type-reading';
+import { JobOutcomeStatus, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { isServiceCall, readingOf } from '@domain/job/job-type-reading';
 import { badRequest } from '../http/api-error';
 import type { JobUpdatePayload } from './job-update-payload';
 

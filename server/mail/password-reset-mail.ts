@@ -1,5 +1,5 @@
 /** The message that carries a password reset code to the account holder. */
-import { formatResetCode, RESET_CODE_LIFETIME_MINUTES } from '../../src/domain/accounts/account-rules';
+import { formatResetCode, RESET_CODE_LIFETIME_MINUTES } from '@domain/accounts/account-rules';
 import type { MailMessage } from './mailer';
 
 /** Subject line of every reset message. */

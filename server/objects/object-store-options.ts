@@ -1,6 +1,6 @@
 /** How the gateway reaches its object store: a local s3rver it starts itself, or an external S3 bucket. */
-import { IMAGE_STORE_REGION } from '../../src/domain/app/constants';
-import type { AppEnvironment } from '../../src/domain/app/environment';
+import { IMAGE_STORE_REGION } from '@domain/app/constants';
+import type { AppEnvironment } from '@domain/app/environment';
 
 /** The region of the production store (spec §7). */
 export const DEFAULT_OBJECT_STORE_REGION = IMAGE_STORE_REGION;

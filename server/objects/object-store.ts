@@ -12,9 +12,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
-import { objectUrl } from '../../src/domain/photos/object-store-keys';
-import { SHA256_METADATA_KEY, isSha256Hex } from '../../src/domain/photos/sha256-hex';
+import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
+import { objectUrl } from '@domain/photos/object-store-keys';
+import { SHA256_METADATA_KEY, isSha256Hex } from '@domain/photos/sha256-hex';
 import { startLocalObjectStore, LOCAL_CREDENTIALS } from './local-object-store';
 import { StsUploadGrants } from './sts-upload-grants';
 import type { UploadGrantIssuer } from './upload-grant-issuer';

@@ -6,10 +6,10 @@
  * server/jobs/job-write-access.ts). The stored row names the job.
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { TEXT_MAX_CHARS } from '../../src/domain/app/constants';
-import type { RiskAnswer, RiskAssessment } from '../../src/domain/risk-assessment/risk-assessment';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { TEXT_MAX_CHARS } from '@domain/app/constants';
+import type { RiskAnswer, RiskAssessment } from '@domain/risk-assessment/risk-assessment';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

@@ -1,7 +1,7 @@
 /** POST /group-delivery-job-api/delivery/location/update: a JSON array holding one heartbeat (a few are accepted). */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Heartbeat } from '../../src/domain/location/heartbeat';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Heartbeat } from '@domain/location/heartbeat';
 import type { GatewayEnv } from '../app-env';
 import { requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

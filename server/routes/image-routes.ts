@@ -17,14 +17,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
-import type { ImageUploadResponse, ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
-import {
-  PHOTO_KEY_PREFIX,
-  SIGNATURE_KEY_PREFIX,
-  jobIdOfObjectKey,
-} from '../../src/domain/photos/object-store-keys';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
+import type { ImageUploadResponse, ObjectStoreSettings } from '@domain/gateway/api-shapes';
+import { PHOTO_KEY_PREFIX, SIGNATURE_KEY_PREFIX, jobIdOfObjectKey } from '@domain/photos/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

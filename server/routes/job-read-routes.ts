@@ -3,10 +3,10 @@
  * the incomplete-jobs list (admins). Every answer is a JobsResponse.
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { formatTimestamp, fromRequestDate, todayIso } from '../../src/domain/time/dates';
-import { INCOMPLETE_JOB_STATUS } from '../../src/domain/job/enums';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { formatTimestamp, fromRequestDate, todayIso } from '@domain/time/dates';
+import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
 import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

@@ -10,9 +10,9 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { IF_MATCH_HEADER } from '../../src/domain/sync/sync-window';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { IF_MATCH_HEADER } from '@domain/sync/sync-window';
+import type { Job } from '@domain/job/job';
 import type { GatewayEnv } from '../app-env';
 import {
   requireAdmin,

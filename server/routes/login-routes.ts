@@ -1,7 +1,7 @@
 /** POST /user-api/login: checks the password, then that the branch and driver id belong to the account. */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { checkPasswordLogin } from '../auth/password-login';
 import { tooManyRequests } from '../auth/rate-limiter';

@@ -1,8 +1,8 @@
 /** GET /retail-order-api/v1/orders/{jobNumber}/notes?retailerId= → {notes} of a job the caller may see. */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { NotesResponse } from '../../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { NotesResponse } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

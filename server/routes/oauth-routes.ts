@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { clientCredentialsMatch } from '../auth/client-credentials';
 import { issueUserTokens } from '../auth/issue-tokens';

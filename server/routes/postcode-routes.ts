@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import type { GatewayServices } from '../gateway-services';
 import { routePattern } from '../http/route-pattern';

@@ -3,14 +3,14 @@
  * spec's nested shape (§3), each code with its sub-reasons in `options`, one tree per mapped field.
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { ReasonCodesResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { ReasonCodesResponse } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireUser } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
 import { routePattern } from '../http/route-pattern';
-import { reasonCodeForest } from '../../src/domain/reasons/reason-nesting';
+import { reasonCodeForest } from '@domain/reasons/reason-nesting';
 import { listReasonCodes } from '../store/reason-codes';
 
 /** The reason codes call (an unknown retailer has none). */

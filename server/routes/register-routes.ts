@@ -1,11 +1,11 @@
 /**
  * POST /user-api/users: self-registration of a driver account, checked with
- * the same rules as the registration screen (src/domain/accounts/account-rules.ts).
+ * the same rules as the registration screen (domain/accounts/account-rules.ts).
  */
 import { Hono } from 'hono';
-import { accountMessages, checkRegistrationRequest } from '../../src/domain/accounts/account-rules';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
+import { accountMessages, checkRegistrationRequest } from '@domain/accounts/account-rules';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';

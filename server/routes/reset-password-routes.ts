@@ -13,8 +13,8 @@ import {
   accountMessages,
   checkResetCodeRequest,
   checkResetPasswordRequest,
-} from '../../src/domain/accounts/account-rules';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+} from '@domain/accounts/account-rules';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireValid } from '../auth/account-rules';
 import { hashPassword } from '../auth/password-hash';

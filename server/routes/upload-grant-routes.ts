@@ -8,10 +8,10 @@
  * production, the local upload gate here).
  */
 import { Hono } from 'hono';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
-import { jobKeyPrefixes } from '../../src/domain/photos/object-store-keys';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { UploadGrant } from '@domain/gateway/api-shapes';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
+import { jobKeyPrefixes } from '@domain/photos/object-store-keys';
 import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

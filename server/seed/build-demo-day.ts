@@ -1,8 +1,8 @@
 /** Turns a DayPlan into the manifests and jobs of that day (ids are stable per day, so seeding is idempotent). */
-import { addDays } from '../../src/domain/time/dates';
-import type { Customer, Job, Manifest, Note, Product } from '../../src/domain/job/job';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
-import { NoteType } from '../../src/domain/job/enums';
+import { addDays } from '@domain/time/dates';
+import type { Customer, Job, Manifest, Note, Product } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
+import { NoteType } from '@domain/job/enums';
 import { catalogue } from './demo-products';
 import { demoCustomers } from './demo-customers';
 import type { DayPlan, JobPlan, NotePlan, ProductPlan } from './demo-plan-types';

@@ -4,7 +4,7 @@
  * DEMO_ADMIN_PASSWORD and DEMO_ADMIN2_PASSWORD). An admin's driver id is not checked at login: admins
  * see their whole branch, so any driver id is accepted for them.
  */
-import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 import { DEV_CLIENT } from '../auth/client-credentials';
 
 /** A demo account as a person types it on the login screen. */

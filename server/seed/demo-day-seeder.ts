@@ -5,10 +5,10 @@
  * run or a benchmark that crosses midnight finds the day it asks for). Seeding
  * inserts only what is missing (seed-database.ts): drivers' updates stay.
  */
-import { todayIso } from '../../src/domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import type { Database } from '../db/database';
 import type { DemoPasswords } from './demo-accounts';
-import type { JobTypeReadingSetting } from '../../src/domain/job/job-type-reading';
+import type { JobTypeReadingSetting } from '@domain/job/job-type-reading';
 import { seedDatabase } from './seed-database';
 
 /** Seeds the demo day once per calendar day of the gateway's clock. */

@@ -3,13 +3,8 @@
  * previous three days (what the branch-1 admin reviews), and demo.driver2's own
  * day in branch 2 (to prove isolation).
  */
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
-import {
-  JobOutcomeStatus as O,
-  JobType as T,
-  NoteType as N,
-  TaskOutcomeStatus,
-} from '../../src/domain/job/enums';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { JobOutcomeStatus as O, JobType as T, NoteType as N, TaskOutcomeStatus } from '@domain/job/enums';
 import { demoDriver, demoDriver2 } from './demo-accounts';
 import { SECOND_RETAILER } from './demo-reason-codes';
 import type { DayPlan } from './demo-plan-types';

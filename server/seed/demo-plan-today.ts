@@ -7,14 +7,14 @@
  * are jobs 4 and 10), and a job of type 1 for the retailer the deployment reads
  * as Delivery (THIRD_RETAILER).
  */
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import {
   JobOutcomeStatus as O,
   JobType as T,
   NoteType as N,
   SuspendReason,
   TaskOutcomeStatus,
-} from '../../src/domain/job/enums';
+} from '@domain/job/enums';
 import { demoDriver } from './demo-accounts';
 import { SECOND_RETAILER, THIRD_RETAILER } from './demo-reason-codes';
 import type { DayPlan } from './demo-plan-types';

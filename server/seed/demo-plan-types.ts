@@ -5,7 +5,7 @@ import type {
   NoteType,
   SuspendReason,
   TaskOutcomeStatus,
-} from '../../src/domain/job/enums';
+} from '@domain/job/enums';
 import type { CatalogueKey } from './demo-products';
 
 /** A product on a job. */

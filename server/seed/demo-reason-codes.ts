@@ -5,8 +5,8 @@
  * labels containing "would not fit", sub-reasons at levels 2 and 3, product
  * issues that do and do not count as delivered, and inactive codes.
  */
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
-import type { ReasonCodeField } from '../../src/domain/reasons/reason-code';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import type { ReasonCodeField } from '@domain/reasons/reason-code';
 import type { StoredReasonCode } from '../store/reason-codes';
 
 /** The second demo retailer (the first is the default retailer code). */

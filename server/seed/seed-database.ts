@@ -4,11 +4,11 @@
  * overwrites (drivers' updates survive restarts). A configured demo password
  * replaces the stored one.
  */
-import { todayIso } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
-import { retailerIdOf } from '../../src/domain/job/retailer';
-import { readingForRetailer } from '../../src/domain/job/job-type-reading';
-import type { JobTypeReadingSetting } from '../../src/domain/job/job-type-reading';
+import { todayIso } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { retailerIdOf } from '@domain/job/retailer';
+import { readingForRetailer } from '@domain/job/job-type-reading';
+import type { JobTypeReadingSetting } from '@domain/job/job-type-reading';
 import { DEFAULT_JOB_TYPE_READING_SETTING } from '../jobs/job-type-reading-setting';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import type { Database } from '../db/database';

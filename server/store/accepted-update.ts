@@ -3,7 +3,7 @@
  * stands (document, outcome, revision). One round trip instead of two; the statement is atomic, and it
  * runs inside the update's transaction, after the job was locked (findJobForUpdate).
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
 import { RECEIVED_COLUMNS, receivedValues } from './job-updates';

@@ -2,7 +2,7 @@
  * Stores the heartbeats of one call: one multi-row INSERT, so a batch costs one round trip and is stored
  * whole or not at all (a single statement is atomic: one bad row and none is kept).
  */
-import type { Heartbeat } from '../../src/domain/location/heartbeat';
+import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database, SqlParam } from '../db/database';
 import { namedSql } from '../db/named-sql';
 

@@ -5,9 +5,9 @@
  * query is matched literally: LIKE's wildcards (% and _) and its escape
  * character (a backslash) in it stand for themselves.
  */
-import { jobOutcomeLabels } from '../../src/domain/job/enums';
-import type { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { RecordSearchPage } from '../../src/domain/record/evidence-record';
+import { jobOutcomeLabels } from '@domain/job/enums';
+import type { JobOutcomeStatus } from '@domain/job/enums';
+import type { RecordSearchPage } from '@domain/record/evidence-record';
 import type { Database } from '../db/database';
 
 /** Hits per page. */

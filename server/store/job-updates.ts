@@ -2,8 +2,8 @@
  * The job_updates log: every accepted driver or admin update as it arrived,
  * with the job revision it produced and the outcome it set.
  */
-import type { OtherChange } from '../../src/domain/sync/conflict-policy';
-import type { JobOutcomeStatus } from '../../src/domain/job/enums';
+import type { OtherChange } from '@domain/sync/conflict-policy';
+import type { JobOutcomeStatus } from '@domain/job/enums';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
 

@@ -1,6 +1,6 @@
 /** Jobs and manifests, always read through a scope (a branch, and a driver id for drivers). */
-import type { Job, Manifest } from '../../src/domain/job/job';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
+import type { Job, Manifest } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
 import type { Database, SqlParam } from '../db/database';
 import { namedSql } from '../db/named-sql';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';

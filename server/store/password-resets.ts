@@ -9,7 +9,7 @@ import {
   RESET_CODE_ALPHABET,
   RESET_CODE_LENGTH,
   RESET_CODE_LIFETIME_MINUTES,
-} from '../../src/domain/accounts/account-rules';
+} from '@domain/accounts/account-rules';
 import { RESET_CODE_COOL_DOWN_MINUTES } from '../auth/rate-limits';
 import type { Database } from '../db/database';
 

@@ -1,5 +1,5 @@
 /** Reason codes per retailer, stored flat (one row per code, its parent by id); the route answers them nested. */
-import type { ReasonCode } from '../../src/domain/reasons/reason-code';
+import type { ReasonCode } from '@domain/reasons/reason-code';
 import type { Database } from '../db/database';
 
 /** A reason code as seeded, with its retailer and active flag. */

@@ -4,17 +4,17 @@
  * changes (with the names of who sent them), its risk assessments and the
  * driver's positions around it.
  */
-import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
-import type { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import type { RecordActor } from '../../src/domain/record/evidence-record';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
+import type { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import type { RecordActor } from '@domain/record/evidence-record';
 import type {
   RecordConflictInput,
   RecordHeartbeatInput,
   RecordRiskInput,
   RecordRiskPayload,
   RecordUpdateInput,
-} from '../../src/domain/record/record-inputs';
+} from '@domain/record/record-inputs';
 import type { Database, SqlParam } from '../db/database';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
 import type { OwnershipRow } from './job-ownership';

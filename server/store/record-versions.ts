@@ -5,7 +5,7 @@
  * verifies against the version it was printed from, even after the record has
  * changed (a late sync, an admin's fix, a renamed user, purged heartbeats).
  */
-import type { EvidenceRecord, RecordVersion } from '../../src/domain/record/evidence-record';
+import type { EvidenceRecord, RecordVersion } from '@domain/record/evidence-record';
 import type { Database } from '../db/database';
 
 /** Keeps the record's version (a digest already kept is left as it was). */

@@ -3,7 +3,7 @@
  * indicator, and Change CDC / Logout when logged in.
  */
 import { lazy, Suspense, useState } from 'react';
-import { APP_NAME } from '../domain/app/constants';
+import { APP_NAME } from '@domain/app/constants';
 import { engine } from '../engine';
 import { useSession } from '../state/snapshot';
 import { useOnline } from '../state/snapshot-slices';

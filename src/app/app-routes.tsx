@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { messages } from '../domain/app/messages';
-import { redirectFor } from '../domain/accounts/routes';
+import { messages } from '@domain/app/messages';
+import { redirectFor } from '@domain/accounts/routes';
 import { useSession } from '../state/snapshot';
 import { useOnline } from '../state/snapshot-slices';
 import { JobListScreen } from '../screens/job-list/job-list-screen';

@@ -7,7 +7,7 @@
  * screen's bottom buttons above it.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { messages } from '../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { Banner } from '../components/banner';
 
 const INSET = '--bottom-banner';

@@ -4,8 +4,8 @@
  * button keeps this key when it clears session storage). Reads navigator,
  * location and sessionStorage.
  */
-import { appInfoFrom, parseAppInfo } from '../domain/app/app-info';
-import type { AppInfo } from '../domain/app/app-info';
+import { appInfoFrom, parseAppInfo } from '@domain/app/app-info';
+import type { AppInfo } from '@domain/app/app-info';
 
 /** The sessionStorage key of the app info. */
 export const APP_INFO_STORAGE_KEY = 'appInfo';

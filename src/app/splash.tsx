@@ -1,5 +1,5 @@
 /** The light screen shown until the engine has read stored state. */
-import { APP_NAME } from '../domain/app/constants';
+import { APP_NAME } from '@domain/app/constants';
 
 /** Logo and name, centred. */
 export function Splash() {

@@ -1,6 +1,6 @@
 /** Links to jobs named for the driver: the sync bar's "needs attention" line and the job list's notices. */
 import type { AttentionItem } from '../engine';
-import type { Job } from '../domain/job/job';
+import type { Job } from '@domain/job/job';
 
 /** A link to a job with changes that need attention. */
 export interface AttentionLink {

@@ -14,9 +14,9 @@ import {
   PAYMENT_TYPES,
   balanceOwed,
   formatPounds,
-} from '../domain/completion/balance';
-import type { BalanceDraft } from '../domain/completion/balance';
-import type { Job } from '../domain/job/job';
+} from '@domain/completion/balance';
+import type { BalanceDraft } from '@domain/completion/balance';
+import type { Job } from '@domain/job/job';
 
 const collectedOptions = [
   { value: 'collected', label: 'Collected' },

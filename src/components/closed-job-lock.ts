@@ -7,8 +7,8 @@
  * submitting form is not locked by the job; admins are not locked (their
  * saves are not refused).
  */
-import { closedJobMessage, isClosedJob } from '../domain/job/closed-job';
-import type { Job } from '../domain/job/job';
+import { closedJobMessage, isClosedJob } from '@domain/job/closed-job';
+import type { Job } from '@domain/job/job';
 
 /** What the form knows. */
 export interface ClosedJobLockInput {

@@ -7,7 +7,7 @@
  * analytics (spec §7) when an analytics service is present.
  */
 import { useId, useRef, useState } from 'react';
-import { isValidIsoDate } from '../domain/time/dates';
+import { isValidIsoDate } from '@domain/time/dates';
 import { telemetry } from '../telemetry/telemetry';
 
 interface DatePickerProps {

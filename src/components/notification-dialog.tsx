@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Notification, NotificationButton } from '../engine';
-import { messages } from '../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { engine } from '../engine';
 import { useDismissLocalNotice, useLocalNotice } from '../state/local-notice';
 import { useSnapshotField } from '../state/snapshot-slices';

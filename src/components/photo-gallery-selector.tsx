@@ -7,8 +7,8 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { JobEditResult, JobPhotoPurpose, ProductId } from '../engine';
-import type { GalleryImage } from '../domain/job/job';
-import { isImageType } from '../domain/photos/photo-uri';
+import type { GalleryImage } from '@domain/job/job';
+import { isImageType } from '@domain/photos/photo-uri';
 import { engine } from '../engine';
 import { useSnapshot } from '../state/snapshot';
 import { notAnImageMessage } from './photo-input';

@@ -7,9 +7,9 @@
  * when navigator.storage.estimate() reports the device store nearly full.
  */
 import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
-import { messages } from '../domain/app/messages';
-import { isImageType } from '../domain/photos/photo-uri';
-import { storageNearlyFull } from '../domain/photos/storage-budget';
+import { messages } from '@domain/app/messages';
+import { isImageType } from '@domain/photos/photo-uri';
+import { storageNearlyFull } from '@domain/photos/storage-budget';
 
 /** Shown when a chosen file is not an image (spec §5: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {

@@ -1,5 +1,5 @@
 /** Where a photo stands on its way to the gateway: waiting, going up (with its percentage), or uploaded. */
-import type { GalleryImage } from '../domain/job/job';
+import type { GalleryImage } from '@domain/job/job';
 import type { UploadProgress } from '../engine';
 
 /** pending: stored with status `up`, not moving yet; uploading: bytes going up now; uploaded: status `down`. */

@@ -4,7 +4,7 @@
  * (48 px targets); the count is announced as it changes.
  */
 import { useId } from 'react';
-import { quantityText } from '../domain/completion/delivery-issue';
+import { quantityText } from '@domain/completion/delivery-issue';
 import '../styles/quantity-stepper.css';
 
 interface QuantityStepperProps {

@@ -3,7 +3,7 @@
  * download them: the message in words, with Try again, instead of a screen
  * with nothing to choose and no button.
  */
-import { reasonCodesMissingMessage } from '../domain/reasons/missing-reasons-message';
+import { reasonCodesMissingMessage } from '@domain/reasons/missing-reasons-message';
 
 /** The message and Try again; `use` says what the reasons are for ("fail this job"). */
 export function ReasonCodesMissing({ use, onRetry }: { use: string; onRetry: () => void }) {

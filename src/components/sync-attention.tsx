@@ -4,7 +4,7 @@
  * retries or discards them.
  */
 import { Link } from 'wouter';
-import { jobPath } from '../domain/accounts/routes';
+import { jobPath } from '@domain/accounts/routes';
 import { useAttention, useJobs, useSnapshotField } from '../state/snapshot-slices';
 import { attentionLinks } from './attention-links';
 import { attentionSummary } from './sync-status-text';

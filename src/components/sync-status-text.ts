@@ -5,7 +5,7 @@
  * is doing with it.
  */
 import type { SyncStatus, UploadProgress } from '../engine';
-import { waitingParts as waitingPartsOf } from '../domain/sync/pending-work';
+import { waitingParts as waitingPartsOf } from '@domain/sync/pending-work';
 import { uploadPercent } from './photo-upload-state';
 
 /** The counts the line is made of. */

@@ -3,8 +3,8 @@
  * limit, "{n} of {max} max. characters" turns red near it, and Enter can be blocked.
  */
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { TEXT_MAX_CHARS, TEXT_WARNING_THRESHOLD } from '../domain/app/constants';
-import { limitText, textCounter } from '../domain/app/text-limit';
+import { TEXT_MAX_CHARS, TEXT_WARNING_THRESHOLD } from '@domain/app/constants';
+import { limitText, textCounter } from '@domain/app/text-limit';
 
 interface TextAreaWithCounterProps {
   label: string;

@@ -8,7 +8,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, Ref } from 'react';
-import { DAY_END, DAY_START, minutesOfDay, parseTimeOfDay, stepTimeOfDay } from '../domain/time/time-of-day';
+import { DAY_END, DAY_START, minutesOfDay, parseTimeOfDay, stepTimeOfDay } from '@domain/time/time-of-day';
 import { useKeyRepeat } from './use-key-repeat';
 import '../styles/time-stepper.css';
 

@@ -1,14 +1,14 @@
 /**
  * The job a completion screen shows while the driver edits it. An edit shows at
- * once (the screen applies the same src/domain rule the engine will), then the
+ * once (the screen applies the same domain rule the engine will), then the
  * engine's answer replaces it once no other edit is on its way; a newer snapshot
  * of the stored job then takes over. A refused edit's message shows in the
  * notification dialog and the stored job is shown again.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { JobEditResult, ReportEdit } from '../engine';
-import type { Job } from '../domain/job/job';
-import { messages } from '../domain/app/messages';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 import { engine } from '../engine';
 import { useShowLocalNotice } from '../state/local-notice';
 

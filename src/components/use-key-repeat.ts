@@ -1,6 +1,6 @@
-/** The spec §9 key-hold repeat (src/domain/time/key-repeat.ts) on the window's timers, released on unmount. */
+/** The spec §9 key-hold repeat (domain/time/key-repeat.ts) on the window's timers, released on unmount. */
 import { useEffect, useState } from 'react';
-import { KeyRepeat } from '../domain/time/key-repeat';
+import { KeyRepeat } from '@domain/time/key-repeat';
 
 /** One KeyRepeat for the component's lifetime. */
 export function useKeyRepeat(): KeyRepeat {

@@ -4,7 +4,7 @@
  * over (revoked when the photo leaves the screen). null until known.
  */
 import { useEffect, useState } from 'react';
-import type { GalleryImage } from '../domain/job/job';
+import type { GalleryImage } from '@domain/job/job';
 import { engine } from '../engine';
 
 interface Shown {

@@ -1,7 +1,7 @@
 /** The retailer's reason codes as trees, one per named code field, loaded through the engine (stored for offline use). */
 import { useCallback, useEffect, useState } from 'react';
-import type { ReasonCodeField, ReasonOption } from '../domain/reasons/reason-code';
-import { reasonTree } from '../domain/reasons/reason-tree';
+import type { ReasonCodeField, ReasonOption } from '@domain/reasons/reason-code';
+import { reasonTree } from '@domain/reasons/reason-tree';
 import { engine } from '../engine';
 
 /**

@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SaveResult } from '../engine';
-import { messages } from '../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { useSaveResultNotice } from './save-result-notice';
 
 /** The form's submitting flag, a closed-job refusal, and its submit: run the save, show its message, go on when stored. */

@@ -8,8 +8,8 @@
  * opens the service worker replays where the browser lacks Background Sync.
  * Reads the jotai store's snapshot; touches navigator.serviceWorker.
  */
-import { isBackstopSynced } from '../domain/sync/service-worker-messages';
-import type { PageToServiceWorker } from '../domain/sync/service-worker-messages';
+import { isBackstopSynced } from '@domain/sync/service-worker-messages';
+import type { PageToServiceWorker } from '@domain/sync/service-worker-messages';
 import { engine } from '../engine';
 import { flushSnapshot } from '../state/receive-snapshot';
 import { snapshotAtom } from '../state/snapshot';

@@ -1,7 +1,7 @@
 /** The update banner (spec §2): shown while a new version waits, with the Update button that takes it. */
 import { useState } from 'react';
 import { Banner } from '../components/banner';
-import { messages } from '../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { useUpdateOffer } from './update-offer';
 
 /** "A new version…" with Update; nothing while no version waits. */

@@ -15,7 +15,7 @@
  * `flushSnapshot()` applies a kept push at once for code that reads the store
  * directly.
  */
-import { applyJobsPatch } from '../domain/job/jobs-patch';
+import { applyJobsPatch } from '@domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine';
 import { snapshotAtom } from './snapshot';
 import { store } from './store';

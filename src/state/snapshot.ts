@@ -1,7 +1,7 @@
 /** The latest engine snapshot, as pushed by the worker, and hooks to read it. */
 import { atom, useAtomValue } from 'jotai';
 import type { EngineSnapshot } from '../engine';
-import { sessionOf, type Session } from '../domain/accounts/routes';
+import { sessionOf, type Session } from '@domain/accounts/routes';
 
 /** What the UI shows before the engine's first snapshot arrives (a splash). */
 export const initialSnapshot: EngineSnapshot = {

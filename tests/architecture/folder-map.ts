@@ -23,7 +23,7 @@ const notMapped = new Set([
 ]);
 
 /** Folders listed one level deeper than the rest (their subjects). */
-const deeper = new Set(['src/domain']);
+const deeper = new Set(['domain']);
 
 function subfolders(root: string, folder: string): string[] {
   return readdirSync(join(root, folder), { withFileTypes: true })
@@ -43,7 +43,7 @@ export function byPath(a: string, b: string): number {
   return as.length - bs.length;
 }
 
-/** Every folder at depth 1 and 2 (paths without a trailing slash), plus the subjects of src/domain. */
+/** Every folder at depth 1 and 2 (paths without a trailing slash), plus the subjects of domain. */
 export function listFolders(root: string = repoRoot): string[] {
   const folders: string[] = [];
   for (const top of subfolders(root, '')) {

@@ -1,8 +1,8 @@
 /** What goes over the wire: headers, no token in any URL or log, reason codes once per retailer, §8 notifications. */
 import { describe, expect, it } from 'vitest';
-import { distinctRetailerIds } from '../../src/domain/job/retailer';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
+import { distinctRetailerIds } from '@domain/job/retailer';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import { tokenKeys } from '../../worker-shared/auth/token-store';
 import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './support/engine-harness';
 import type { EngineHarness, Interceptor } from './support/engine-harness';

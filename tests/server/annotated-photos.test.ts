@@ -2,7 +2,7 @@
 // (`annotated`); the gateway keeps that mark in the job document so the evidence record can show it,
 // and refuses a mark that is not true or false. Real HTTP to the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

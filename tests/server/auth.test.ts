@@ -2,8 +2,8 @@
 // user token, 403 for the wrong role; client tokens only open login, register, reset.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -4,8 +4,8 @@
  * and five signed-in users around the owning driver demo.driver (D100, branch 1).
  */
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 import { hashPassword } from '../../server/auth/password-hash';
 import type { JobScope } from '../../server/store/jobs';
 import { insertUser } from '../../server/store/users';

@@ -3,7 +3,7 @@
  * names and first address lines of every job outside the caller's scope that
  * no job inside it shares. Reads the jobs table.
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { Database } from '../../server/db/database';
 import type { JobScope } from '../../server/store/jobs';
 

@@ -1,8 +1,8 @@
 // A gateway left running overnight: the first job read of the new day seeds the demo's jobs of that day, and the
 // driver's work of the day before stays as it was (server/seed/demo-day-seeder.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso } from '@domain/time/dates';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -1,10 +1,10 @@
 // The DRA update, image upload (POST and PUT, into the object store, served back as bytes) and heartbeat calls.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { ImageUploadResponse, JobsResponse } from '../../src/domain/gateway/api-shapes';
-import type { Heartbeat } from '../../src/domain/location/heartbeat';
-import type { RiskAssessment } from '../../src/domain/risk-assessment/risk-assessment';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { ImageUploadResponse, JobsResponse } from '@domain/gateway/api-shapes';
+import type { Heartbeat } from '@domain/location/heartbeat';
+import type { RiskAssessment } from '@domain/risk-assessment/risk-assessment';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { firstJob } from './evidence-jobs';
 import { startTestGateway, todayRequestDate } from './test-gateway';

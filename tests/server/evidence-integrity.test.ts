@@ -3,10 +3,10 @@
 // x-amz-checksum-sha256) and is kept (object metadata, the job document). Real HTTP to the gateway.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { objectUrl, signatureObjectTarget } from '../../src/domain/photos/object-store-keys';
-import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { UploadGrant } from '@domain/gateway/api-shapes';
+import { objectUrl, signatureObjectTarget } from '@domain/photos/object-store-keys';
+import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
 import { DAMAGED_PHOTO } from '../../server/http/declared-sha256';
 import { objectStoreClient, putObject } from '../../worker/uploads/s3-multipart-upload';
 import { startJobUpdateHarness } from './job-update-harness';

@@ -1,7 +1,7 @@
 /** Seeded job ids the evidence tests write to: demo.driver's today and yesterday, and one of branch 2. */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
 import type { TestGateway } from './test-gateway';
 
 /** The job ids. */

@@ -3,16 +3,16 @@
 // then the record, its image bytes and the admin's search answer, in scope only, never cached.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { finaliseJob } from '../../src/domain/completion/finalise-job';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import type { Job } from '../../src/domain/job/job';
-import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
-import { photoObjectTarget, signatureObjectTarget } from '../../src/domain/photos/object-store-keys';
-import { photoUri } from '../../src/domain/photos/photo-uri';
-import type { EvidenceRecord, RecordEvent, RecordSearchPage } from '../../src/domain/record/evidence-record';
-import { recordDigest } from '../../src/domain/record/record-digest';
-import { todayIso } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { finaliseJob } from '@domain/completion/finalise-job';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import type { Job } from '@domain/job/job';
+import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
+import { photoObjectTarget, signatureObjectTarget } from '@domain/photos/object-store-keys';
+import { photoUri } from '@domain/photos/photo-uri';
+import type { EvidenceRecord, RecordEvent, RecordSearchPage } from '@domain/record/evidence-record';
+import { recordDigest } from '@domain/record/record-digest';
+import { todayIso } from '@domain/time/dates';
 import { demoAdmin2 } from '../../server/seed/demo-accounts';
 import { findGeocode } from '../../server/store/geocodes';
 import { startJobUpdateHarness } from './job-update-harness';

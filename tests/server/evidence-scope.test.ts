@@ -4,8 +4,8 @@
 import { CopyObjectCommand, DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { objectKeyOf } from '../../worker-shared/sending/object-store-settings';
 import { objectStoreClient, putObject } from '../../worker/uploads/s3-multipart-upload';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';

@@ -2,8 +2,8 @@
 // beat of the batch once, each with its own payload and the caller's identity, and all or nothing: one bad
 // beat (refused by the checks, or by the database itself) and none of the batch is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Heartbeat } from '../../src/domain/location/heartbeat';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Heartbeat } from '@domain/location/heartbeat';
 import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { insertHeartbeats } from '../../server/store/heartbeats';
 import { firstJob } from './evidence-jobs';

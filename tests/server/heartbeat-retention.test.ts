@@ -1,8 +1,8 @@
 // Issue 14: heartbeats are kept for a configurable retention (default 90 days) and then purged, at start,
 // with later heartbeats and by an hourly job; the retention comes from HEARTBEAT_RETENTION_DAYS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Heartbeat } from '../../src/domain/location/heartbeat';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Heartbeat } from '@domain/location/heartbeat';
 import { gatewayOptionsFromEnv } from '../../server/main-config';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { DEFAULT_HEARTBEAT_RETENTION_DAYS } from '../../server/store/heartbeat-retention';

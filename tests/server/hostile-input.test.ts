@@ -1,6 +1,6 @@
 // Hostile input on every route that takes input: a 400 (or 413) with a message, never a 500, nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { databaseFingerprint } from './database-fingerprint';
 import { MARKER, bodyRoutes, contentType, formVariants, jsonVariants } from './hostile-bodies';
 import type { Variant } from './hostile-bodies';

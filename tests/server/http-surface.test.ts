@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { HSTS_VALUE, securityHeaders } from '../../server/http/security-headers';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { gatewayRoutes } from './route-catalog/catalog';

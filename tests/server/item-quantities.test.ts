@@ -2,10 +2,10 @@
 // quantity goes above the item's planned quantity; a refusal is a 400 naming the field, with no write.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { DeliveryIssue } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { DeliveryIssue } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

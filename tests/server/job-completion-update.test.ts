@@ -1,12 +1,12 @@
 // A completed job's update as the engine sends it: signature location, signed_by,
 // product outcomes, is_collected, collectionPhaseComplete and item photos (heading).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
-import { finaliseJob } from '../../src/domain/completion/finalise-job';
-import { collectNone, setCollected } from '../../src/domain/completion/collection-report';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { objectUrl, signatureObjectTarget } from '../../src/domain/photos/object-store-keys';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso } from '@domain/time/dates';
+import { finaliseJob } from '@domain/completion/finalise-job';
+import { collectNone, setCollected } from '@domain/completion/collection-report';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { objectUrl, signatureObjectTarget } from '@domain/photos/object-store-keys';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -2,11 +2,11 @@
 // than someone else's since is refused with 409 JOB_CHANGED, kept in job_conflicts and never applied.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import type { Job } from '../../src/domain/job/job';
-import { revisionTag } from '../../src/domain/sync/sync-window';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { revisionTag } from '@domain/sync/sync-window';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
 import { JOB_CHANGED_MESSAGE, MALFORMED_IF_MATCH } from '../../server/jobs/conditional-update';
 import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { databaseFingerprint } from './database-fingerprint';

@@ -4,8 +4,8 @@
 // query literally (a model computed here without LIKE), or a 400 with a message; never a 5xx.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { RecordSearchPage } from '../../src/domain/record/evidence-record';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { RecordSearchPage } from '@domain/record/evidence-record';
 import { unstorableTextProblem } from '../../server/http/untrusted-text';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '../../server/routes/record-routes';
 import { demoAdmin } from '../../server/seed/demo-accounts';

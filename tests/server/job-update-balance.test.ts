@@ -1,12 +1,12 @@
 // The balance owed on delivery at the gateway: payment_type and delivery_job.balance_amount_taken validated
 // (a 400 naming the field, nothing stored), and a completion collected or not collected stored as sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
-import { applySignaturePass } from '../../src/domain/completion/completion-flow';
-import type { BalanceAnswer } from '../../src/domain/completion/balance';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { applySignaturePass } from '@domain/completion/completion-flow';
+import type { BalanceAnswer } from '@domain/completion/balance';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { databaseFingerprint } from './database-fingerprint';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';

@@ -1,8 +1,8 @@
 /** Shared setup of the job-update test files: a gateway, signed-in demo users, today's jobs and small helpers. */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
 import type { GatewayOptions } from '../../server/gateway';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';

@@ -1,12 +1,12 @@
 // The domain's job update payload, posted to a real gateway: accepted as built, and stored as meant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse, JobUpdateResponse } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
-import { JobOutcomeStatus, NoteType, SuspendReason } from '../../src/domain/job/enums';
-import type { Job, Product } from '../../src/domain/job/job';
-import { applyFailure, applySuspension, markRequiresSync } from '../../src/domain/outcomes/job-outcome';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse, JobUpdateResponse } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
+import { applyFailure, applySuspension, markRequiresSync } from '@domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { parseJobUpdate } from '../../server/jobs/job-update-payload';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';

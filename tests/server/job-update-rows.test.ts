@@ -1,7 +1,7 @@
 // The test routes that list a job's stored updates and conflicts list them oldest first, by their row id as a
 // number: the tenth update comes after the ninth (an id compared as text would put "10" before "2").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -1,10 +1,10 @@
 // Driver and admin job updates: stored rows, applied outcomes, ownership, no partial writes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -1,8 +1,8 @@
 // The write rule as a table (server/jobs/job-write-access.ts): who may write a job of which day, with what the
 // request says about when its change was saved and whether it names its base revision.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_TYPE } from '../../src/domain/accounts/login-status';
-import { addDays } from '../../src/domain/time/dates';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
+import { addDays } from '@domain/time/dates';
 import type { UserPrincipal } from '../../server/auth/principal';
 import { OTHER_DAY_MESSAGE, writeRefusal } from '../../server/jobs/job-write-access';
 

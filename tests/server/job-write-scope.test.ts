@@ -2,10 +2,10 @@
 // on an earlier job's own day and sent late: tests/server/late-offline-work.test.ts).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { addDays, todayIso, toRequestDate } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
 import { OTHER_DAY_MESSAGE } from '../../server/jobs/job-write-access';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
 import { databaseFingerprint } from './database-fingerprint';

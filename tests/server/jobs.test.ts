@@ -1,11 +1,11 @@
 // Job fetches: the JobsResponse shape, the seeded day, branch/driver isolation and the admin incomplete lists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
-import { addDays, formatTimestamp, todayIso, toRequestDate } from '../../src/domain/time/dates';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
-import { isJobVisible, needsParts } from '../../src/domain/job-list/job-visibility';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { addDays, formatTimestamp, todayIso, toRequestDate } from '@domain/time/dates';
+import { jobNumberFromId } from '@domain/job/job-number';
+import { isJobVisible, needsParts } from '@domain/job-list/job-visibility';
 import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -4,8 +4,8 @@
 // anything else of another day is refused as before.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
 import { OTHER_DAY_MESSAGE } from '../../server/jobs/job-write-access';
 import { databaseFingerprint } from './database-fingerprint';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';

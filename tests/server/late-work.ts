@@ -1,10 +1,10 @@
 /** The late offline work tests' jobs of other days than today, and the requests the phone sends for them. */
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../../src/domain/sync/sync-window';
-import { addDays, todayIso } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
+import { addDays, todayIso } from '@domain/time/dates';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
 import type { TestGateway } from './test-gateway';

@@ -1,7 +1,7 @@
 // /oauth/token (client_credentials and password grants) and /oauth/refreshToken rotation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

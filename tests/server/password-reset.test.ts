@@ -3,7 +3,7 @@
 // once, within 30 minutes and 5 tries, and ends the user's refresh tokens. Codes are stored hashed.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import type { MailMessage } from '../../server/mail/mailer';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import type { DemoAccount } from '../../server/seed/demo-accounts';

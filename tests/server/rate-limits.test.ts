@@ -2,7 +2,7 @@
 // the database per username and per client address. The gateway trusts X-Forwarded-For here
 // (TRUST_PROXY=1) so each test can speak from addresses of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import { createPersistentTestDatabase, usingPostgres } from './test-database';
 import { startTestGateway } from './test-gateway';

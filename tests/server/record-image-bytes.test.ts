@@ -4,15 +4,15 @@
 // API row's created_at), not when the update naming it did.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { finaliseJob } from '../../src/domain/completion/finalise-job';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import type { Job } from '../../src/domain/job/job';
-import { photoObjectTarget } from '../../src/domain/photos/object-store-keys';
-import { photoUri } from '../../src/domain/photos/photo-uri';
-import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
-import type { EvidenceRecord, RecordImage } from '../../src/domain/record/evidence-record';
-import { todayIso } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { finaliseJob } from '@domain/completion/finalise-job';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import type { Job } from '@domain/job/job';
+import { photoObjectTarget } from '@domain/photos/object-store-keys';
+import { photoUri } from '@domain/photos/photo-uri';
+import type { PhotoPurpose } from '@domain/photos/photo-uri';
+import type { EvidenceRecord, RecordImage } from '@domain/record/evidence-record';
+import { todayIso } from '@domain/time/dates';
 import { recordImageHeaders } from '../../server/routes/record-routes';
 import { MEDIA_PATH } from '../../server/routes/image-routes';
 import { demoDriver } from '../../server/seed/demo-accounts';

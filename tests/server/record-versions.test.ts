@@ -2,13 +2,13 @@
 // served, so the digest at the foot of a copy printed before the record changed (a late sync, a renamed user)
 // still verifies, and says since when the record differs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finaliseJob } from '../../src/domain/completion/finalise-job';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import type { Job } from '../../src/domain/job/job';
-import type { EvidenceRecord } from '../../src/domain/record/evidence-record';
-import { recordDigest, verifyDigest } from '../../src/domain/record/record-digest';
-import { todayIso } from '../../src/domain/time/dates';
+import { finaliseJob } from '@domain/completion/finalise-job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import type { Job } from '@domain/job/job';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import { recordDigest, verifyDigest } from '@domain/record/record-digest';
+import { todayIso } from '@domain/time/dates';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -1,15 +1,15 @@
 // Notes, reason codes and the postcode geocoder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse, NotesResponse, ReasonCodesResponse } from '../../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
-import type { Job } from '../../src/domain/job/job';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
-import type { ReasonCode, ReasonCodeField, ReasonCodeNode } from '../../src/domain/reasons/reason-code';
-import { reasonCodesOfAnswer } from '../../src/domain/reasons/reason-normaliser';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse, NotesResponse, ReasonCodesResponse } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
+import type { ReasonCode, ReasonCodeField, ReasonCodeNode } from '@domain/reasons/reason-code';
+import { reasonCodesOfAnswer } from '@domain/reasons/reason-normaliser';
 import { listReasonCodes } from '../../server/store/reason-codes';
-import { retailerIdOf } from '../../src/domain/job/retailer';
+import { retailerIdOf } from '@domain/job/retailer';
 import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

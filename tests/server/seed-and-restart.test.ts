@@ -1,6 +1,6 @@
 // Seeding is idempotent across restarts on the same database; sessions survive a restart; migrations are tracked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { migrationFiles } from '../../server/db/migrate';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { createPersistentTestDatabase } from './test-database';

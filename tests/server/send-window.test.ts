@@ -3,11 +3,11 @@
 // window lets through is replayed from its record and never applied a second time.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Job } from '../../src/domain/job/job';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
-import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
-import { formatTimestamp } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
+import { formatTimestamp } from '@domain/time/dates';
 import { MALFORMED_SAVED_AT } from '../../server/http/send-window';
 import { demoDriver } from '../../server/seed/demo-accounts';
 import { databaseFingerprint } from './database-fingerprint';

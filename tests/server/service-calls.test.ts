@@ -1,17 +1,17 @@
 // Service calls at the gateway: the reading of job type 1 stamped on each job as planned, the task outcome,
 // Parts Required with its Part Required Note, No fix Required; every broken rule a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { applySignaturePass } from '../../src/domain/completion/completion-flow';
-import type { ServiceOutcome } from '../../src/domain/completion/service-outcome';
-import { NO_FIX_REQUIRED } from '../../src/domain/completion/service-outcome';
-import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import type { EvidenceRecord } from '../../src/domain/record/evidence-record';
-import { todayIso } from '../../src/domain/time/dates';
-import { DEFAULT_RETAILER_CODE } from '../../src/domain/app/constants';
-import { retailerIdOf } from '../../src/domain/job/retailer';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { applySignaturePass } from '@domain/completion/completion-flow';
+import type { ServiceOutcome } from '@domain/completion/service-outcome';
+import { NO_FIX_REQUIRED } from '@domain/completion/service-outcome';
+import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import { todayIso } from '@domain/time/dates';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { retailerIdOf } from '@domain/job/retailer';
 import { jobTypeReadingSettingFromEnv } from '../../server/jobs/job-type-reading-setting';
 import { SECOND_RETAILER, THIRD_RETAILER } from '../../server/seed/demo-reason-codes';
 import { databaseFingerprint } from './database-fingerprint';

@@ -1,7 +1,7 @@
 /** Starts a real gateway on a free port for one test file, with a small HTTP client for the tests. */
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
-import { APPLICATION_NAME, apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
+import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
 import { startGateway } from '../../server/gateway';
 import type { GatewayOptions, RunningGateway } from '../../server/gateway';
 import type { DemoAccount } from '../../server/seed/demo-accounts';

@@ -1,7 +1,7 @@
 // Access and refresh tokens expire by the gateway's (injected) clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -1,8 +1,8 @@
 // Refresh-token families: rotation stays in the family, reuse of a rotated token ends the whole family,
 // POST /oauth/revoke (logout) ends it too, and a family lives 14 days idle and 60 days at most.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
 import { REFRESH_RETRY_GRACE_MS } from '../../server/store/refresh-tokens';
 import { startTestGateway } from './test-gateway';

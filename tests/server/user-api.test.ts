@@ -1,8 +1,8 @@
 // /user-api/login and /user-api/users (registration); passwords stored hashed.
 // The password reset is in password-reset.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
 import { demoAccounts, demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -1,18 +1,14 @@
 // Field types, formats and sizes at the gateway (spec §3/§5/§9): refused with a 400 naming the field, nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { APP_NAME } from '../../src/domain/app/constants';
-import { todayIso } from '../../src/domain/time/dates';
-import { buildHeartbeat } from '../../src/domain/location/heartbeat-rules';
-import type { Job } from '../../src/domain/job/job';
-import { applyFailure } from '../../src/domain/outcomes/job-outcome';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import {
-  objectUrl,
-  photoObjectTarget,
-  signatureObjectTarget,
-} from '../../src/domain/photos/object-store-keys';
-import { buildDraUpdate, emptyRiskAnswers } from '../../src/domain/risk-assessment/risk-assessment-form';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { APP_NAME } from '@domain/app/constants';
+import { todayIso } from '@domain/time/dates';
+import { buildHeartbeat } from '@domain/location/heartbeat-rules';
+import type { Job } from '@domain/job/job';
+import { applyFailure } from '@domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { objectUrl, photoObjectTarget, signatureObjectTarget } from '@domain/photos/object-store-keys';
+import { buildDraUpdate, emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
 import { databaseFingerprint } from './database-fingerprint';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';

@@ -1,7 +1,7 @@
 /** The backstop's items: one per outbox entry (with its photos) plus lone `up` photos, and the calls they end with. */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import {
   backstopItems,
   finalCall,

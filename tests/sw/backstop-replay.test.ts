@@ -5,10 +5,10 @@
  * engine confirms what the backstop delivered without applying anything twice.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../src/domain/job/enums';
-import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
-import { messages } from '../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
+import { messages } from '@domain/app/messages';
 import { loginStatusKey } from '../../worker/auth/session';
 import { tokenKeys } from '../../worker-shared/auth/token-store';
 import type { EngineHarness } from '../engine/support/engine-harness';

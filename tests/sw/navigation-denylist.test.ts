@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { apiPrefixes, navigationDenylist } from '../../sw/navigation-denylist';
 
 /** True when the service worker leaves the navigation to the network. */

@@ -4,9 +4,9 @@
  * call answers "login expired" and the same dead token is never sent again.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
-import { messages } from '../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import { messages } from '@domain/app/messages';
 import { demoClient } from '../../server/seed/demo-accounts';
 import { replayClient } from '../../sw/replay-client';
 import { unlocked } from '../../worker-shared/auth/refresh-lock';

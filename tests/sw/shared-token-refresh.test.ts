@@ -6,8 +6,8 @@
  * lost answer (voiding the other's token), and past that grace the login ends.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
 import { demoClient } from '../../server/seed/demo-accounts';
 import { replayClient } from '../../sw/replay-client';
 import type { Exclusive } from '../../worker-shared/auth/refresh-lock';

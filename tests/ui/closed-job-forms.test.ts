@@ -7,11 +7,11 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_TYPE, type LoginStatus } from '../../src/domain/accounts/login-status';
+import { ADMIN_USER_TYPE, type LoginStatus } from '@domain/accounts/login-status';
 import { closedJobLock } from '../../src/components/closed-job-lock';
-import { closedJobMessage } from '../../src/domain/job/closed-job';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
+import { closedJobMessage } from '@domain/job/closed-job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import FailedScreen from '../../src/screens/failed/failed-screen';
 import SuspendScreen from '../../src/screens/suspend/suspend-screen';
 import { makeJob } from '../domain/support/job-fixture';

@@ -7,8 +7,8 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_TYPE, type LoginStatus } from '../../src/domain/accounts/login-status';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
+import { ADMIN_USER_TYPE, type LoginStatus } from '@domain/accounts/login-status';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import IncompleteScreen from '../../src/screens/incomplete/incomplete-screen';
 import { showsEvidence } from '../../src/screens/job/evidence-access';
 import { JobActions } from '../../src/screens/job/job-actions';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { EngineSnapshot, UploadProgress } from '../../worker/engine-shapes';
-import type { Job, Manifest } from '../../src/domain/job/job';
+import type { Job, Manifest } from '@domain/job/job';
 import { SyncStatusLine } from '../../src/components/sync-status';
 import { JobListScreen } from '../../src/screens/job-list/job-list-screen';
 import { FIRST_CHUNK } from '../../src/screens/job-list/use-progressive-count';
@@ -21,13 +21,13 @@ import { flushSnapshot, receiveChanges } from '../../src/state/receive-snapshot'
 import { initialSnapshot } from '../../src/state/snapshot';
 import { StateProvider } from '../../src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
-import type * as JobSummaryModule from '../../src/domain/job/job-summary';
+import type * as JobSummaryModule from '@domain/job/job-summary';
 import type * as SyncStatusTextModule from '../../src/components/sync-status-text';
 import { dispatch, elementsByTag, installMiniDom, type MiniElement } from './support/mini-dom';
 
 const counts = vi.hoisted(() => ({ cards: new Map<string, number>(), syncLine: 0, progressLines: 0 }));
 
-vi.mock('../../src/domain/job/job-summary', async (importOriginal) => {
+vi.mock('@domain/job/job-summary', async (importOriginal) => {
   const actual = await importOriginal<typeof JobSummaryModule>();
   return {
     ...actual,

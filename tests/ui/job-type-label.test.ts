@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
+import { JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { JobListItem } from '../../src/screens/job-list/job-list-item';
 import { JobHeader } from '../../src/screens/job/job-header';
 import { OverviewTab } from '../../src/screens/job/overview-tab';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glidesText, outcomeQuantityText } from '../../src/screens/job/product-details';
-import { JobOutcomeStatus, JobType } from '../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { makeProduct } from '../domain/support/job-fixture';
 
 describe('the Items tab product details', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import { productGroups, sortByDescription } from '../../src/screens/job/product-groups';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
 

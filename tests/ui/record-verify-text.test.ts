@@ -4,7 +4,7 @@
  */
 import './support/engine-worker-stand-in';
 import { describe, expect, it } from 'vitest';
-import { recordMessages } from '../../src/domain/record/record-messages';
+import { recordMessages } from '@domain/record/record-messages';
 import { verdictText } from '../../src/screens/record/record-verify';
 
 describe('the verify answer', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JobType, NoteType } from '../../src/domain/job/enums';
-import { issueComment } from '../../src/domain/completion/issue-comment';
-import { messages } from '../../src/domain/app/messages';
-import { collectionDamagePhotos } from '../../src/domain/completion/damage-photos';
+import { JobType, NoteType } from '@domain/job/enums';
+import { issueComment } from '@domain/completion/issue-comment';
+import { messages } from '@domain/app/messages';
+import { collectionDamagePhotos } from '@domain/completion/damage-photos';
 import { withCommentDrafts, type CommentDrafts } from '../../src/screens/delivery-report/comment-drafts';
 import { chosenReasonOf, reportStartsOpen } from '../../src/screens/delivery-report/report-open';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import {
   backingSize,
   SIGNATURE_PAD_MAX_WIDTH_PX,

@@ -3,12 +3,12 @@
  * fetch (with a timeout), maps errors per spec §8, and on a 401 refreshes the
  * token once and retries once. Tokens never go into URLs or logs.
  */
-import { messages } from '../../src/domain/app/messages';
-import { apiFailure, networkFailure } from '../../src/domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
+import { apiFailure, networkFailure } from '@domain/gateway/api-errors';
 import type { DeviceIds } from './device-ids';
 import type { ApiResult, RefreshOutcome } from './api-result';
 import { isLocalhost } from './base-url';
-import { uploadTimeoutMs } from '../../src/domain/sync/upload-timeout';
+import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import { bodyBytes, encodeBody, withQuery } from './request-body';
 import type { RequestBody } from './request-body';
 import { requestHeaders } from './request-headers';

@@ -1,5 +1,5 @@
 /** What a gateway call yields: the parsed answer, or a spec §8 failure. */
-import type { ApiFailure } from '../../src/domain/gateway/api-errors';
+import type { ApiFailure } from '@domain/gateway/api-errors';
 
 /** A 2xx answer; json is undefined when the body was empty or not JSON. */
 export interface ApiSuccess {

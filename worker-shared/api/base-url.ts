@@ -1,5 +1,5 @@
 /** Picks the API gateway base URL for the page's host (spec §7: one gateway per environment). */
-import { detectEnvironment } from '../../src/domain/app/environment';
+import { detectEnvironment } from '@domain/app/environment';
 
 /** Build-time gateway URLs (VITE_GATEWAY_URL_DEV / _STG / _PROD); absent or empty = same origin. */
 export interface GatewayUrlOverrides {

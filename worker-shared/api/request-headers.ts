@@ -1,6 +1,6 @@
 /** The headers every gateway call carries (spec §6, §7). */
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { isAdmin } from '../../src/domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { isAdmin } from '@domain/accounts/login-status';
 import type { DeviceIds } from './device-ids';
 
 /** Who is calling, for the branch and driverid headers. */

@@ -7,8 +7,8 @@
  * gateway refused for good (expired, or its family revoked after a reuse) is
  * not sent again: later refreshes answer the same failure at once.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult, RefreshOutcome } from '../api/api-result';
 import { clientFormCall } from './client-form-call';

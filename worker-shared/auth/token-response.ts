@@ -4,8 +4,8 @@
  * (visible ASCII, at most 8,192 characters): any other is read as missing
  * ("No response from API"), never kept to fail every later call.
  */
-import { tokenAnswerFailure } from '../../src/domain/gateway/api-errors';
-import { messages } from '../../src/domain/app/messages';
+import { tokenAnswerFailure } from '@domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
 import type { ApiResult } from '../api/api-result';
 
 /** The tokens of a usable answer, or the spec §8 failure. */

@@ -1,5 +1,5 @@
 /** Access and refresh tokens in the kv store, each with a 60-day life (spec §9, DESIGN rule 6). */
-import { TOKEN_LIFETIME_DAYS } from '../../src/domain/app/constants';
+import { TOKEN_LIFETIME_DAYS } from '@domain/app/constants';
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';
 

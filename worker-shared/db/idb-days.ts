@@ -1,5 +1,5 @@
 /** Day lists over IndexedDB: a day's kv record and its jobs, replaced together; jobs awaiting sync stay. */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { putJobs } from './job-records';
 import type { JobsWriteTx } from './job-records';
 import type { OpenDb } from './open-db';

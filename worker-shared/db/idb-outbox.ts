@@ -1,6 +1,6 @@
 /** The outbox over IndexedDB: entries in insertion order, failures recorded, completion clears requiresSync. */
 import type { IDBPDatabase } from 'idb';
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
 import { acceptedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';

@@ -6,7 +6,7 @@
  * once it is older than the retention the engine drops at start.
  */
 import type { IDBPDatabase } from 'idb';
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';
 import { discardedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';

@@ -3,7 +3,7 @@
  * (kv 'activeJob', spec §3) whenever the same job is written, so both agree.
  */
 import type { IDBPTransaction } from 'idb';
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { kvKey } from './kv-key';
 import type { DoorstepDb, StoredJob } from './schema';
 

@@ -3,7 +3,7 @@
  * that means for its job: a job keeps requiresSync while another update of it
  * still waits (risk assessments never touch it).
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { OutboxEntry } from '../records/outbox-entry';
 import { putJobs } from './job-records';
 import type { JobWriteStores } from './job-records';

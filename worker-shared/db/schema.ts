@@ -3,8 +3,8 @@
  * hold. The steps that build it, one per version, are in upgrades.ts.
  */
 import type { DBSchema } from 'idb';
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
-import type { ReasonCode } from '../../src/domain/reasons/reason-code';
+import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
+import type { ReasonCode } from '@domain/reasons/reason-code';
 import type { OutboxEntry } from '../records/outbox-entry';
 import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
 import type { StoredPhoto } from '../records/stored-photo';

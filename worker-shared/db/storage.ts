@@ -1,5 +1,5 @@
 /** The engine's storage contract; idb-storage.ts implements it over IndexedDB. */
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
+import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
 import type { StoredPhotoSet } from '../records/stored-photo';
 import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../records/outbox-entry';
 import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';

@@ -5,8 +5,8 @@
  * version replays these bytes, so a repeat is answered from the gateway's
  * idempotency store instead of being refused as a different request.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../../src/domain/sync/sync-window';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
 
 /** The path each outbox kind is sent to. */
 export const outboxCallPaths = {

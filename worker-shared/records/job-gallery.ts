@@ -4,8 +4,8 @@
  * damage (damage / collection-damage) in its after_images. Gallery item id =
  * stored photo id; never any image bytes on the job. Pure; returns new jobs.
  */
-import type { GalleryImage, Job, Product } from '../../src/domain/job/job';
-import { productKey, updateProducts } from '../../src/domain/job/product-by-id';
+import type { GalleryImage, Job, Product } from '@domain/job/job';
+import { productKey, updateProducts } from '@domain/job/product-by-id';
 import type { StoredPhoto } from './stored-photo';
 
 /** A stored photo's evidence marks as a gallery item carries them: its SHA-256 and annotated flag, when set. */

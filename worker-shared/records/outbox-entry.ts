@@ -7,9 +7,9 @@
  * replays those bytes. An entry belongs to the user who made it and is only
  * ever sent with that user's token.
  */
-import type { ChangeAuthor, OtherChange } from '../../src/domain/sync/conflict-policy';
-import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
-import type { JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import type { ChangeAuthor, OtherChange } from '@domain/sync/conflict-policy';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { freezeRequest } from './frozen-request';
 import type { FrozenRequest } from './frozen-request';
 

@@ -1,10 +1,10 @@
 /**
  * The evidence hash computed on the phone (issue 14): SHA-256 of the encoded
- * bytes the phone uploads, as lower-case hex (src/domain/photos/sha256-hex.ts),
+ * bytes the phone uploads, as lower-case hex (domain/photos/sha256-hex.ts),
  * and as the base64 the object store's ChecksumSHA256 takes.
  */
 
-import { sha256Hex as sha256HexOfBytes } from '../../src/domain/record/record-digest';
+import { sha256Hex as sha256HexOfBytes } from '@domain/record/record-digest';
 
 /** The SHA-256 of the bytes as 64 lower-case hex digits (the record digest's own hash). */
 export function sha256Hex(bytes: ArrayBuffer): Promise<string> {

@@ -5,8 +5,8 @@
  * while its job's day lasts (the driver's Evidence view) and dropped after.
  * Each photo carries the SHA-256 of its bytes, taken when it was saved (issue 14).
  */
-import type { GalleryStatus } from '../../src/domain/job/job';
-import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
+import type { GalleryStatus } from '@domain/job/job';
+import type { PhotoPurpose } from '@domain/photos/photo-uri';
 import { sha256Hex } from './photo-sha256';
 
 /** One stored photo. */

@@ -4,7 +4,7 @@
  * discarded (kept, with its exact request, so nothing leaves without a trace).
  */
 
-/** A conflict resolved by the policy (src/domain/sync/conflict-policy.ts), shown on its job. */
+/** A conflict resolved by the policy (domain/sync/conflict-policy.ts), shown on its job. */
 export interface ConflictNotice {
   jobId: string;
   /** The owner of the refused change (only they see the notice). */

@@ -5,7 +5,7 @@
  * to `down`; decisions: job.signature = the signature's location), with the
  * SHA-256 taken at capture (signature_sha256; the gallery item has its own).
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { findGalleryItem, withItemReplaced } from './job-gallery';
 import type { StoredPhoto } from './stored-photo';
 

@@ -5,8 +5,8 @@
  * Each photo carries the SHA-256 taken on the phone at capture (`sha256`; the
  * signature's as `signature_sha256`) and, when drawn on, `annotated`. Run once per entry, when its call is frozen.
  */
-import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
-import type { JobUpdateImage, JobUpdateRequest } from '../../src/domain/gateway/job-update-payload';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import type { JobUpdateImage, JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { evidenceMarksOf } from '../records/job-gallery';
 import type { OutboxEntry, PhotoRef } from '../records/outbox-entry';
 import { latestSignatureOf, type StoredPhoto } from '../records/stored-photo';

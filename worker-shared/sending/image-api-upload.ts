@@ -8,11 +8,11 @@
  * how its answer becomes an upload outcome. The engine's pending uploads
  * (worker/uploads/pending-photo-uploads.ts) and the service worker's backstop use it.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
-import { isMediaLink } from '../../src/domain/photos/media-links';
-import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
-import { CONTENT_SHA256_HEADER } from '../../src/domain/photos/sha256-hex';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
+import { isMediaLink } from '@domain/photos/media-links';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
+import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import type { StoredPhoto } from '../records/stored-photo';

@@ -4,12 +4,12 @@
  * engine's uploads and the service worker's backstop (which names the same
  * object through the image API) use it.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
-import { isMediaLink } from '../../src/domain/photos/media-links';
-import { objectTargetOf } from '../../src/domain/photos/object-store-keys';
-import type { PhotoForUpload } from '../../src/domain/photos/object-store-keys';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
+import { isMediaLink } from '@domain/photos/media-links';
+import { objectTargetOf } from '@domain/photos/object-store-keys';
+import type { PhotoForUpload } from '@domain/photos/object-store-keys';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
 import { retryLater } from './image-api-upload';

@@ -7,10 +7,10 @@
  * (a 401 is the login's business, not a refusal). A network failure arrives as status 404 with `network` set (spec
  * §8) and is retried; a real 404 answer is a refusal.
  */
-import { streamedErrorMessage } from '../../src/domain/gateway/api-errors';
-import { messages } from '../../src/domain/app/messages';
+import { streamedErrorMessage } from '@domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
 import type { ApiResult } from '../api/api-result';
-import { refusalCodes } from '../../src/domain/sync/sync-window';
+import { refusalCodes } from '@domain/sync/sync-window';
 
 /** The outcome of one attempt. */
 export type SendOutcome =

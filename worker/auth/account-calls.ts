@@ -9,10 +9,10 @@ import type {
   RegistrationRequest,
   ResetCodeRequest,
   ResetPasswordRequest,
-} from '../../src/domain/accounts/account-rules';
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
+} from '@domain/accounts/account-rules';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult, ClientFailure } from '../../worker-shared/api/api-result';
 import type { AccountResult } from '../engine-shapes';

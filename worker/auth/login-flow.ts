@@ -3,9 +3,9 @@
  * (form-encoded, client bearer), then the password grant for the session's
  * tokens. Nothing is stored here; the session does that.
  */
-import { APPLICATION_NAME, apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { LoginResponse } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
+import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { LoginForm } from '../engine-shapes';

@@ -19,7 +19,7 @@ import {
   LOGOUT_ANYWAY_LABEL,
   pendingWorkMessage,
   STAY_LOGGED_IN_LABEL,
-} from '../../src/domain/sync/pending-work';
+} from '@domain/sync/pending-work';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { Notification } from '../engine-shapes';
 import { countPendingWork } from '../sync/pending-work-count';

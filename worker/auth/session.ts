@@ -5,10 +5,10 @@
  * the active job is forgotten with the user. A session the user ends has its
  * refresh-token family revoked at the gateway, now or once online (token-revoker.ts).
  */
-import { todayIso } from '../../src/domain/time/dates';
-import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { isAdmin } from '../../src/domain/accounts/login-status';
+import { todayIso } from '@domain/time/dates';
+import { defaultDisplayDate } from '@domain/job-list/display-date';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { isAdmin } from '@domain/accounts/login-status';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import { activeJobKey } from '../../worker-shared/db/job-records';

@@ -6,7 +6,7 @@
  * token (RFC 7009: 200 whether or not the token was known). Only tokens are
  * involved: the outbox and the photos are never touched here.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import { kvKey } from '../../worker-shared/db/kv-key';

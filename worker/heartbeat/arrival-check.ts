@@ -12,10 +12,10 @@
  *     ▲                                                                │
  *     └──────────────(> 100 m, or another active job)──────────────────┘
  */
-import { distanceMetres, isArrival } from '../../src/domain/location/geo-distance';
-import type { LatLng } from '../../src/domain/location/geo-distance';
-import type { Job } from '../../src/domain/job/job';
-import { messages } from '../../src/domain/app/messages';
+import { distanceMetres, isArrival } from '@domain/location/geo-distance';
+import type { LatLng } from '@domain/location/geo-distance';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 
 /** The check's deps. */
 export interface ArrivalDeps {

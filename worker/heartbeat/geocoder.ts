@@ -2,9 +2,9 @@
  * Postcode → coordinates through the postcodes.io-compatible geocoder
  * (GET /postcodes/{postcode}), each answer cached per postcode in IndexedDB.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { PostcodeResponse } from '../../src/domain/gateway/api-shapes';
-import type { LatLng } from '../../src/domain/location/geo-distance';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { PostcodeResponse } from '@domain/gateway/api-shapes';
+import type { LatLng } from '@domain/location/geo-distance';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';

@@ -10,11 +10,11 @@
  *                  └────────────────────────────────┴───────────────────────┘
  *   beat(force) from the arrival check skips only the 3000 ms gap.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { HeartbeatRequest } from '../../src/domain/gateway/api-shapes';
-import { HEARTBEAT_INTERVAL_MS } from '../../src/domain/app/constants';
-import { buildHeartbeat, heartbeatDue } from '../../src/domain/location/heartbeat-rules';
-import type { Job } from '../../src/domain/job/job';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { HeartbeatRequest } from '@domain/gateway/api-shapes';
+import { HEARTBEAT_INTERVAL_MS } from '@domain/app/constants';
+import { buildHeartbeat, heartbeatDue } from '@domain/location/heartbeat-rules';
+import type { Job } from '@domain/job/job';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { DevicePosition } from '../engine-shapes';

@@ -3,8 +3,8 @@
  * are accepted, the name is normalised, the image is decoded, scaled into
  * 800×800 and encoded PNG by the deps's processPhoto, and it starts `up`.
  */
-import { isImageType, normalisePhotoName, photoUri } from '../../src/domain/photos/photo-uri';
-import type { PhotoPurpose } from '../../src/domain/photos/photo-uri';
+import { isImageType, normalisePhotoName, photoUri } from '@domain/photos/photo-uri';
+import type { PhotoPurpose } from '@domain/photos/photo-uri';
 import type { PhotoInput } from '../engine-shapes';
 import type { ProcessPhoto } from './process-photo';
 import { newCapturedPhoto, type StoredPhoto } from '../../worker-shared/records/stored-photo';

@@ -7,7 +7,7 @@
  * (photo-resize, photo-resize:decode, :scale, :encode) for `npm run bench`.
  */
 import createPica from 'pica';
-import { fitWithin } from '../../src/domain/photos/photo-size';
+import { fitWithin } from '@domain/photos/photo-size';
 import type { ProcessedPhoto } from './process-photo';
 
 /** Pure-JS resizing: the CSP allows neither nested blob workers for pica nor WebAssembly compilation. */

@@ -3,12 +3,12 @@
  * a job, its notes, and the device position with the arrival check. Jobs are
  * looked up for the logged-in user (another user's unsynced jobs stay hidden).
  */
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import { messages } from '../../src/domain/app/messages';
-import type { Job } from '../../src/domain/job/job';
-import { isClosedJob } from '../../src/domain/job/closed-job';
-import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
-import { isValidIsoDate } from '../../src/domain/time/dates';
+import { isAdmin } from '@domain/accounts/login-status';
+import { messages } from '@domain/app/messages';
+import type { Job } from '@domain/job/job';
+import { isClosedJob } from '@domain/job/closed-job';
+import { defaultDisplayDate } from '@domain/job-list/display-date';
+import { isValidIsoDate } from '@domain/time/dates';
 import { activeJobKey } from '../../worker-shared/db/job-records';
 import type { DevicePosition, NotesResult } from '../engine-shapes';
 import { findJobFor } from '../jobs/job-for-user';

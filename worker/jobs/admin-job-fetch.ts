@@ -5,9 +5,9 @@
  * day (every status) gives the job, and it is stored by itself, outside any
  * day's list, so that opening, the admin's saves and a reload find it.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Job } from '../../src/domain/job/job';
-import { toRequestDate } from '../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { toRequestDate } from '@domain/time/dates';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';

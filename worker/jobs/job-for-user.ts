@@ -3,7 +3,7 @@
  * belongs to another user stays on the device for that user's next login, but
  * nobody else can open it, read its notes or change it until it has synced.
  */
-import { jobImageKeys } from '../../src/domain/photos/photo-uri';
+import { jobImageKeys } from '@domain/photos/photo-uri';
 import type { StoredJob } from '../../worker-shared/db/schema';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findStoredJob } from './find-stored-job';

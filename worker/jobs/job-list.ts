@@ -4,12 +4,12 @@
  * local changes (a driver's job the gateway left out stays while its work
  * waits, marked), sorts, stores per date and publishes.
  */
-import { todayIso } from '../../src/domain/time/dates';
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import { mergeJobs } from '../../src/domain/job-list/merge';
-import { messages } from '../../src/domain/app/messages';
-import { sortManifests, sortSchedule } from '../../src/domain/job-list/sorting';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
+import { todayIso } from '@domain/time/dates';
+import { isAdmin } from '@domain/accounts/login-status';
+import { mergeJobs } from '@domain/job-list/merge';
+import { messages } from '@domain/app/messages';
+import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
 import type { ApiClient } from '../../worker-shared/api/api-client';
 import type { DayList, EngineStorage } from '../../worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';

@@ -6,11 +6,11 @@
  * answer without a notes list, or with none that reads, is the §8 server-data
  * error and leaves the cached notes as they were.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Job, Note } from '../../src/domain/job/job';
-import { jobNumberFromId } from '../../src/domain/job/job-number';
-import { messages } from '../../src/domain/app/messages';
-import { retailerIdOf } from '../../src/domain/job/retailer';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job, Note } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
+import { messages } from '@domain/app/messages';
+import { retailerIdOf } from '@domain/job/retailer';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import { kvKey } from '../../worker-shared/db/kv-key';

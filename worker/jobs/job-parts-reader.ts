@@ -5,7 +5,7 @@
  * shows reads as '' when absent or not text; a note, contact or photo that does
  * not read is left out and the rest kept.
  */
-import { JobType, NoteType } from '../../src/domain/job/enums';
+import { JobType, NoteType } from '@domain/job/enums';
 import type {
   Contact,
   Customer,
@@ -14,7 +14,7 @@ import type {
   Product,
   ProductDeliveryDetails,
   Sales,
-} from '../../src/domain/job/job';
+} from '@domain/job/job';
 import {
   either,
   finite,

@@ -7,10 +7,10 @@
  * noLongerAssigned) are never taken from the gateway as true, nor a draft
  * typed on the phone (customerNameDraft).
  */
-import { JobOutcomeStatus, TaskOutcomeStatus } from '../../src/domain/job/enums';
-import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '../../src/domain/job/job';
-import { timestampMs } from '../../src/domain/time/dates';
-import { JOB_TYPE_READINGS } from '../../src/domain/job/job-type-reading';
+import { JobOutcomeStatus, TaskOutcomeStatus } from '@domain/job/enums';
+import type { DownloadInfo, Job, JobDeliveryDetails, Manifest } from '@domain/job/job';
+import { timestampMs } from '@domain/time/dates';
+import { JOB_TYPE_READINGS } from '@domain/job/job-type-reading';
 import * as read from './answer-fields';
 import { aJobType, anId, readCustomer, readGalleryImage, readProduct } from './job-parts-reader';
 

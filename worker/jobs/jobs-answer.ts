@@ -5,9 +5,9 @@
  * becomes the §8 server-data error, so the jobs stored on the device stay as
  * they were.
  */
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { streamedErrorMessage } from '../../src/domain/gateway/api-errors';
-import { messages } from '../../src/domain/app/messages';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { streamedErrorMessage } from '@domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
 import { allOf, fieldsOf, someOf } from './answer-fields';
 import { readDownload, readJob, readManifest } from './job-reader';
 

@@ -1,10 +1,10 @@
 /** The jobs-for-a-date call (spec §7): drivers by path, admins by the incomplete-jobs query. */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { JobsResponse } from '../../src/domain/gateway/api-shapes';
-import { jobsFetchErrorMessage } from '../../src/domain/gateway/api-errors';
-import { toRequestDate } from '../../src/domain/time/dates';
-import { INCOMPLETE_JOB_STATUS } from '../../src/domain/job/enums';
-import { messages } from '../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse } from '@domain/gateway/api-shapes';
+import { jobsFetchErrorMessage } from '@domain/gateway/api-errors';
+import { toRequestDate } from '@domain/time/dates';
+import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import type { ApiClient, ApiRequest } from '../../worker-shared/api/api-client';
 import { hasJobsError, readJobsAnswer } from './jobs-answer';
 

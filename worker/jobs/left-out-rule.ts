@@ -1,13 +1,13 @@
 /**
  * Which jobs the gateway left out of a driver's list stay on it, marked "no
- * longer assigned" (issue 12, src/domain/job-list/left-out-jobs.ts): those of
+ * longer assigned" (issue 12, domain/job-list/left-out-jobs.ts): those of
  * the day with the logged-in driver's own changes waiting in the outbox
  * (unsent, or needing attention). Never another user's (a shared phone), and
  * none on an admin's list.
  */
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import type { LeftOutRule } from '../../src/domain/job-list/left-out-jobs';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { isAdmin } from '@domain/accounts/login-status';
+import type { LeftOutRule } from '@domain/job-list/left-out-jobs';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 
 /** The rule for the list of `date`; null for admins and when nobody is logged in. */

@@ -1,5 +1,5 @@
 /** Shows a changed job at once: in the displayed list (when there) and as the active job (when it is). */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { StateCell } from '../state/state-cell';
 
 /** Replaces the job, by id, wherever the state shows it. */

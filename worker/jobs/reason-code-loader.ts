@@ -4,14 +4,14 @@
  * Any other list load fetches the codes of its retailers that the phone does
  * not hold yet (a job of a new retailer added to the day, a call that failed),
  * so fail and the reports work offline all day. An answer is read flat or
- * nested (src/domain/reasons/reason-normaliser.ts); an unreadable one is
+ * nested (domain/reasons/reason-normaliser.ts); an unreadable one is
  * logged and leaves the stored codes as they were.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { Job, Manifest } from '../../src/domain/job/job';
-import type { ReasonCode } from '../../src/domain/reasons/reason-code';
-import { distinctRetailerIds } from '../../src/domain/job/retailer';
-import { reasonCodesOfAnswer } from '../../src/domain/reasons/reason-normaliser';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job, Manifest } from '@domain/job/job';
+import type { ReasonCode } from '@domain/reasons/reason-code';
+import { distinctRetailerIds } from '@domain/job/retailer';
+import { reasonCodesOfAnswer } from '@domain/reasons/reason-normaliser';
 import type { ApiClient } from '../../worker-shared/api/api-client';
 import type { RetailerReasonCodes } from '../engine-shapes';
 import { kvKey } from '../../worker-shared/db/kv-key';

@@ -1,5 +1,5 @@
 /** Risk assessments kept on the device (spec §3 storedDRAs / completedDRAs), in kv. */
-import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
 import { kvKey } from '../../worker-shared/db/kv-key';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 

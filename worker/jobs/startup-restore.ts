@@ -4,11 +4,11 @@
  * a log). Either way the default date is shown; the refresh flag is set when
  * nothing usable is left.
  */
-import { todayIso } from '../../src/domain/time/dates';
-import { defaultDisplayDate } from '../../src/domain/job-list/display-date';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import { staleStoredJobsReason } from '../../src/domain/job-list/startup';
+import { todayIso } from '@domain/time/dates';
+import { defaultDisplayDate } from '@domain/job-list/display-date';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { isAdmin } from '@domain/accounts/login-status';
+import { staleStoredJobsReason } from '@domain/job-list/startup';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import type { StateCell } from '../state/state-cell';

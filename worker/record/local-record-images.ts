@@ -5,8 +5,8 @@
  * and what the phone holds under each link: the SHA-256 taken at capture and
  * the SHA-256 of the bytes it still has, computed now.
  */
-import type { GalleryImage, Job } from '../../src/domain/job/job';
-import type { StoredImageFacts } from '../../src/domain/record/record-inputs';
+import type { GalleryImage, Job } from '@domain/job/job';
+import type { StoredImageFacts } from '@domain/record/record-inputs';
 import { evidenceMarksOf } from '../../worker-shared/records/job-gallery';
 import { sha256Hex } from '../../worker-shared/records/photo-sha256';
 import { latestSignatureOf, type StoredPhoto } from '../../worker-shared/records/stored-photo';

@@ -6,14 +6,14 @@
  * holds) and the risk assessment the phone stored for it. Works offline: it
  * makes no call. Only the viewer's own jobs (findJobFor).
  */
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import type { Job } from '../../src/domain/job/job';
-import { retailerIdOf } from '../../src/domain/job/retailer';
-import { jobImageKeys } from '../../src/domain/photos/photo-uri';
-import { assembleRecord } from '../../src/domain/record/assemble-record';
-import type { EvidenceRecord, RecordActor } from '../../src/domain/record/evidence-record';
-import type { RecordRiskInput } from '../../src/domain/record/record-inputs';
-import { riskQuestions } from '../../src/domain/risk-assessment/risk-assessment-form';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import type { Job } from '@domain/job/job';
+import { retailerIdOf } from '@domain/job/retailer';
+import { jobImageKeys } from '@domain/photos/photo-uri';
+import { assembleRecord } from '@domain/record/assemble-record';
+import type { EvidenceRecord, RecordActor } from '@domain/record/evidence-record';
+import type { RecordRiskInput } from '@domain/record/record-inputs';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';

@@ -15,7 +15,7 @@ import type {
   RecordSearchHit,
   RecordSearchPage,
   RecordVersion,
-} from '../../src/domain/record/evidence-record';
+} from '@domain/record/evidence-record';
 import { hasTexts, isListOf, isNumber, isObject, isTextList, isTextOrNull } from './shape-checks';
 
 const INTEGRITY = ['match', 'mismatch', 'unchecked', 'missing'];

@@ -4,13 +4,13 @@
  * Failures become the messages the page shows (spec §8 through the client);
  * an answer of the wrong shape is refused with a clear message, never thrown.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { EvidenceRecord, RecordSearchPage } from '../../src/domain/record/evidence-record';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { EvidenceRecord, RecordSearchPage } from '@domain/record/evidence-record';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult, ClientFailure } from '../../worker-shared/api/api-result';
 import { readEvidenceRecord, readSearchPage } from './record-answer';
-import type { RecordCallResult } from '../../src/domain/record/record-call-result';
-import { recordMessages } from '../../src/domain/record/record-messages';
+import type { RecordCallResult } from '@domain/record/record-call-result';
+import { recordMessages } from '@domain/record/record-messages';
 import { isObject } from './shape-checks';
 
 type Send = (call: ApiRequest) => Promise<ApiResult>;

@@ -12,14 +12,14 @@
  * assessment at the door, and rides on the job's next update (the outcome)
  * instead of an update of its own: 'withNextUpdate' stores it on the job only.
  */
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { isClosedJob } from '../../src/domain/job/closed-job';
-import type { Job } from '../../src/domain/job/job';
-import { isJobToday } from '../../src/domain/job/job-day';
-import { withArrival } from '../../src/domain/job/visit-times';
-import { markRequiresSync } from '../../src/domain/outcomes/job-outcome';
+import { isAdmin } from '@domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { isClosedJob } from '@domain/job/closed-job';
+import type { Job } from '@domain/job/job';
+import { isJobToday } from '@domain/job/job-day';
+import { withArrival } from '@domain/job/visit-times';
+import { markRequiresSync } from '@domain/outcomes/job-outcome';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import { commitSave } from './save-and-sync';
 import type { SaveDeps } from './save-and-sync';

@@ -7,9 +7,9 @@
  * admin's revision, so the gateway would apply it over the admin's outcome.
  * Admins are not held to it: they fix earlier days' jobs.
  */
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import { closedJobMessage, isClosedJob } from '../../src/domain/job/closed-job';
-import { jobOutcomeLabels } from '../../src/domain/job/enums';
+import { isAdmin } from '@domain/accounts/login-status';
+import { closedJobMessage, isClosedJob } from '@domain/job/closed-job';
+import { jobOutcomeLabels } from '@domain/job/enums';
 import type { SaveRefusal } from '../engine-shapes';
 import type { SaveContext } from './save-context';
 

@@ -6,14 +6,14 @@
  * Only the logged-in driver's own job (findJobFor), and only on the job's own
  * day unless an admin (spec §4/§6); a completed job takes no more edits.
  */
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import { canActOnJob } from '../../src/domain/job/job-day';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import { messages } from '../../src/domain/app/messages';
-import type { ReasonCode } from '../../src/domain/reasons/reason-code';
-import type { StorageUsage } from '../../src/domain/photos/storage-budget';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { canActOnJob } from '@domain/job/job-day';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { isAdmin } from '@domain/accounts/login-status';
+import { messages } from '@domain/app/messages';
+import type { ReasonCode } from '@domain/reasons/reason-code';
+import type { StorageUsage } from '@domain/photos/storage-budget';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { JobEditResult, SaveRefusal } from '../engine-shapes';
 import type { ProcessPhoto } from '../images/process-photo';

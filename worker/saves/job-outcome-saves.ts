@@ -5,25 +5,20 @@
  * job update built at save time, in one transaction; admins' updates go to the
  * admin update call.
  */
-import { adminCompletionMessage, applyAdminCompletion } from '../../src/domain/outcomes/admin-completion';
-import { failValidationMessage } from '../../src/domain/outcomes/fail-rules';
-import { isClosedJob } from '../../src/domain/job/closed-job';
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import {
-  applyFailure,
-  applySuspension,
-  markRequiresSync,
-  resetFailure,
-} from '../../src/domain/outcomes/job-outcome';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { messages } from '../../src/domain/app/messages';
-import { reasonPath, reasonTree } from '../../src/domain/reasons/reason-tree';
-import { retailerIdOf } from '../../src/domain/job/retailer';
-import { canSuspend } from '../../src/domain/outcomes/suspend-rules';
-import { withDeparture } from '../../src/domain/job/visit-times';
+import { adminCompletionMessage, applyAdminCompletion } from '@domain/outcomes/admin-completion';
+import { failValidationMessage } from '@domain/outcomes/fail-rules';
+import { isClosedJob } from '@domain/job/closed-job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { applyFailure, applySuspension, markRequiresSync, resetFailure } from '@domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { isAdmin } from '@domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { messages } from '@domain/app/messages';
+import { reasonPath, reasonTree } from '@domain/reasons/reason-tree';
+import { retailerIdOf } from '@domain/job/retailer';
+import { canSuspend } from '@domain/outcomes/suspend-rules';
+import { withDeparture } from '@domain/job/visit-times';
 import type { AdminCompleteInput, FailInput, SaveResult, SuspendInput } from '../engine-shapes';
 import { galleryItemOf, withGalleryItem } from '../../worker-shared/records/job-gallery';
 import { takePhoto } from '../images/photo-intake';
@@ -35,8 +30,8 @@ import { closedJobRefusal } from './closed-job-refusal';
 import { jobUpdateOrigin, saveContext } from './save-context';
 import type { SaveContext } from './save-context';
 import { saveThenSync } from './save-and-sync';
-import { applyBalanceAnswer, balanceAnswerMessage, balanceAsked } from '../../src/domain/completion/balance';
-import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
+import { applyBalanceAnswer, balanceAnswerMessage, balanceAsked } from '@domain/completion/balance';
+import { withBalancePaidJob } from '@domain/job-list/balance-paid-jobs';
 import { kvUpdate } from '../../worker-shared/db/local-save';
 import type { KvUpdate } from '../../worker-shared/db/local-save';
 import { balancePaidJobsKey } from '../jobs/job-list-settings';

@@ -8,12 +8,12 @@
  * drawing is uploaded; a photo taken off the job leaves the cache unless it
  * has already been uploaded.
  */
-import type { Job } from '../../src/domain/job/job';
-import { messages } from '../../src/domain/app/messages';
-import { findProduct } from '../../src/domain/job/product-by-id';
-import { isImageType } from '../../src/domain/photos/photo-uri';
-import { storageNearlyFull } from '../../src/domain/photos/storage-budget';
-import type { StorageUsage } from '../../src/domain/photos/storage-budget';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { findProduct } from '@domain/job/product-by-id';
+import { isImageType } from '@domain/photos/photo-uri';
+import { storageNearlyFull } from '@domain/photos/storage-budget';
+import type { StorageUsage } from '@domain/photos/storage-budget';
 import type { JobEditResult, JobPhotoInput, JobPhotoPurpose, PhotoInput, ProductId } from '../engine-shapes';
 import {
   findGalleryItem,

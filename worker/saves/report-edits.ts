@@ -1,15 +1,15 @@
 /**
  * The collection and delivery report edits (spec §2/§4), each applied with the
- * src/domain rule of the same name and stored at once through saveJobEdit; no
+ * domain rule of the same name and stored at once through saveJobEdit; no
  * outbox entry (the job goes to the gateway when it is completed). A chosen
  * reason is looked up in the retailer's tree so its mapsToDelivered is the
  * retailer's own (and an item issue's delivery_issue is read from its path in
  * that tree); Cancel Report also takes its damage photos out of the cache.
  */
-import { collectNone, selectAllCollected, setCollected } from '../../src/domain/completion/collection-report';
-import { withIssueComment } from '../../src/domain/completion/issue-comment';
-import type { Job } from '../../src/domain/job/job';
-import { findProduct, updateProducts } from '../../src/domain/job/product-by-id';
+import { collectNone, selectAllCollected, setCollected } from '@domain/completion/collection-report';
+import { withIssueComment } from '@domain/completion/issue-comment';
+import type { Job } from '@domain/job/job';
+import { findProduct, updateProducts } from '@domain/job/product-by-id';
 import {
   applySameIssueTo,
   cancelReport,
@@ -18,15 +18,15 @@ import {
   clearProductIssue,
   clearPropertyIssue,
   setIssueQuantity,
-} from '../../src/domain/completion/product-issues';
-import { isDeliveryIssue, productIssueChoice } from '../../src/domain/completion/delivery-issue';
-import { DeliveryIssue } from '../../src/domain/job/enums';
-import type { ProductIssueChoice } from '../../src/domain/completion/delivery-issue';
-import { messages } from '../../src/domain/app/messages';
-import { findReason } from '../../src/domain/reasons/reason-lookup';
-import type { ReasonCodeField } from '../../src/domain/reasons/reason-code';
-import { reasonTree } from '../../src/domain/reasons/reason-tree';
-import { retailerIdOf } from '../../src/domain/job/retailer';
+} from '@domain/completion/product-issues';
+import { isDeliveryIssue, productIssueChoice } from '@domain/completion/delivery-issue';
+import { DeliveryIssue } from '@domain/job/enums';
+import type { ProductIssueChoice } from '@domain/completion/delivery-issue';
+import { messages } from '@domain/app/messages';
+import { findReason } from '@domain/reasons/reason-lookup';
+import type { ReasonCodeField } from '@domain/reasons/reason-code';
+import { reasonTree } from '@domain/reasons/reason-tree';
+import { retailerIdOf } from '@domain/job/retailer';
 import type { ChosenReason, JobEditResult, ProductId, ReportEdit } from '../engine-shapes';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { findStoredJob } from '../jobs/find-stored-job';

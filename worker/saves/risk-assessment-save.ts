@@ -4,15 +4,11 @@
  * 'DRA-{id}' with purpose risk-assessment-q{step}, and the DRA update is
  * queued in the same transaction; imageUrls are filled in once the photos are up.
  */
-import type { DraUpdateRequest } from '../../src/domain/gateway/api-shapes';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { messages } from '../../src/domain/app/messages';
-import { draImageKey } from '../../src/domain/photos/photo-uri';
-import {
-  buildDraUpdate,
-  riskFieldRules,
-  riskQuestions,
-} from '../../src/domain/risk-assessment/risk-assessment-form';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { messages } from '@domain/app/messages';
+import { draImageKey } from '@domain/photos/photo-uri';
+import { buildDraUpdate, riskFieldRules, riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { kvUpdate } from '../../worker-shared/db/local-save';
 import type { RiskAssessmentInput, SaveResult } from '../engine-shapes';
 import { takePhoto } from '../images/photo-intake';

@@ -5,7 +5,7 @@
  * deliver it, which decides the spec §8 message. A full device fails the save
  * with the maximum-upload-size message and loses nothing already stored.
  */
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { kvKey } from '../../worker-shared/db/kv-key';
 import { kvUpdate } from '../../worker-shared/db/local-save';
 import type { LocalSave } from '../../worker-shared/db/local-save';

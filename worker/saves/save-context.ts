@@ -1,13 +1,13 @@
 /** What every outcome save starts from: the logged-in user, the stored job and the moment. */
-import { isAdmin } from '../../src/domain/accounts/login-status';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
-import { messages } from '../../src/domain/app/messages';
+import { isAdmin } from '@domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
+import { messages } from '@domain/app/messages';
 import type { StoredJob } from '../../worker-shared/db/schema';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { findJobFor } from '../jobs/job-for-user';
 import type { OutboxKind } from '../../worker-shared/records/outbox-entry';
-import type { Job } from '../../src/domain/job/job';
-import type { ChangeAuthor } from '../../src/domain/sync/conflict-policy';
+import type { Job } from '@domain/job/job';
+import type { ChangeAuthor } from '@domain/sync/conflict-policy';
 
 /** The user, the job as stored and now (ms). */
 export interface SaveContext {

@@ -12,35 +12,35 @@
  *
  * The sync pass then uploads the photos first and sends the update once.
  * The pass that completes a job owing a balance needs the driver's answer
- * (src/domain/completion/balance.ts); a collected balance lists the job in
+ * (domain/completion/balance.ts); a collected balance lists the job in
  * balancePaidJobs in the same transaction, so a refresh before the sync keeps it paid.
  */
-import { applySignaturePass, signaturePass } from '../../src/domain/completion/completion-flow';
-import { deliveryReportMessage } from '../../src/domain/completion/delivery-report-validation';
-import type { Job } from '../../src/domain/job/job';
-import { markRequiresSync } from '../../src/domain/outcomes/job-outcome';
-import { withDeparture } from '../../src/domain/job/visit-times';
-import { buildJobUpdatePayload } from '../../src/domain/gateway/job-update-payload';
-import { messages } from '../../src/domain/app/messages';
-import { reasonTree } from '../../src/domain/reasons/reason-tree';
-import { retailerIdOf } from '../../src/domain/job/retailer';
-import { signatureValidationMessage } from '../../src/domain/completion/signature-validation';
-import { serviceOutcomeMessage } from '../../src/domain/completion/service-outcome';
-import { isServiceCall } from '../../src/domain/job/job-type-reading';
+import { applySignaturePass, signaturePass } from '@domain/completion/completion-flow';
+import { deliveryReportMessage } from '@domain/completion/delivery-report-validation';
+import type { Job } from '@domain/job/job';
+import { markRequiresSync } from '@domain/outcomes/job-outcome';
+import { withDeparture } from '@domain/job/visit-times';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { messages } from '@domain/app/messages';
+import { reasonTree } from '@domain/reasons/reason-tree';
+import { retailerIdOf } from '@domain/job/retailer';
+import { signatureValidationMessage } from '@domain/completion/signature-validation';
+import { serviceOutcomeMessage } from '@domain/completion/service-outcome';
+import { isServiceCall } from '@domain/job/job-type-reading';
 import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-shapes';
 import { galleryIds } from '../../worker-shared/records/job-gallery';
 import { takeSignature } from '../images/signature-photo';
-import { passPhotos } from '../../src/domain/completion/pass-photos';
+import { passPhotos } from '@domain/completion/pass-photos';
 import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
 import { cachedPhotos, editContext, saveJobEdit } from './job-edit-save';
 import type { JobEditDeps } from './job-edit-save';
 import { newOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { PhotoRef } from '../../worker-shared/records/outbox-entry';
 import { saveThenSync } from './save-and-sync';
-import { balanceAnswerMessage, balanceQuestionNeeded } from '../../src/domain/completion/balance';
+import { balanceAnswerMessage, balanceQuestionNeeded } from '@domain/completion/balance';
 import { kvUpdate } from '../../worker-shared/db/local-save';
 import { balancePaidJobsKey } from '../jobs/job-list-settings';
-import { withBalancePaidJob } from '../../src/domain/job-list/balance-paid-jobs';
+import { withBalancePaidJob } from '@domain/job-list/balance-paid-jobs';
 import { jobUpdateOrigin } from './save-context';
 
 /** The first spec §5 message that stops this pass (a service call's missing outcome first), or null. */

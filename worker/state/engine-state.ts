@@ -1,6 +1,6 @@
 /** The engine's in-memory state: what the snapshot is made from. */
-import type { DownloadInfo, Job, Manifest } from '../../src/domain/job/job';
-import type { LoginStatus } from '../../src/domain/accounts/login-status';
+import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
+import type { LoginStatus } from '@domain/accounts/login-status';
 import type { AttentionItem, Notification, StoredConflictNotice, SyncStatus } from '../engine-shapes';
 
 /** Everything the engine knows right now (jobs are those of displayDate). */

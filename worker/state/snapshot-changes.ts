@@ -3,9 +3,9 @@
  * push of a listener: every field). A field counts as changed when it is not the same value: the state is
  * patched, never mutated, so an untouched field keeps its identity. A day's jobs (about 1 MB for 500) then
  * cross to the main thread only when they changed, not with every upload progress tick or sync count; and
- * when only some of them changed, only those cross (`jobsPatch`, src/domain/job/jobs-patch.ts).
+ * when only some of them changed, only those cross (`jobsPatch`, domain/job/jobs-patch.ts).
  */
-import { jobsPatch } from '../../src/domain/job/jobs-patch';
+import { jobsPatch } from '@domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine-shapes';
 
 /** The fields of `next` that differ from `before` (all of them when there is no `before`). */

@@ -1,6 +1,6 @@
 /** Builds the EngineSnapshot the UI renders from the engine state. */
-import { timestampMs, todayIso } from '../../src/domain/time/dates';
-import type { DownloadInfo } from '../../src/domain/job/job';
+import { timestampMs, todayIso } from '@domain/time/dates';
+import type { DownloadInfo } from '@domain/job/job';
 import type { EngineSnapshot } from '../engine-shapes';
 import type { EngineState } from './engine-state';
 

@@ -4,10 +4,10 @@
  * people's changes since the refused change's base, every one readable.
  * Anything that does not read as that is a plain refusal.
  */
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import type { OtherChange } from '../../src/domain/sync/conflict-policy';
-import { refusalCodes } from '../../src/domain/sync/sync-window';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import type { OtherChange } from '@domain/sync/conflict-policy';
+import { refusalCodes } from '@domain/sync/sync-window';
 import * as read from '../jobs/answer-fields';
 import { readJob } from '../jobs/job-reader';
 

@@ -4,7 +4,7 @@
  * time, a new Idempotency-Key (the gateway keeps its 409 under the old one) and
  * If-Match naming the new revision.
  */
-import { IF_MATCH_HEADER, revisionTag } from '../../src/domain/sync/sync-window';
+import { IF_MATCH_HEADER, revisionTag } from '@domain/sync/sync-window';
 import type { FrozenRequest } from '../../worker-shared/records/outbox-entry';
 
 /** What storage.reopenOutboxEntry takes to rebase an entry. */

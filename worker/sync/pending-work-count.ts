@@ -7,7 +7,7 @@
  * and no change needs it: worker-shared/sending/photo-hold.ts) is not work to
  * send: it goes with its change's Retry.
  */
-import type { PendingWork } from '../../src/domain/sync/pending-work';
+import type { PendingWork } from '@domain/sync/pending-work';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import { laneOf } from '../../worker-shared/records/outbox-entry';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';

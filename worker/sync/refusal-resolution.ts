@@ -1,16 +1,16 @@
 /**
  * What the sync does with a change the gateway refused for good (issue 12
  * holes 1 and 2). A 409 JOB_CHANGED goes by the written conflict policy
- * (src/domain/sync/conflict-policy.ts): the gateway's outcome kept with a
+ * (domain/sync/conflict-policy.ts): the gateway's outcome kept with a
  * notice, the change sent again on the new revision, or handed to the user.
  * Any other refusal (400, 403, 404, 410, 422 SAVED_TOO_LONG_AGO …) stops the
  * entry with the gateway's message until the user retries or discards it.
  */
-import { JobOutcomeStatus } from '../../src/domain/job/enums';
-import type { Job } from '../../src/domain/job/job';
-import { decideConflict } from '../../src/domain/sync/conflict-policy';
-import type { RefusedChange } from '../../src/domain/sync/conflict-policy';
-import { refusalCodes } from '../../src/domain/sync/sync-window';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { decideConflict } from '@domain/sync/conflict-policy';
+import type { RefusedChange } from '@domain/sync/conflict-policy';
+import { refusalCodes } from '@domain/sync/sync-window';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type {
   FrozenRequest,

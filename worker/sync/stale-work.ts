@@ -3,7 +3,7 @@
  * screen: a driver who has not logged in on this phone since sees that their
  * work is still here and goes only when they log in.
  */
-import { STALE_WORK_AFTER_MS } from '../../src/domain/sync/sync-window';
+import { STALE_WORK_AFTER_MS } from '@domain/sync/sync-window';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { StoredPhotoSet } from '../../worker-shared/records/stored-photo';
 import type { StaleWork } from '../engine-shapes';

@@ -38,7 +38,7 @@
  *                                              at least Retry-After ──▶ trigger()
  *   nothing to send (or only attention) ────▶ backoff reset, no timer
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';

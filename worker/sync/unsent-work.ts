@@ -11,7 +11,7 @@
  *
  * Only the logged-in user's own entries that need attention can be retried or discarded.
  */
-import type { Job } from '../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { EngineStorage } from '../../worker-shared/db/storage';
 import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
 import type { DiscardedChange } from '../../worker-shared/records/sync-records';

@@ -2,7 +2,7 @@
  * Uploads of photos and signatures to the object store (spec §7): the store's
  * settings come from the gateway (GET /group-image-api/object-store, cached
  * until an upload fails), the credentials from a per-job upload grant
- * (upload-grants.ts), the key from src/domain/photos/object-store-keys, and the
+ * (upload-grants.ts), the key from domain/photos/object-store-keys, and the
  * upload itself from the lazily loaded s3-multipart-upload (the AWS
  * SDK's own chunk), fetched only when the first such photo goes up. An
  * upload may take the answer timeout plus its bytes' time on the slowest
@@ -13,9 +13,9 @@
  * upload tried once more with a fresh one; the store's other answers are
  * sorted by store-failure.ts.
  */
-import type { ObjectStoreSettings } from '../../src/domain/gateway/api-shapes';
-import { objectTargetOf, objectUrl } from '../../src/domain/photos/object-store-keys';
-import { uploadTimeoutMs } from '../../src/domain/sync/upload-timeout';
+import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
+import { objectTargetOf, objectUrl } from '@domain/photos/object-store-keys';
+import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';

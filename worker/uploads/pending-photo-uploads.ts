@@ -10,9 +10,9 @@
  * that need it stop for the driver's attention); photos on hold
  * (worker-shared/sending/photo-hold.ts) are not sent again.
  */
-import type { Job } from '../../src/domain/job/job';
-import { todayIso } from '../../src/domain/time/dates';
-import { goesToImageApi } from '../../src/domain/photos/object-store-keys';
+import type { Job } from '@domain/job/job';
+import { todayIso } from '@domain/time/dates';
+import { goesToImageApi } from '@domain/photos/object-store-keys';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { EngineStorage } from '../../worker-shared/db/storage';

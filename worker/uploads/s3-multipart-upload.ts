@@ -17,9 +17,9 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { FetchHttpHandler } from '@smithy/fetch-http-handler';
-import type { ObjectStoreSettings, UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { multipartPlan } from '../../src/domain/photos/object-store-keys';
-import { SHA256_METADATA_KEY } from '../../src/domain/photos/sha256-hex';
+import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
+import { multipartPlan } from '@domain/photos/object-store-keys';
+import { SHA256_METADATA_KEY } from '@domain/photos/sha256-hex';
 import { sha256HexToBase64 } from '../../worker-shared/records/photo-sha256';
 
 /** One object to put. */

@@ -8,7 +8,7 @@
  * the photo then needs the driver's attention. Every other answer (5xx, 429 …)
  * is tried again later.
  */
-import { messages } from '../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { retryLater } from '../../worker-shared/sending/image-api-upload';
 import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
 

@@ -3,10 +3,10 @@
  * short-lived credentials that may write one job's photos and signatures to
  * the object store, asked for per job and kept until a minute before they end.
  */
-import { apiPaths } from '../../src/domain/gateway/api-shapes';
-import type { UploadGrant } from '../../src/domain/gateway/api-shapes';
-import { messages } from '../../src/domain/app/messages';
-import { SAVED_AT_HEADER } from '../../src/domain/sync/sync-window';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { UploadGrant } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
 import type { ApiRequest } from '../../worker-shared/api/api-client';
 import type { ApiResult } from '../../worker-shared/api/api-result';
 import type { SettingsFailure } from '../../worker-shared/sending/object-store-settings';

@@ -1,8 +1,8 @@
 /** The photo editor's arithmetic: fitting the photo on screen and turning pointer positions into image pixels. */
-import type { Size } from '../../domain/photos/photo-size';
+import type { Size } from '@domain/photos/photo-size';
 
-export type { Size } from '../../domain/photos/photo-size';
-export { fitWithin } from '../../domain/photos/photo-size';
+export type { Size } from '@domain/photos/photo-size';
+export { fitWithin } from '@domain/photos/photo-size';
 
 /** A point in image pixels. */
 export interface Point {

@@ -1,5 +1,5 @@
 /** The photo editor's drawing: the photo, then every pen stroke in PEN_COLOUR on top. */
-import { PEN_COLOUR } from '../../domain/app/constants';
+import { PEN_COLOUR } from '@domain/app/constants';
 import type { Point } from './editor-geometry';
 
 /** One pen stroke: its width in canvas pixels and its points. */

@@ -8,9 +8,9 @@
  */
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import type { JobEditResult } from '../../engine';
-import { PHOTO_MAX_PX } from '../../domain/app/constants';
-import type { GalleryImage } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
+import { PHOTO_MAX_PX } from '@domain/app/constants';
+import type { GalleryImage } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { ConfirmDialog, type ConfirmButton } from '../confirm-dialog';
 import { failedEdit } from '../use-job-edits';

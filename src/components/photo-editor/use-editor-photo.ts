@@ -4,7 +4,7 @@
  * (read with CORS so the canvas can still be saved). Never a full-size original.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryImage } from '../../domain/job/job';
+import type { GalleryImage } from '@domain/job/job';
 import { engine } from '../../engine';
 import type { Size } from './editor-geometry';
 

@@ -3,7 +3,7 @@
  * '/reset-password' and '/forgotten-password': picks the page by path.
  */
 import { Redirect, useLocation } from 'wouter';
-import { LOGIN_PATH } from '../../domain/accounts/routes';
+import { LOGIN_PATH } from '@domain/accounts/routes';
 import '../../styles/account.css';
 import { FORGOTTEN_PASSWORD_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './account-paths';
 import { ForgottenPasswordScreen } from './forgotten-password-screen';

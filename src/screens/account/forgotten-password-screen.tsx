@@ -1,9 +1,9 @@
 /** /forgotten-password: ask for a reset code for a username; the answer never says whether the account exists. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { checkResetCodeRequest, RESET_CODE_LIFETIME_MINUTES } from '../../domain/accounts/account-rules';
-import type { ResetCodeRequest } from '../../domain/accounts/account-rules';
-import { LOGIN_PATH } from '../../domain/accounts/routes';
+import { checkResetCodeRequest, RESET_CODE_LIFETIME_MINUTES } from '@domain/accounts/account-rules';
+import type { ResetCodeRequest } from '@domain/accounts/account-rules';
+import { LOGIN_PATH } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { AccountDone } from './account-done';
 import { AccountField } from './account-field';

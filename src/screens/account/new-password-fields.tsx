@@ -1,6 +1,6 @@
 /** A new password, its confirmation and the "show passwords" switch, as the register and reset forms ask for them. */
 import { useState } from 'react';
-import { PASSWORD_MIN_CHARS } from '../../domain/accounts/account-rules';
+import { PASSWORD_MIN_CHARS } from '@domain/accounts/account-rules';
 import { AccountField } from './account-field';
 import { ShowPasswords } from './show-passwords';
 import type { BoundField } from './use-account-form';

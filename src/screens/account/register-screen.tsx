@@ -1,10 +1,10 @@
 /** /register-user: a new driver creates an account, then logs in with it. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { checkRegistrationForm } from '../../domain/accounts/account-rules';
-import type { RegistrationForm } from '../../domain/accounts/account-rules';
-import type { LoginResponse } from '../../domain/gateway/api-shapes';
-import { LOGIN_PATH } from '../../domain/accounts/routes';
+import { checkRegistrationForm } from '@domain/accounts/account-rules';
+import type { RegistrationForm } from '@domain/accounts/account-rules';
+import type { LoginResponse } from '@domain/gateway/api-shapes';
+import { LOGIN_PATH } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { AccountDone } from './account-done';
 import { AccountField } from './account-field';

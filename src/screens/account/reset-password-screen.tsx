@@ -1,9 +1,9 @@
 /** /reset-password: username, the mailed reset code and a new password. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { checkResetPasswordForm, RESET_CODE_LENGTH } from '../../domain/accounts/account-rules';
-import type { ResetPasswordRequest } from '../../domain/accounts/account-rules';
-import { LOGIN_PATH } from '../../domain/accounts/routes';
+import { checkResetPasswordForm, RESET_CODE_LENGTH } from '@domain/accounts/account-rules';
+import type { ResetPasswordRequest } from '@domain/accounts/account-rules';
+import { LOGIN_PATH } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { useHandedUsername } from '../login/handed-username';
 import { AccountDone } from './account-done';

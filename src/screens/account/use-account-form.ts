@@ -2,12 +2,12 @@
  * One account form's state: values, the fields' messages (shown from the first
  * submit on, then kept up to date as the user types; never on blur, so the
  * layout does not move under a tap on the submit button), messages from the
- * gateway per field, and the submission itself. Rules: src/domain/accounts/account-rules.ts.
+ * gateway per field, and the submission itself. Rules: domain/accounts/account-rules.ts.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { accountFieldLabels } from '../../domain/accounts/account-rules';
-import type { AccountField, FormCheck } from '../../domain/accounts/account-rules';
-import { messages } from '../../domain/app/messages';
+import { accountFieldLabels } from '@domain/accounts/account-rules';
+import type { AccountField, FormCheck } from '@domain/accounts/account-rules';
+import { messages } from '@domain/app/messages';
 import type { AccountResult } from '../../engine';
 
 /** What a form is made of. */

@@ -11,9 +11,9 @@ import {
   balanceAnswerOf,
   balanceAsked,
   balanceDraftFor,
-} from '../../domain/completion/balance';
-import type { BalanceAnswer, BalanceDraft } from '../../domain/completion/balance';
-import type { Job } from '../../domain/job/job';
+} from '@domain/completion/balance';
+import type { BalanceAnswer, BalanceDraft } from '@domain/completion/balance';
+import type { Job } from '@domain/job/job';
 
 /** The form's balance answer and its check. */
 export interface BalanceAnswerState {

@@ -9,22 +9,18 @@ import { useRef, useState } from 'react';
 import { FormFailure } from '../../components/form-failure';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { TimeStepper } from '../../components/time-stepper';
-import {
-  adminCompletionDefaults,
-  adminCompletionMessage,
-  jobDayOf,
-} from '../../domain/outcomes/admin-completion';
-import { formatDisplayDate } from '../../domain/time/dates';
-import { isClosedJob } from '../../domain/job/closed-job';
-import { jobOutcomeLabels } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { homePathFor, jobPath } from '../../domain/accounts/routes';
+import { adminCompletionDefaults, adminCompletionMessage, jobDayOf } from '@domain/outcomes/admin-completion';
+import { formatDisplayDate } from '@domain/time/dates';
+import { isClosedJob } from '@domain/job/closed-job';
+import { jobOutcomeLabels } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { AdminBalanceQuestion, useBalanceAnswer } from './admin-balance-question';
-import { adminItemDefaults } from '../../domain/outcomes/admin-item-quantities';
+import { adminItemDefaults } from '@domain/outcomes/admin-item-quantities';
 import { AdminItemQuantitiesSection } from './admin-item-quantities';
 import '../../styles/job-forms.css';
 

@@ -4,11 +4,11 @@
  * default, changed one at a time within 0 … the planned quantity.
  */
 import { QuantityStepper } from '../../components/quantity-stepper';
-import { adminItemQuantity } from '../../domain/outcomes/admin-item-quantities';
-import type { AdminItemQuantities } from '../../domain/outcomes/admin-item-quantities';
-import { JobType } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
-import { productKey } from '../../domain/job/product-by-id';
+import { adminItemQuantity } from '@domain/outcomes/admin-item-quantities';
+import type { AdminItemQuantities } from '@domain/outcomes/admin-item-quantities';
+import { JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { productKey } from '@domain/job/product-by-id';
 import '../../styles/admin-items.css';
 
 interface AdminItemQuantitiesProps {

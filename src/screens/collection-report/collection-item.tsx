@@ -1,9 +1,9 @@
 /** One collection item: what it is, its Collected checkbox and optional photos of damage found on collection. */
 import type { JobEditResult } from '../../engine';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
-import { isCollected } from '../../domain/completion/collection-report';
-import type { Product } from '../../domain/job/job';
-import { collectionDamagePhotos } from '../../domain/completion/damage-photos';
+import { isCollected } from '@domain/completion/collection-report';
+import type { Product } from '@domain/job/job';
+import { collectionDamagePhotos } from '@domain/completion/damage-photos';
 
 interface CollectionItemProps {
   jobId: string;

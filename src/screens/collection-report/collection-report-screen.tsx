@@ -16,12 +16,12 @@ import {
   isCollected,
   selectAllCollected,
   setCollected,
-} from '../../domain/completion/collection-report';
-import { nextCompletionView } from '../../domain/completion/completion-flow';
-import type { Job, Product } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { productKey } from '../../domain/job/product-by-id';
-import { jobPath } from '../../domain/accounts/routes';
+} from '@domain/completion/collection-report';
+import { nextCompletionView } from '@domain/completion/completion-flow';
+import type { Job, Product } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { productKey } from '@domain/job/product-by-id';
+import { jobPath } from '@domain/accounts/routes';
 import { JobHeader } from '../job/job-header';
 import { CollectionItem } from './collection-item';
 import '../../styles/job-forms.css';

@@ -1,7 +1,7 @@
 /** Issue comments being typed on the delivery report, laid over the job so checks see what the driver sees. */
-import type { Job, Product } from '../../domain/job/job';
-import { withIssueComment } from '../../domain/completion/issue-comment';
-import { productKey, updateProducts } from '../../domain/job/product-by-id';
+import type { Job, Product } from '@domain/job/job';
+import { withIssueComment } from '@domain/completion/issue-comment';
+import { productKey, updateProducts } from '@domain/job/product-by-id';
 
 /** A comment typed but not yet stored, by product key. */
 export type CommentDrafts = ReadonlyMap<string, { productId: Product['id']; text: string }>;

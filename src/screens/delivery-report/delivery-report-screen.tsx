@@ -14,16 +14,16 @@ import { ConfirmDialog, type ConfirmButton } from '../../components/confirm-dial
 import { useJobEdits } from '../../components/use-job-edits';
 import { ReasonCodesMissing } from '../../components/reason-codes-missing';
 import { useReasonTrees } from '../../components/use-reason-trees';
-import { nextCompletionView } from '../../domain/completion/completion-flow';
+import { nextCompletionView } from '@domain/completion/completion-flow';
 import {
   deliveryReportMessages,
   productIssueMessages,
   propertyIssueMessages,
-} from '../../domain/completion/delivery-report-validation';
-import { issueComment } from '../../domain/completion/issue-comment';
-import type { Job, Product } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { productKey } from '../../domain/job/product-by-id';
+} from '@domain/completion/delivery-report-validation';
+import { issueComment } from '@domain/completion/issue-comment';
+import type { Job, Product } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { productKey } from '@domain/job/product-by-id';
 import {
   applySameIssueTo,
   cancelReport as cancelledReport,
@@ -34,12 +34,12 @@ import {
   deliveryReportItems,
   sameIssueCandidates,
   setIssueQuantity,
-} from '../../domain/completion/product-issues';
-import { productIssueChoice } from '../../domain/completion/delivery-issue';
-import { DeliveryIssue } from '../../domain/job/enums';
-import type { ReasonOption } from '../../domain/reasons/reason-code';
-import { retailerIdOf } from '../../domain/job/retailer';
-import { jobPath } from '../../domain/accounts/routes';
+} from '@domain/completion/product-issues';
+import { productIssueChoice } from '@domain/completion/delivery-issue';
+import { DeliveryIssue } from '@domain/job/enums';
+import type { ReasonOption } from '@domain/reasons/reason-code';
+import { retailerIdOf } from '@domain/job/retailer';
+import { jobPath } from '@domain/accounts/routes';
 import { JobHeader } from '../job/job-header';
 import { withCommentDrafts } from './comment-drafts';
 import { FurnitureItem } from './furniture-item';

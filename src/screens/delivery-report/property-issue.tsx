@@ -5,13 +5,13 @@
  */
 import type { JobEditResult } from '../../engine';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
-import { propertyDamagePhotos } from '../../domain/completion/damage-photos';
-import { PROPERTY_PHOTO_REFERENCE_ABOVE } from '../../domain/completion/delivery-report-validation';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import type { ReasonOption } from '../../domain/reasons/reason-code';
-import { reasonPathTo } from '../../domain/reasons/reason-lookup';
-import { reasonPath } from '../../domain/reasons/reason-tree';
+import { propertyDamagePhotos } from '@domain/completion/damage-photos';
+import { PROPERTY_PHOTO_REFERENCE_ABOVE } from '@domain/completion/delivery-report-validation';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import type { ReasonOption } from '@domain/reasons/reason-code';
+import { reasonPathTo } from '@domain/reasons/reason-lookup';
+import { reasonPath } from '@domain/reasons/reason-tree';
 import { ReasonLevels } from '../failed/reason-levels';
 import { ItemProblems } from './item-problems';
 

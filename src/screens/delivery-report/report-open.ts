@@ -1,9 +1,9 @@
 /** What the delivery report starts with and sends: whether it opens reporting, and a chosen reason as the engine takes it. */
 import type { ChosenReason } from '../../engine';
-import { productDamagePhotos, propertyDamagePhotos } from '../../domain/completion/damage-photos';
-import type { Job } from '../../domain/job/job';
-import { hasReportedIssue } from '../../domain/completion/product-issues';
-import type { ReasonOption } from '../../domain/reasons/reason-code';
+import { productDamagePhotos, propertyDamagePhotos } from '@domain/completion/damage-photos';
+import type { Job } from '@domain/job/job';
+import { hasReportedIssue } from '@domain/completion/product-issues';
+import type { ReasonOption } from '@domain/reasons/reason-code';
 
 /** True when the job already carries an issue or a damage photo (the report opens as it was left). */
 export function reportStartsOpen(

@@ -1,7 +1,7 @@
 /** "Apply same issue to": tick other items, then copy this item's issue to them. */
 import { useId, useState } from 'react';
-import type { Product } from '../../domain/job/job';
-import { productKey } from '../../domain/job/product-by-id';
+import type { Product } from '@domain/job/job';
+import { productKey } from '@domain/job/product-by-id';
 
 interface SameIssuePickerProps {
   source: Product;

@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { JobEditResult, ProductId, ReportEdit } from '../../engine';
-import { withIssueComment } from '../../domain/completion/issue-comment';
-import type { Job, Product } from '../../domain/job/job';
-import { productKey, updateProducts } from '../../domain/job/product-by-id';
+import { withIssueComment } from '@domain/completion/issue-comment';
+import type { Job, Product } from '@domain/job/job';
+import { productKey, updateProducts } from '@domain/job/product-by-id';
 import type { CommentDrafts } from './comment-drafts';
 
 /** How long typing pauses before a comment is stored. */

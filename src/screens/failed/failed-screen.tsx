@@ -19,13 +19,13 @@ import {
   failNeedsPhoto,
   failValidationMessage,
   FRONT_DOOR_PHOTO_LABEL,
-} from '../../domain/outcomes/fail-rules';
-import type { Job } from '../../domain/job/job';
-import { jobTypeSummary } from '../../domain/job/job-summary';
-import { messages } from '../../domain/app/messages';
-import { reasonPath } from '../../domain/reasons/reason-tree';
-import { retailerIdOf } from '../../domain/job/retailer';
-import { homePathFor, jobPath } from '../../domain/accounts/routes';
+} from '@domain/outcomes/fail-rules';
+import type { Job } from '@domain/job/job';
+import { jobTypeSummary } from '@domain/job/job-summary';
+import { messages } from '@domain/app/messages';
+import { reasonPath } from '@domain/reasons/reason-tree';
+import { retailerIdOf } from '@domain/job/retailer';
+import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { ReasonLevels } from './reason-levels';

@@ -1,7 +1,7 @@
 /** The failure reason chosen level by level (up to 3): each level's radios appear once its parent is chosen. */
 import type { Ref } from 'react';
 import { ChoiceGroup } from '../../components/choice-group';
-import type { ReasonOption } from '../../domain/reasons/reason-code';
+import type { ReasonOption } from '@domain/reasons/reason-code';
 
 interface ReasonLevelsProps {
   tree: readonly ReasonOption[];

@@ -6,12 +6,12 @@
  * marked "This job has not been synced", until the gateway has it, then leaves.
  * Above the list, "Find a job" searches any date of the branch (issue 14).
  */
-import { formatDisplayDate } from '../../domain/time/dates';
-import { visibleJobs } from '../../domain/job-list/job-visibility';
+import { formatDisplayDate } from '@domain/time/dates';
+import { visibleJobs } from '@domain/job-list/job-visibility';
 import { JobListDayPicker } from '../job-list/job-list-day-picker';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
-import { listMessageFor } from '../../domain/job-list/list-message';
+import { listMessageFor } from '@domain/job-list/list-message';
 import { useSnapshot } from '../../state/snapshot';
 import { JobSearch } from '../record/job-search';
 

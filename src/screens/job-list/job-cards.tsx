@@ -4,7 +4,7 @@
  * in the document in the end. Each card is memoised on its job, which keeps its
  * identity while it does not change (structurally shared snapshots).
  */
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 import { JobCard } from './job-list-item';
 import { useProgressiveCount } from './use-progressive-count';
 

@@ -4,7 +4,7 @@
  * today's jobs, so the top of the screen is left to them.
  */
 import { DatePicker } from '../../components/date-picker';
-import { datePickerMax } from '../../domain/job-list/display-date';
+import { datePickerMax } from '@domain/job-list/display-date';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { useSnapshotField } from '../../state/snapshot-slices';

@@ -5,8 +5,8 @@
  * less, sits at the foot of the list (job-list-day-picker.tsx).
  */
 import type { ReactNode } from 'react';
-import { formatDateTimeEnGb, formatDisplayDate } from '../../domain/time/dates';
-import { messages } from '../../domain/app/messages';
+import { formatDateTimeEnGb, formatDisplayDate } from '@domain/time/dates';
+import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { useOnline, useSnapshotField } from '../../state/snapshot-slices';
 

@@ -7,20 +7,20 @@
  */
 import { memo } from 'react';
 import { Link } from 'wouter';
-import { jobOutcomeLabels } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
-import { needsParts } from '../../domain/job-list/job-visibility';
-import { taskOutcomeTag } from '../../domain/job-list/task-outcome-tag';
-import { isNoLongerAssigned } from '../../domain/job-list/left-out-jobs';
-import { jobTypeSummary } from '../../domain/job/job-summary';
-import { messages } from '../../domain/app/messages';
-import { retailerIdOf } from '../../domain/job/retailer';
-import { jobPath } from '../../domain/accounts/routes';
-import { visitTimeRange } from '../../domain/job/visit-times';
-import { latestCustomerNote } from '../../domain/job/latest-customer-note';
+import { jobOutcomeLabels } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { needsParts } from '@domain/job-list/job-visibility';
+import { taskOutcomeTag } from '@domain/job-list/task-outcome-tag';
+import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
+import { jobTypeSummary } from '@domain/job/job-summary';
+import { messages } from '@domain/app/messages';
+import { retailerIdOf } from '@domain/job/retailer';
+import { jobPath } from '@domain/accounts/routes';
+import { visitTimeRange } from '@domain/job/visit-times';
+import { latestCustomerNote } from '@domain/job/latest-customer-note';
 import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useNeedsAttention } from '../../state/snapshot-slices';
-import { balanceSummary } from '../../domain/completion/balance';
+import { balanceSummary } from '@domain/completion/balance';
 
 /** The tag of a job with a change that needs attention (issue 12 hole 2). */
 export const NEEDS_ATTENTION_TAG = 'Needs attention';

@@ -6,9 +6,9 @@
  * render it again; the vans and cards are memoised on their data.
  */
 import { useMemo } from 'react';
-import { jobsNeedingParts, visibleJobs } from '../../domain/job-list/job-visibility';
-import { listMessageFor } from '../../domain/job-list/list-message';
-import { messages } from '../../domain/app/messages';
+import { jobsNeedingParts, visibleJobs } from '@domain/job-list/job-visibility';
+import { listMessageFor } from '@domain/job-list/list-message';
+import { messages } from '@domain/app/messages';
 import { usePartsOnly } from '../../state/job-list-view';
 import { useJobs, useManifests, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobCards } from './job-cards';

@@ -1,5 +1,5 @@
 /** The day's visible jobs split by van manifest, and the equality that keeps a van's list from re-rendering. */
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 
 /** The jobs of each manifest id, in the order given. */
 export function jobsByManifest(jobs: readonly Job[]): ReadonlyMap<string, readonly Job[]> {

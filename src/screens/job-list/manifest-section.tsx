@@ -5,9 +5,9 @@
  */
 import { memo } from 'react';
 import { Accordion } from '../../components/accordion';
-import { formatTimeOfDay } from '../../domain/time/dates';
-import type { Job, Manifest } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
+import { formatTimeOfDay } from '@domain/time/dates';
+import type { Job, Manifest } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 import { useManifestExpanded } from '../../state/job-list-view';
 import { JobCards } from './job-cards';
 import { sameJobs } from './jobs-by-manifest';

@@ -7,8 +7,8 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { StoredConflictNotice } from '../../engine';
-import type { Job } from '../../domain/job/job';
-import { jobPath } from '../../domain/accounts/routes';
+import type { Job } from '@domain/job/job';
+import { jobPath } from '@domain/accounts/routes';
 import { openJobLabel } from '../../components/attention-links';
 import { DismissNoticeButton } from '../../components/dismiss-notice-button';
 import { NoticeBox } from '../../components/notice-box';

@@ -4,7 +4,7 @@
  * Discard means, and what Retry and Discard did.
  */
 import type { AttentionItem, ConflictNotice } from '../../engine';
-import { formatDateTimeEnGb } from '../../domain/time/dates';
+import { formatDateTimeEnGb } from '@domain/time/dates';
 
 /** The heading of an item: what was not sent. */
 export function attentionHeading(kind: AttentionItem['kind']): string {

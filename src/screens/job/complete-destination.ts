@@ -1,2 +1,2 @@
-/** Where Complete leads: the spec §4 completion flow's decision, kept once in src/domain. */
-export { completeDestination } from '../../domain/completion/completion-flow';
+/** Where Complete leads: the spec §4 completion flow's decision, kept once in domain. */
+export { completeDestination } from '@domain/completion/completion-flow';

@@ -7,9 +7,9 @@
  * is closed (complete, no fix required, failed) or suspended (the reason and
  * the note); a job not started has nothing of the driver's yet.
  */
-import { isClosedJob } from '../../domain/job/closed-job';
-import { JobOutcomeStatus } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
+import { isClosedJob } from '@domain/job/closed-job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 
 /** Whether the job screen offers the Evidence button to this viewer. */
 export function showsEvidence(job: Job, admin: boolean): boolean {

@@ -1,5 +1,5 @@
 /** Which photos are a job's evidence, and what each is called in its caption. */
-import type { GalleryImage, Job } from '../../domain/job/job';
+import type { GalleryImage, Job } from '@domain/job/job';
 
 const purposeNames: Readonly<Record<string, string>> = {
   failed: 'Photo of the front door',

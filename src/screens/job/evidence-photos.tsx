@@ -3,7 +3,7 @@
  * viewable (issue 12 hole 2): the job's photos (gallery and items' damage
  * photos), each shown from its uploaded location or the stored image.
  */
-import type { GalleryImage, Job } from '../../domain/job/job';
+import type { GalleryImage, Job } from '@domain/job/job';
 import { usePhotoUrl } from '../../components/use-photo-url';
 import { evidenceCaption, evidenceImages } from './evidence-images';
 

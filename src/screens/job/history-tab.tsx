@@ -1,8 +1,8 @@
 /** The History tab (spec §2): the job's notes, newest first, each with its type and its en-GB date and time. */
-import { formatDateTimeEnGb } from '../../domain/time/dates';
-import type { Job, Note } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { noteTypeLabels } from '../../domain/job/enums';
+import { formatDateTimeEnGb } from '@domain/time/dates';
+import type { Job, Note } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { noteTypeLabels } from '@domain/job/enums';
 import { useJobNotes } from './use-job-notes';
 
 function newestFirst(notes: Note[]): Note[] {

@@ -2,9 +2,9 @@
  * The Items tab (spec §2): sales name and store, the delivery date for job type
  * 1, and the products with their details (product-details.tsx).
  */
-import { formatDisplayDate } from '../../domain/time/dates';
-import { JobType } from '../../domain/job/enums';
-import type { Job, Product } from '../../domain/job/job';
+import { formatDisplayDate } from '@domain/time/dates';
+import { JobType } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
 import { DetailSection } from './detail-section';
 import { productGroups } from './product-groups';
 import { ProductDetails } from './product-details';

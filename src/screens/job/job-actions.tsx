@@ -10,11 +10,11 @@
  */
 import { useId } from 'react';
 import { useLocation } from 'wouter';
-import { jobOutcomeLabels } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
-import { isClosedJob } from '../../domain/job/closed-job';
-import { canActOnJob } from '../../domain/job/job-day';
-import { jobPath, type JobView } from '../../domain/accounts/routes';
+import { jobOutcomeLabels } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { isClosedJob } from '@domain/job/closed-job';
+import { canActOnJob } from '@domain/job/job-day';
+import { jobPath, type JobView } from '@domain/accounts/routes';
 import { useSession, useSnapshot } from '../../state/snapshot';
 import { completeDestination } from './complete-destination';
 import { showsEvidence } from './evidence-access';

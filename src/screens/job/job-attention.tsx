@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import type { AttentionActionResult, AttentionItem } from '../../engine';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { NoticeBox } from '../../components/notice-box';
 import { useSnapshot } from '../../state/snapshot';

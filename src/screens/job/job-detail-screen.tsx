@@ -4,9 +4,9 @@
  * attention (issue 12), tabs Overview / Items / History, and the bottom buttons.
  */
 import { Redirect } from 'wouter';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { homePathFor, jobPath } from '../../domain/accounts/routes';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { useSession } from '../../state/snapshot';
 import { HistoryTab } from './history-tab';
 import { ItemsTab } from './items-tab';

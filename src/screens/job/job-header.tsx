@@ -1,7 +1,7 @@
 /** The top of a job screen: a back link, customer name, postcode and job type. */
 import { Link } from 'wouter';
-import type { Job } from '../../domain/job/job';
-import { jobTypeSummary } from '../../domain/job/job-summary';
+import type { Job } from '@domain/job/job';
+import { jobTypeSummary } from '@domain/job/job-summary';
 
 /** Where the back link goes and what it says. */
 export interface BackLink {

@@ -5,7 +5,7 @@
  * button (the notice stays until its driver has read it).
  */
 import { useId } from 'react';
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 import { DismissNoticeButton } from '../../components/dismiss-notice-button';
 import { NoticeBox } from '../../components/notice-box';
 import { useSnapshot } from '../../state/snapshot';

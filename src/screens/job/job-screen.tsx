@@ -8,9 +8,9 @@
  */
 import { lazy } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { homePathFor, jobPath, parseJobRoute } from '../../domain/accounts/routes';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { homePathFor, jobPath, parseJobRoute } from '@domain/accounts/routes';
 import { useSession } from '../../state/snapshot';
 import { JobDetailScreen } from './job-detail-screen';
 import { isJobStep, JobStepScreen } from './job-step-screen';

@@ -7,10 +7,10 @@
  */
 import { lazy, useState } from 'react';
 import { Redirect } from 'wouter';
-import { isClosedJob } from '../../domain/job/closed-job';
-import type { Job } from '../../domain/job/job';
-import { canActOnJob } from '../../domain/job/job-day';
-import { jobPath } from '../../domain/accounts/routes';
+import { isClosedJob } from '@domain/job/closed-job';
+import type { Job } from '@domain/job/job';
+import { canActOnJob } from '@domain/job/job-day';
+import { jobPath } from '@domain/accounts/routes';
 import { useSnapshot } from '../../state/snapshot';
 
 const CollectionReportScreen = lazy(() => import('../collection-report/collection-report-screen'));

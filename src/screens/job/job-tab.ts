@@ -1,6 +1,6 @@
 /** The three tab views of the job screen (spec §2) and which of them a job shows. */
-import type { Job } from '../../domain/job/job';
-import { historyTabShown } from '../../domain/job/job-tabs';
+import type { Job } from '@domain/job/job';
+import { historyTabShown } from '@domain/job/job-tabs';
 
 /** A view that is a tab of the job screen. */
 export type JobTab = 'overview' | 'items' | 'history';

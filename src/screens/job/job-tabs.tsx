@@ -1,7 +1,7 @@
 /** The tab bar of the job screen: Overview, Items and History (hidden when visit_status is 1), as links. */
 import { Link } from 'wouter';
-import type { Job } from '../../domain/job/job';
-import { jobPath } from '../../domain/accounts/routes';
+import type { Job } from '@domain/job/job';
+import { jobPath } from '@domain/accounts/routes';
 import { jobTabs, type JobTab } from './job-tab';
 
 /** One link per visible tab; the current one is marked aria-current="page". */

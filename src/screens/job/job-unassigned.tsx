@@ -4,8 +4,8 @@
  * for that change, which the "Needs attention" box below lets the driver
  * retry or discard.
  */
-import type { Job } from '../../domain/job/job';
-import { isNoLongerAssigned } from '../../domain/job-list/left-out-jobs';
+import type { Job } from '@domain/job/job';
+import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
 import { NO_LONGER_ASSIGNED, NO_LONGER_ASSIGNED_DETAIL } from '../../components/no-longer-assigned';
 import { NoticeBox } from '../../components/notice-box';
 

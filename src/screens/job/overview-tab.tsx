@@ -3,14 +3,14 @@
  * numbers (only the first callable), the instructions, job type, retailer and
  * order number.
  */
-import { orderedPhoneNumbers } from '../../domain/job/contacts';
-import { directionsUrl } from '../../domain/job/directions';
-import type { Customer, Job } from '../../domain/job/job';
-import { jobTypeSummary } from '../../domain/job/job-summary';
-import { latestCustomerNote } from '../../domain/job/latest-customer-note';
-import { retailerIdOf } from '../../domain/job/retailer';
+import { orderedPhoneNumbers } from '@domain/job/contacts';
+import { directionsUrl } from '@domain/job/directions';
+import type { Customer, Job } from '@domain/job/job';
+import { jobTypeSummary } from '@domain/job/job-summary';
+import { latestCustomerNote } from '@domain/job/latest-customer-note';
+import { retailerIdOf } from '@domain/job/retailer';
 import { DetailSection } from './detail-section';
-import { balanceSummary } from '../../domain/completion/balance';
+import { balanceSummary } from '@domain/completion/balance';
 
 /** A tel: URI for a number as written (spaces and punctuation dropped). */
 function telUri(number: string): string {

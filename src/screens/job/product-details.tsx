@@ -5,12 +5,12 @@
  * of it the customer kept.
  */
 import type { ReactNode } from 'react';
-import { isDeliveryIssue, quantityText } from '../../domain/completion/delivery-issue';
-import { deliveryIssueLabels } from '../../domain/job/enums';
-import { hasIssue } from '../../domain/completion/product-outcome';
-import { JobOutcomeStatus, JobType } from '../../domain/job/enums';
-import type { Job, Product } from '../../domain/job/job';
-import { formatDateTimeEnGb } from '../../domain/time/dates';
+import { isDeliveryIssue, quantityText } from '@domain/completion/delivery-issue';
+import { deliveryIssueLabels } from '@domain/job/enums';
+import { hasIssue } from '@domain/completion/product-outcome';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
+import { formatDateTimeEnGb } from '@domain/time/dates';
 
 /** "S 4 · M 0 · L 0", or null when the product comes with no glides. */
 export function glidesText(product: Pick<Product, 'additional_attributes'>): string | null {

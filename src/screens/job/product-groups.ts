@@ -2,9 +2,9 @@
  * The Items tab's product lists (spec §2): sorted by description; a job of type 4
  * is split into the items to deliver and the items to collect.
  */
-import { JobType } from '../../domain/job/enums';
-import type { Job, Product } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
+import { JobType } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 
 /** A titled list of products (title null for the single list of a job that is not type 4). */
 export interface ProductGroup {

@@ -3,7 +3,7 @@
  * explicit argument, then the active job, then the snapshot's jobs by id (the
  * engine's stored jobs of any date are asked for when none of these has it).
  */
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 
 /** Where a job screen may find its job without asking the engine. */
 export interface JobCandidates {

@@ -1,7 +1,7 @@
 /** Loads a job's notes through the engine (from the gateway, or its device cache when out of reach). */
 import { useEffect, useState } from 'react';
 import type { NotesResult } from '../../engine';
-import { messages } from '../../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 
 interface Loaded {

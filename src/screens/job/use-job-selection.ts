@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 import { engine } from '../../engine';
 import { useSnapshot } from '../../state/snapshot';
 import { currentCopy, selectedJob } from './selected-job';

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginForm } from '../../engine';
-import { messages } from '../../domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { useSnapshot } from '../../state/snapshot';
 import { useHandedUsername } from './handed-username';

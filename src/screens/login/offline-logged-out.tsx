@@ -4,7 +4,7 @@
  * form keeps what was typed and cannot be submitted until the signal returns.
  */
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/app/messages';
+import { messages } from '@domain/app/messages';
 
 /** The offline, logged-out notice. */
 export function OfflineLoggedOut() {

@@ -4,8 +4,8 @@
  * counts: nothing of the jobs themselves is shown to whoever holds the phone.
  */
 import type { StaleWork } from '../../engine';
-import { counted } from '../../domain/app/counted';
-import { todayIso } from '../../domain/time/dates';
+import { counted } from '@domain/app/counted';
+import { todayIso } from '@domain/time/dates';
 
 /** The day of a moment as DD/MM/YYYY, in the phone's time zone. */
 function dayOf(ms: number): string {

@@ -1,5 +1,5 @@
 /** The record's balance event: collected (amount, how) or not collected (amount owed, why), and by whom. */
-import type { RecordEvent } from '../../domain/record/evidence-record';
+import type { RecordEvent } from '@domain/record/evidence-record';
 import { ActorLine, NoteLine } from './event-parts';
 
 /** The lines of a balance event. */

@@ -1,6 +1,6 @@
 /** The pieces the record's events are drawn from: who did it, a reason path, a position. */
-import type { RecordActor } from '../../domain/record/evidence-record';
-import { formatCapturedAt } from '../../domain/record/record-times';
+import type { RecordActor } from '@domain/record/evidence-record';
+import { formatCapturedAt } from '@domain/record/record-times';
 
 /** "Driver Dan Driver (demo.driver)" / "Admin …". */
 export function ActorLine({ by }: { by: RecordActor }) {

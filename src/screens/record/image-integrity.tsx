@@ -1,6 +1,6 @@
 /** A record image's SHA-256 (shortened, the full value one tap away and in print) and its integrity mark. */
-import type { IntegrityState, RecordImage } from '../../domain/record/evidence-record';
-import { recordMessages } from '../../domain/record/record-messages';
+import type { IntegrityState, RecordImage } from '@domain/record/evidence-record';
+import { recordMessages } from '@domain/record/record-messages';
 
 const integrityWords: Record<IntegrityState, string> = {
   match: 'Matches what the phone took',

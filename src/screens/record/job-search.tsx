@@ -7,11 +7,11 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import { jobPath } from '../../domain/accounts/routes';
-import type { RecordSearchPage } from '../../domain/record/evidence-record';
-import { recordMessages } from '../../domain/record/record-messages';
+import { jobPath } from '@domain/accounts/routes';
+import type { RecordSearchPage } from '@domain/record/evidence-record';
+import { recordMessages } from '@domain/record/record-messages';
 import { engine } from '../../engine';
-import { formatDayEnGb } from '../../domain/time/dates';
+import { formatDayEnGb } from '@domain/time/dates';
 import '../../styles/record.css';
 
 type Shown = { kind: 'page'; q: string; page: RecordSearchPage } | { kind: 'message'; text: string };

@@ -1,6 +1,6 @@
 /** When a piece of evidence was captured on the phone and when it reached the gateway, side by side. */
-import type { EvidenceRecord } from '../../domain/record/evidence-record';
-import { formatCapturedAt, formatReceivedAt } from '../../domain/record/record-times';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import { formatCapturedAt, formatReceivedAt } from '@domain/record/record-times';
 
 interface PieceTimesProps {
   at: string | null;

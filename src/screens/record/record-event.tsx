@@ -1,5 +1,5 @@
 /** One event of the record, drawn by its kind, with its captured-at and received-at times. */
-import type { RecordEvent } from '../../domain/record/evidence-record';
+import type { RecordEvent } from '@domain/record/evidence-record';
 import { ActorLine, NoteLine, PositionLine, ReasonPath, VisitTimeLine } from './event-parts';
 import { PieceTimes } from './piece-times';
 import { RecordImages } from './record-image';

@@ -3,8 +3,8 @@
  * name, whether it was saved annotated, its times and its integrity.
  */
 import { useState } from 'react';
-import type { RecordImage } from '../../domain/record/evidence-record';
-import { recordMessages } from '../../domain/record/record-messages';
+import type { RecordImage } from '@domain/record/evidence-record';
+import { recordMessages } from '@domain/record/record-messages';
 import { ImageDialog } from './image-dialog';
 import { ImageIntegrity } from './image-integrity';
 import { PieceTimes } from './piece-times';

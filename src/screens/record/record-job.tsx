@@ -1,6 +1,6 @@
 /** The job a record is about: type, retailer, order, customer, address, and the items planned and delivered. */
-import type { RecordJob } from '../../domain/record/evidence-record';
-import { formatDayEnGb } from '../../domain/time/dates';
+import type { RecordJob } from '@domain/record/evidence-record';
+import { formatDayEnGb } from '@domain/time/dates';
 
 function Field({ name, value }: { name: string; value: string }) {
   return (

@@ -6,9 +6,9 @@
  */
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../domain/app/messages';
-import type { EvidenceRecord } from '../../domain/record/evidence-record';
-import { jobPath } from '../../domain/accounts/routes';
+import { messages } from '@domain/app/messages';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import { jobPath } from '@domain/accounts/routes';
 import { useSession } from '../../state/snapshot';
 import { RecordEventView } from './record-event';
 import { RecordJobSection } from './record-job';

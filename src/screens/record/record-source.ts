@@ -4,9 +4,9 @@
  * phone holds (the engine's local record, so it works offline).
  */
 import { engine } from '../../engine';
-import type { EvidenceRecord } from '../../domain/record/evidence-record';
-import type { RecordCallResult } from '../../domain/record/record-call-result';
-import { recordMessages } from '../../domain/record/record-messages';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import type { RecordCallResult } from '@domain/record/record-call-result';
+import { recordMessages } from '@domain/record/record-messages';
 
 /** The record of one job and the bytes of its images. */
 export interface RecordSource {

@@ -6,10 +6,10 @@
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { typedDigest, verifyDigest } from '../../domain/record/record-digest';
-import type { DigestVerdict } from '../../domain/record/record-digest';
-import { digestMatchesEarlier, recordMessages } from '../../domain/record/record-messages';
-import { formatReceivedAt } from '../../domain/record/record-times';
+import { typedDigest, verifyDigest } from '@domain/record/record-digest';
+import type { DigestVerdict } from '@domain/record/record-digest';
+import { digestMatchesEarlier, recordMessages } from '@domain/record/record-messages';
+import { formatReceivedAt } from '@domain/record/record-times';
 import type { RecordSource } from './record-source';
 
 /** What the page says of a verdict. */

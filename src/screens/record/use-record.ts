@@ -1,8 +1,8 @@
 /** Loads a record from its source: null while loading, then the record or the message to show. */
 import { useEffect, useState } from 'react';
-import type { EvidenceRecord } from '../../domain/record/evidence-record';
-import type { RecordCallResult } from '../../domain/record/record-call-result';
-import { messages } from '../../domain/app/messages';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
+import type { RecordCallResult } from '@domain/record/record-call-result';
+import { messages } from '@domain/app/messages';
 import type { RecordSource } from './record-source';
 
 /** The loaded record (or failure) of the source; null until it answers. */

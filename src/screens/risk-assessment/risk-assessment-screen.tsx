@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSaveSubmit } from '../../components/use-save-submit';
-import { RISK_STEPS } from '../../domain/app/constants';
-import type { Job } from '../../domain/job/job';
-import type { RiskAnswer } from '../../domain/risk-assessment/risk-assessment';
+import { RISK_STEPS } from '@domain/app/constants';
+import type { Job } from '@domain/job/job';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import {
   customerNotIn,
   emptyRiskAnswers,
@@ -16,8 +16,8 @@ import {
   riskFieldRules,
   riskQuestions,
   riskStepComplete,
-} from '../../domain/risk-assessment/risk-assessment-form';
-import { jobPath } from '../../domain/accounts/routes';
+} from '@domain/risk-assessment/risk-assessment-form';
+import { jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';

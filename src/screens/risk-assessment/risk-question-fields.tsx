@@ -2,8 +2,8 @@
 import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
 import { PhotoInput } from '../../components/photo-input';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
-import type { RiskFieldRule, RiskQuestion } from '../../domain/risk-assessment/risk-assessment-form';
-import type { RiskAnswer } from '../../domain/risk-assessment/risk-assessment';
+import type { RiskFieldRule, RiskQuestion } from '@domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 
 type YesNo = 'yes' | 'no';
 

@@ -1,7 +1,7 @@
 /** What the risk assessment screen hands the engine: answers without hidden follow-ups, photos by question. */
 import type { PhotoInput, RiskAssessmentInput } from '../../engine';
-import type { RiskAnswer } from '../../domain/risk-assessment/risk-assessment';
-import { riskFieldRules, riskQuestions } from '../../domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
+import { riskFieldRules, riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 
 /** Chosen photo files by question id. */
 export type RiskPhotos = Partial<Record<string, File[]>>;

@@ -1,7 +1,7 @@
 /** The signature pad's size (spec §2/§9: the screen's width less 20 px, 200 px high) and the exported image's size. */
-import { SIGNATURE_PAD_HEIGHT_PX, SIGNATURE_PAD_WIDTH_MARGIN_PX } from '../../domain/app/constants';
-import { fitWithin } from '../../domain/photos/photo-size';
-import type { Size } from '../../domain/photos/photo-size';
+import { SIGNATURE_PAD_HEIGHT_PX, SIGNATURE_PAD_WIDTH_MARGIN_PX } from '@domain/app/constants';
+import { fitWithin } from '@domain/photos/photo-size';
+import type { Size } from '@domain/photos/photo-size';
 
 /** The widest pad the app's column takes on a large screen (its 720 px less the margin). */
 export const SIGNATURE_PAD_MAX_WIDTH_PX = 720 - SIGNATURE_PAD_WIDTH_MARGIN_PX;

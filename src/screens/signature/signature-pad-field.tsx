@@ -15,8 +15,8 @@ import {
   SIGNATURE_PEN_MAX_WIDTH,
   SIGNATURE_PEN_MIN_WIDTH,
   SIGNATURE_THROTTLE_MS,
-} from '../../domain/app/constants';
-import { messages } from '../../domain/app/messages';
+} from '@domain/app/constants';
+import { messages } from '@domain/app/messages';
 import { backingSize, signatureExportSize, signaturePadSize } from './signature-geometry';
 
 /** What the screen asks of the pad. */

@@ -13,15 +13,12 @@ import { FormFailure } from '../../components/form-failure';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { useSaveResultNotice } from '../../components/save-result-notice';
 import { useJobEdits } from '../../components/use-job-edits';
-import { signatureButtonLabel } from '../../domain/completion/completion-flow';
-import type { Job } from '../../domain/job/job';
-import { messages } from '../../domain/app/messages';
-import { passPhotos } from '../../domain/completion/pass-photos';
-import { homePathFor, jobPath } from '../../domain/accounts/routes';
-import {
-  isCustomerNameValid,
-  signatureValidationMessage,
-} from '../../domain/completion/signature-validation';
+import { signatureButtonLabel } from '@domain/completion/completion-flow';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { passPhotos } from '@domain/completion/pass-photos';
+import { homePathFor, jobPath } from '@domain/accounts/routes';
+import { isCustomerNameValid, signatureValidationMessage } from '@domain/completion/signature-validation';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
@@ -32,7 +29,7 @@ import {
   balanceAnswerOf,
   balanceDraftFor,
   balanceQuestionNeeded,
-} from '../../domain/completion/balance';
+} from '@domain/completion/balance';
 import { signatureBack, signaturePhotoNames, signatureTerms } from './signature-steps';
 import { TaskOutcomeQuestion, useTaskOutcomeAnswer } from './task-outcome-question';
 import { useNameDraft } from './use-name-draft';

@@ -1,7 +1,7 @@
 /** The signature screen's words that depend on the pass: the back link, the photo's names and the terms. */
-import { signaturePass } from '../../domain/completion/completion-flow';
-import type { Job } from '../../domain/job/job';
-import type { JobView } from '../../domain/accounts/routes';
+import { signaturePass } from '@domain/completion/completion-flow';
+import type { Job } from '@domain/job/job';
+import type { JobView } from '@domain/accounts/routes';
 
 /** Where the back link goes and what it says. */
 export interface SignatureBack {

@@ -9,16 +9,16 @@
 import { useRef, useState, type RefObject } from 'react';
 import { ChoiceGroup } from '../../components/choice-group';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
-import { TEXT_MAX_CHARS } from '../../domain/app/constants';
+import { TEXT_MAX_CHARS } from '@domain/app/constants';
 import {
   serviceOutcomeChoices,
   serviceOutcomeMessage,
   serviceOutcomeMessages,
-} from '../../domain/completion/service-outcome';
-import type { ServiceOutcome, ServiceOutcomeChoice } from '../../domain/completion/service-outcome';
-import { TaskOutcomeStatus } from '../../domain/job/enums';
-import type { Job } from '../../domain/job/job';
-import { isServiceCall } from '../../domain/job/job-type-reading';
+} from '@domain/completion/service-outcome';
+import type { ServiceOutcome, ServiceOutcomeChoice } from '@domain/completion/service-outcome';
+import { TaskOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { isServiceCall } from '@domain/job/job-type-reading';
 
 /** The question's state, its check and what the engine is handed. */
 export interface TaskOutcomeAnswer {

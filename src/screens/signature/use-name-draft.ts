@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JobEditResult, ReportEdit } from '../../engine';
-import type { Job } from '../../domain/job/job';
+import type { Job } from '@domain/job/job';
 import { COMMENT_SAVE_DELAY_MS } from '../delivery-report/use-comment-drafts';
 
 /** The name shown, and what can be done with it. */

@@ -11,8 +11,8 @@ import {
   checkResetPasswordForm,
   checkUsername,
   formatResetCode,
-} from '../../../src/domain/accounts/account-rules';
-import type { RegistrationForm, ResetPasswordForm } from '../../../src/domain/accounts/account-rules';
+} from '@domain/accounts/account-rules';
+import type { RegistrationForm, ResetPasswordForm } from '@domain/accounts/account-rules';
 
 const form: RegistrationForm = {
   firstName: 'Nia',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginStatus } from '../../../src/domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
 import {
   homePathFor,
   JOB_VIEWS,
@@ -7,8 +7,8 @@ import {
   parseJobRoute,
   redirectFor,
   sessionOf,
-} from '../../../src/domain/accounts/routes';
-import type { Session } from '../../../src/domain/accounts/routes';
+} from '@domain/accounts/routes';
+import type { Session } from '@domain/accounts/routes';
 
 function login(userType: string, loggedIn = true): LoginStatus {
   return {

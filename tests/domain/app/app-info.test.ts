@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appInfoFrom, parseAppInfo } from '../../../src/domain/app/app-info';
-import type { AppInfo } from '../../../src/domain/app/app-info';
-import { APP_LONG_NAME, APP_NAME } from '../../../src/domain/app/constants';
+import { appInfoFrom, parseAppInfo } from '@domain/app/app-info';
+import type { AppInfo } from '@domain/app/app-info';
+import { APP_LONG_NAME, APP_NAME } from '@domain/app/constants';
 
 const agents = {
   pixelChrome:

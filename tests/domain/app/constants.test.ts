@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as c from '../../../src/domain/app/constants';
+import * as c from '@domain/app/constants';
 
 describe('constants (spec §9)', () => {
   it('holds the spec limits', () => {

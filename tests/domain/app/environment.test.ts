@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment } from '../../../src/domain/app/environment';
+import { detectEnvironment } from '@domain/app/environment';
 
 describe('detectEnvironment (spec §4)', () => {
   it.each([

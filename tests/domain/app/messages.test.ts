@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, signatureMissingMessage } from '../../../src/domain/app/messages';
+import { messages, signatureMissingMessage } from '@domain/app/messages';
 
 describe('messages (spec §2, §5, §8 verbatim)', () => {
   it('has the list and chrome texts', () => {

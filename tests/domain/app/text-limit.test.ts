@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MAX_CHARS } from '../../../src/domain/app/constants';
-import { limitText, textCounter } from '../../../src/domain/app/text-limit';
+import { TEXT_MAX_CHARS } from '@domain/app/constants';
+import { limitText, textCounter } from '@domain/app/text-limit';
 
 describe('limitText (spec §5 text areas)', () => {
   it('cuts to 150 characters by default', () => {

@@ -12,11 +12,11 @@ import {
   balanceQuestionNeeded,
   balanceSummary,
   formatPounds,
-} from '../../../src/domain/completion/balance';
-import { applySignaturePass } from '../../../src/domain/completion/completion-flow';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
-import { JobType } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
+} from '@domain/completion/balance';
+import { applySignaturePass } from '@domain/completion/completion-flow';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { makeJob } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 16, 2, 3);

@@ -8,9 +8,9 @@ import {
   selectAllCollected,
   setCollected,
   toggleCollected,
-} from '../../../src/domain/completion/collection-report';
-import { JobType } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
+} from '@domain/completion/collection-report';
+import { JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 function item(id: string | number, delivered: number, job_type: JobType = JobType.Collection) {

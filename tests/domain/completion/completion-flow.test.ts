@@ -6,10 +6,10 @@ import {
   nextCompletionView,
   signatureButtonLabel,
   signaturePass,
-} from '../../../src/domain/completion/completion-flow';
-import type { CompletionView } from '../../../src/domain/completion/completion-flow';
-import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
+} from '@domain/completion/completion-flow';
+import type { CompletionView } from '@domain/completion/completion-flow';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 15, 30, 45);

@@ -4,8 +4,8 @@ import {
   productDamagePhotos,
   propertyDamagePhotos,
   withoutDamagePhotos,
-} from '../../../src/domain/completion/damage-photos';
-import type { GalleryImage } from '../../../src/domain/job/job';
+} from '@domain/completion/damage-photos';
+import type { GalleryImage } from '@domain/job/job';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const image = (id: string, type: string): GalleryImage => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryIssue } from '../../../src/domain/job/enums';
+import { DeliveryIssue } from '@domain/job/enums';
 import {
   deliveryIssueOfPath,
   isDeliveryIssue,
@@ -7,9 +7,9 @@ import {
   productIssueChoice,
   retailerSaysDelivered,
   withinPlanned,
-} from '../../../src/domain/completion/delivery-issue';
-import { reasonTree } from '../../../src/domain/reasons/reason-tree';
-import type { ReasonCode } from '../../../src/domain/reasons/reason-code';
+} from '@domain/completion/delivery-issue';
+import { reasonTree } from '@domain/reasons/reason-tree';
+import type { ReasonCode } from '@domain/reasons/reason-code';
 import { demoReasonCodes } from '../../../server/seed/demo-reason-codes';
 import { productReasons } from '../support/issue-reasons-fixture';
 

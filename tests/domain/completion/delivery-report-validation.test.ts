@@ -4,11 +4,11 @@ import {
   deliveryReportMessages,
   productIssueMessages,
   propertyIssueMessages,
-} from '../../../src/domain/completion/delivery-report-validation';
-import type { DeliveryReportInput } from '../../../src/domain/completion/delivery-report-validation';
-import { withIssueComment } from '../../../src/domain/completion/issue-comment';
-import type { GalleryImage, Job, Product } from '../../../src/domain/job/job';
-import { chooseProductIssue, choosePropertyIssue } from '../../../src/domain/completion/product-issues';
+} from '@domain/completion/delivery-report-validation';
+import type { DeliveryReportInput } from '@domain/completion/delivery-report-validation';
+import { withIssueComment } from '@domain/completion/issue-comment';
+import type { GalleryImage, Job, Product } from '@domain/job/job';
+import { chooseProductIssue, choosePropertyIssue } from '@domain/completion/product-issues';
 import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import {
   anyItemCollected,
   finalDeliveredQuantity,
   finaliseJob,
   finaliseProduct,
-} from '../../../src/domain/completion/finalise-job';
-import type { Job, Product } from '../../../src/domain/job/job';
+} from '@domain/completion/finalise-job';
+import type { Job, Product } from '@domain/job/job';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 16, 2, 3);

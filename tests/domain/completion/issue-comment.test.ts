@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NoteType } from '../../../src/domain/job/enums';
-import {
-  issueComment,
-  withIssueComment,
-  withoutIssueComment,
-} from '../../../src/domain/completion/issue-comment';
-import type { Note } from '../../../src/domain/job/job';
+import { NoteType } from '@domain/job/enums';
+import { issueComment, withIssueComment, withoutIssueComment } from '@domain/completion/issue-comment';
+import type { Note } from '@domain/job/job';
 import { makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 9, 8, 7);

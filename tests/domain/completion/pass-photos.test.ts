@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applySignaturePass } from '../../../src/domain/completion/completion-flow';
-import { JobType } from '../../../src/domain/job/enums';
+import { applySignaturePass } from '@domain/completion/completion-flow';
+import { JobType } from '@domain/job/enums';
 import {
   COLLECTION_PASS_HEADING,
   markCollectionPassPhotos,
   passPhotos,
-} from '../../../src/domain/completion/pass-photos';
+} from '@domain/completion/pass-photos';
 import { makeJob } from '../support/job-fixture';
 
 const gallery = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JobType, NoteType } from '../../../src/domain/job/enums';
-import { issueComment, withIssueComment } from '../../../src/domain/completion/issue-comment';
-import type { GalleryImage, Job, Product } from '../../../src/domain/job/job';
+import { JobType, NoteType } from '@domain/job/enums';
+import { issueComment, withIssueComment } from '@domain/completion/issue-comment';
+import type { GalleryImage, Job, Product } from '@domain/job/job';
 import {
   applySameIssueTo,
   cancelReport,
@@ -13,7 +13,7 @@ import {
   hasReportedIssue,
   sameIssueCandidates,
   setIssueQuantity,
-} from '../../../src/domain/completion/product-issues';
+} from '@domain/completion/product-issues';
 import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 

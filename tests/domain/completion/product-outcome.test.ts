@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import type { Product } from '../../../src/domain/job/job';
-import {
-  hasIssue,
-  issueOutcomeStatus,
-  wireOutcomeStatus,
-} from '../../../src/domain/completion/product-outcome';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Product } from '@domain/job/job';
+import { hasIssue, issueOutcomeStatus, wireOutcomeStatus } from '@domain/completion/product-outcome';
 
 const details = (d: Partial<Product['delivery_job']>) => ({
   delivery_job: { planned_quantity: 1, delivered_quantity: 0, ...d },

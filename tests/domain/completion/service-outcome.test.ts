@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applySignaturePass } from '../../../src/domain/completion/completion-flow';
+import { applySignaturePass } from '@domain/completion/completion-flow';
 import {
   NO_FIX_REQUIRED,
   applyServiceOutcome,
   serviceOutcomeChoices,
   serviceOutcomeMessage,
   serviceOutcomeMessages,
-} from '../../../src/domain/completion/service-outcome';
-import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '../../../src/domain/job/enums';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
+} from '@domain/completion/service-outcome';
+import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const NOW = '2026-11-21T11:40:00';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCustomerNameValid,
-  signatureValidationMessage,
-} from '../../../src/domain/completion/signature-validation';
+import { isCustomerNameValid, signatureValidationMessage } from '@domain/completion/signature-validation';
 
 describe('isCustomerNameValid (spec §5: at least 2 characters)', () => {
   it.each([

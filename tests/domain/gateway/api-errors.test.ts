@@ -8,8 +8,8 @@ import {
   refreshFailureMessage,
   streamedErrorMessage,
   tokenAnswerFailure,
-} from '../../../src/domain/gateway/api-errors';
-import { messages } from '../../../src/domain/app/messages';
+} from '@domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
 
 describe('messageForErrorResponse (spec §8)', () => {
   it.each([400, 500])('%s uses the body message', (status) => {

@@ -1,13 +1,13 @@
 // The job update payload of a job completed through the spec §4 completion flow.
 import { describe, expect, it } from 'vitest';
-import { applySignaturePass } from '../../../src/domain/completion/completion-flow';
-import { JobType, NoteType } from '../../../src/domain/job/enums';
-import { withIssueComment } from '../../../src/domain/completion/issue-comment';
-import type { Job } from '../../../src/domain/job/job';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
-import { applyFailure } from '../../../src/domain/outcomes/job-outcome';
-import { chooseProductIssue, choosePropertyIssue } from '../../../src/domain/completion/product-issues';
-import { toggleCollected } from '../../../src/domain/completion/collection-report';
+import { applySignaturePass } from '@domain/completion/completion-flow';
+import { JobType, NoteType } from '@domain/job/enums';
+import { withIssueComment } from '@domain/completion/issue-comment';
+import type { Job } from '@domain/job/job';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { applyFailure } from '@domain/outcomes/job-outcome';
+import { chooseProductIssue, choosePropertyIssue } from '@domain/completion/product-issues';
+import { toggleCollected } from '@domain/completion/collection-report';
 import { issueChoice, productReasons, propertyReasons, reason } from '../support/issue-reasons-fixture';
 import { makeJob, makeProduct } from '../support/job-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NoteType } from '../../../src/domain/job/enums';
-import type { GalleryImage, Job, Note } from '../../../src/domain/job/job';
-import { buildJobUpdatePayload, parseReasonCode } from '../../../src/domain/gateway/job-update-payload';
+import { NoteType } from '@domain/job/enums';
+import type { GalleryImage, Job, Note } from '@domain/job/job';
+import { buildJobUpdatePayload, parseReasonCode } from '@domain/gateway/job-update-payload';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 14, 5, 9);

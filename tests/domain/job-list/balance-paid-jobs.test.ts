@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_PAID_JOBS_KEPT, withBalancePaidJob } from '../../../src/domain/job-list/balance-paid-jobs';
+import { BALANCE_PAID_JOBS_KEPT, withBalancePaidJob } from '@domain/job-list/balance-paid-jobs';
 
 describe('the balance-paid list', () => {
   it('adds a job once, newest last', () => {

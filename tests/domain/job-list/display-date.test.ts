@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { datePickerMax, defaultDisplayDate } from '../../../src/domain/job-list/display-date';
+import { datePickerMax, defaultDisplayDate } from '@domain/job-list/display-date';
 
 const now = new Date(2026, 10, 21, 0, 30, 0);
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, TaskOutcomeStatus } from '../../../src/domain/job/enums';
-import type { JobOutcomeStatus as Outcome } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import {
-  isJobVisible,
-  jobsNeedingParts,
-  needsParts,
-  visibleJobs,
-} from '../../../src/domain/job-list/job-visibility';
+import { JobOutcomeStatus, TaskOutcomeStatus } from '@domain/job/enums';
+import type { JobOutcomeStatus as Outcome } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { isJobVisible, jobsNeedingParts, needsParts, visibleJobs } from '@domain/job-list/job-visibility';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 type Parts = 'none' | 'task' | 'product';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import { listMessageFor } from '../../../src/domain/job-list/list-message';
-import { messages } from '../../../src/domain/app/messages';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { listMessageFor } from '@domain/job-list/list-message';
+import { messages } from '@domain/app/messages';
 import { makeJob } from '../support/job-fixture';
 
 const open = makeJob({ id: 'J1' });

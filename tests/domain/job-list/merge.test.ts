@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { isNoLongerAssigned, withoutLeftOutMark } from '../../../src/domain/job-list/left-out-jobs';
-import type { LeftOutRule } from '../../../src/domain/job-list/left-out-jobs';
-import { mergeJobs, withBalancePaid } from '../../../src/domain/job-list/merge';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { isNoLongerAssigned, withoutLeftOutMark } from '@domain/job-list/left-out-jobs';
+import type { LeftOutRule } from '@domain/job-list/left-out-jobs';
+import { mergeJobs, withBalancePaid } from '@domain/job-list/merge';
 import { makeJob } from '../support/job-fixture';
 
 function deepCopy<T>(value: T): T {

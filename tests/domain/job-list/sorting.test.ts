@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../src/domain/job/job';
-import { scheduleTimeOf, sortManifests, sortSchedule } from '../../../src/domain/job-list/sorting';
+import type { Manifest } from '@domain/job/job';
+import { scheduleTimeOf, sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import { makeJob } from '../support/job-fixture';
 
 function manifest(id: string, start_time: string): Manifest {

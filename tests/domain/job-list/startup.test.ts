@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  latestDownloadMs,
-  shouldKeepStoredJobs,
-  staleStoredJobsReason,
-} from '../../../src/domain/job-list/startup';
+import { latestDownloadMs, shouldKeepStoredJobs, staleStoredJobsReason } from '@domain/job-list/startup';
 import { makeJob } from '../support/job-fixture';
 
 // 21 Nov 2026 12:00 local; 18 h earlier is 20 Nov 18:00.

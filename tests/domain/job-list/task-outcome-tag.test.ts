@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { taskOutcomeTag } from '../../../src/domain/job-list/task-outcome-tag';
-import { needsParts } from '../../../src/domain/job-list/job-visibility';
-import { TaskOutcomeStatus } from '../../../src/domain/job/enums';
+import { taskOutcomeTag } from '@domain/job-list/task-outcome-tag';
+import { needsParts } from '@domain/job-list/job-visibility';
+import { TaskOutcomeStatus } from '@domain/job/enums';
 import { makeJob } from '../support/job-fixture';
 
 describe('the task outcome on a job card: one flag, one word', () => {

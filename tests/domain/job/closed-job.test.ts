@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { closedJobMessage, isClosedJob } from '../../../src/domain/job/closed-job';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { closedJobMessage, isClosedJob } from '@domain/job/closed-job';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import { makeJob } from '../support/job-fixture';
 
 describe('isClosedJob', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderedPhoneNumbers } from '../../../src/domain/job/contacts';
+import { orderedPhoneNumbers } from '@domain/job/contacts';
 
 describe('orderedPhoneNumbers (spec §2 overview)', () => {
   it('puts mobile first and work last; only the first is callable', () => {

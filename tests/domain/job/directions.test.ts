@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, directionsUrl } from '../../../src/domain/job/directions';
+import { addressLine, directionsUrl } from '@domain/job/directions';
 
 const customer = {
   address_1: '14 Burton Road',

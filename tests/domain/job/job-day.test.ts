@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnJob, isJobToday } from '../../../src/domain/job/job-day';
+import { canActOnJob, isJobToday } from '@domain/job/job-day';
 import { makeJob } from '../support/job-fixture';
 
 // The fixture job starts 2026-11-21T08:00:00 (local time).

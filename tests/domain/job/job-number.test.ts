@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobNumberFromId } from '../../../src/domain/job/job-number';
+import { jobNumberFromId } from '@domain/job/job-number';
 
 describe('jobNumberFromId (spec §7)', () => {
   it('takes the part after the first dash', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import {
   jobTypeLabel,
   jobTypeLabelOf,
   jobTypeSummary,
   UNKNOWN_JOB_TYPE_LABEL,
-} from '../../../src/domain/job/job-summary';
+} from '@domain/job/job-summary';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const collect = (id: string) => makeProduct({ id, job_type: JobType.Collection });

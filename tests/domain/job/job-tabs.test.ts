@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyTabShown } from '../../../src/domain/job/job-tabs';
+import { historyTabShown } from '@domain/job/job-tabs';
 import { makeJob } from '../support/job-fixture';
 
 describe('historyTabShown (spec §2: history is hidden when visit_status is 1)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import {
   isDeliveryJob,
   isJobTypeReading,
   isServiceCall,
   readingForRetailer,
   readingOf,
-} from '../../../src/domain/job/job-type-reading';
+} from '@domain/job/job-type-reading';
 import { makeJob } from '../support/job-fixture';
 
 describe('the reading of job types 1 and 3', () => {

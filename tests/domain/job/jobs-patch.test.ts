@@ -1,8 +1,8 @@
-/** Issue 13: a day's jobs cross to the page as what changed (src/domain/job/jobs-patch.ts). */
+/** Issue 13: a day's jobs cross to the page as what changed (domain/job/jobs-patch.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyJobsPatch, jobsPatch } from '../../../src/domain/job/jobs-patch';
-import type { Job } from '../../../src/domain/job/job';
+import { applyJobsPatch, jobsPatch } from '@domain/job/jobs-patch';
+import type { Job } from '@domain/job/job';
 import { makeJob } from '../support/job-fixture';
 
 const day = (count: number) => Array.from({ length: count }, (_, index) => makeJob({ id: `J${index}` }));

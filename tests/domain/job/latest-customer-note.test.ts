@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NoteType } from '../../../src/domain/job/enums';
-import type { Note } from '../../../src/domain/job/job';
-import { latestCustomerNote } from '../../../src/domain/job/latest-customer-note';
+import { NoteType } from '@domain/job/enums';
+import type { Note } from '@domain/job/job';
+import { latestCustomerNote } from '@domain/job/latest-customer-note';
 import { makeJob } from '../support/job-fixture';
 
 function note(id: string, date: string): Note {

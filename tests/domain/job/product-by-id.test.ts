@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findProduct,
-  productKey,
-  updateProducts,
-  withDeliveryDetails,
-} from '../../../src/domain/job/product-by-id';
+import { findProduct, productKey, updateProducts, withDeliveryDetails } from '@domain/job/product-by-id';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const job = makeJob({

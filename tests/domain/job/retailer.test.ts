@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { distinctRetailerIds, retailerIdOf } from '../../../src/domain/job/retailer';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { distinctRetailerIds, retailerIdOf } from '@domain/job/retailer';
 import { makeJob } from '../support/job-fixture';
 
 function jobFor(retailer_id: string | number | null) {

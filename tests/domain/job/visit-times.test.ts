@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrivedAt,
-  hasArrived,
-  visitTimeRange,
-  withArrival,
-  withDeparture,
-} from '../../../src/domain/job/visit-times';
+import { arrivedAt, hasArrived, visitTimeRange, withArrival, withDeparture } from '@domain/job/visit-times';
 import { makeJob } from '../support/job-fixture';
 
 const at = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_DISTANCE_M } from '../../../src/domain/app/constants';
-import { EARTH_RADIUS_M, distanceMetres, isArrival } from '../../../src/domain/location/geo-distance';
+import { ARRIVAL_DISTANCE_M } from '@domain/app/constants';
+import { EARTH_RADIUS_M, distanceMetres, isArrival } from '@domain/location/geo-distance';
 
 const customer = { latitude: 53.4221, longitude: -2.231 };
 

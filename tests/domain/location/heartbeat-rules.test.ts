@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAME, HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '../../../src/domain/app/constants';
-import {
-  buildHeartbeat,
-  heartbeatDue,
-  msUntilNextHeartbeat,
-} from '../../../src/domain/location/heartbeat-rules';
+import { APP_NAME, HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
+import { buildHeartbeat, heartbeatDue, msUntilNextHeartbeat } from '@domain/location/heartbeat-rules';
 import { makeJob } from '../support/job-fixture';
 
 const last = new Date(2026, 10, 21, 10, 0, 0).getTime();

@@ -4,9 +4,9 @@ import {
   adminCompletionMessage,
   applyAdminCompletion,
   jobDayOf,
-} from '../../../src/domain/outcomes/admin-completion';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+} from '@domain/outcomes/admin-completion';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { makeJob } from '../support/job-fixture';
 
 // The admin works on 23 Nov 2026 on a job of 21 Nov 2026.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAdminCompletion } from '../../../src/domain/outcomes/admin-completion';
+import { applyAdminCompletion } from '@domain/outcomes/admin-completion';
 import {
   adminItemDefaults,
   adminItemQuantity,
   withAdminItemQuantities,
-} from '../../../src/domain/outcomes/admin-item-quantities';
-import { JobType } from '../../../src/domain/job/enums';
-import { wireOutcomeStatus } from '../../../src/domain/completion/product-outcome';
+} from '@domain/outcomes/admin-item-quantities';
+import { JobType } from '@domain/job/enums';
+import { wireOutcomeStatus } from '@domain/completion/product-outcome';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 const chairs = makeProduct({

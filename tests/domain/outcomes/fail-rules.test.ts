@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import {
   FRONT_DOOR_PHOTO_LABEL,
   failNeedsPhoto,
   failValidationMessage,
   failedScreenTitle,
-} from '../../../src/domain/outcomes/fail-rules';
-import type { ReasonCode } from '../../../src/domain/reasons/reason-code';
-import { reasonPath, reasonTree } from '../../../src/domain/reasons/reason-tree';
+} from '@domain/outcomes/fail-rules';
+import type { ReasonCode } from '@domain/reasons/reason-code';
+import { reasonPath, reasonTree } from '@domain/reasons/reason-tree';
 
 function code(id: number, label: string, parent: number | null, level: number, ref = 2): ReasonCode {
   return {

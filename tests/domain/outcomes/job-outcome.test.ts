@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, NoteType, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
+import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import {
   applyFailure,
   applySuspension,
   markRequiresSync,
   newJobNote,
   resetFailure,
-} from '../../../src/domain/outcomes/job-outcome';
+} from '@domain/outcomes/job-outcome';
 import { makeJob } from '../support/job-fixture';
 
 const now = new Date(2026, 10, 21, 14, 5, 9);

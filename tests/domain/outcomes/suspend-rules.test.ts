@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { canSuspend, isSuspendReason } from '../../../src/domain/outcomes/suspend-rules';
+import { SuspendReason } from '@domain/job/enums';
+import { canSuspend, isSuspendReason } from '@domain/outcomes/suspend-rules';
 
 describe('canSuspend (spec §5)', () => {
   it('is enabled only with a reason and a note', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MULTIPART_MAX_PARTS,
-  MULTIPART_PART_MIN_BYTES,
-  MULTIPART_QUEUE_SIZE,
-} from '../../../src/domain/app/constants';
+import { MULTIPART_MAX_PARTS, MULTIPART_PART_MIN_BYTES, MULTIPART_QUEUE_SIZE } from '@domain/app/constants';
 import {
   goesToImageApi,
   jobIdOfObjectKey,
@@ -13,7 +9,7 @@ import {
   objectUrl,
   photoObjectTarget,
   signatureObjectTarget,
-} from '../../../src/domain/photos/object-store-keys';
+} from '@domain/photos/object-store-keys';
 
 const MB5 = 5 * 1024 * 1024;
 const now = new Date(Date.UTC(2026, 10, 21, 14, 0, 0));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draImageKey, isImageType, normalisePhotoName, photoUri } from '../../../src/domain/photos/photo-uri';
-import type { PhotoPurpose } from '../../../src/domain/photos/photo-uri';
+import { draImageKey, isImageType, normalisePhotoName, photoUri } from '@domain/photos/photo-uri';
+import type { PhotoPurpose } from '@domain/photos/photo-uri';
 
 const now = Date.UTC(2026, 10, 21, 10, 15, 30, 999);
 const seconds = Math.floor(now / 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_NEARLY_FULL_RATIO, storageNearlyFull } from '../../../src/domain/photos/storage-budget';
+import { STORAGE_NEARLY_FULL_RATIO, storageNearlyFull } from '@domain/photos/storage-budget';
 
 describe('storageNearlyFull (issue 6: photos refused above 80% of quota)', () => {
   it('is 80%', () => {

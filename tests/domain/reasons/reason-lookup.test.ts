@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReason, reasonPathTo } from '../../../src/domain/reasons/reason-lookup';
+import { findReason, reasonPathTo } from '@domain/reasons/reason-lookup';
 import { productReasons, propertyReasons } from '../support/issue-reasons-fixture';
 
 describe('reasonPathTo / findReason', () => {

@@ -1,10 +1,10 @@
 /** Hole 6: reason codes answered flat or as the spec's nested trees (or a mixture) read into one flat list. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REASON_MAX_LEVELS } from '../../../src/domain/app/constants';
-import type { ReasonCode, ReasonCodeField } from '../../../src/domain/reasons/reason-code';
-import { reasonCodeForest } from '../../../src/domain/reasons/reason-nesting';
-import { normaliseReasonCodes, reasonCodesOfAnswer } from '../../../src/domain/reasons/reason-normaliser';
+import { REASON_MAX_LEVELS } from '@domain/app/constants';
+import type { ReasonCode, ReasonCodeField } from '@domain/reasons/reason-code';
+import { reasonCodeForest } from '@domain/reasons/reason-nesting';
+import { normaliseReasonCodes, reasonCodesOfAnswer } from '@domain/reasons/reason-normaliser';
 
 const F: ReasonCodeField = 'job_failure_reasons';
 const P: ReasonCodeField = 'product_delivery_issues';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReasonCode, ReasonCodeField } from '../../../src/domain/reasons/reason-code';
-import { chosenReason, reasonPath, reasonTree } from '../../../src/domain/reasons/reason-tree';
+import type { ReasonCode, ReasonCodeField } from '@domain/reasons/reason-code';
+import { chosenReason, reasonPath, reasonTree } from '@domain/reasons/reason-tree';
 
 function code(
   id: number,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, NoteType } from '../../../src/domain/job/enums';
-import { assembleRecord } from '../../../src/domain/record/assemble-record';
-import type { EvidenceRecord, RecordEvent } from '../../../src/domain/record/evidence-record';
-import type { RecordInputs } from '../../../src/domain/record/record-inputs';
+import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
+import { assembleRecord } from '@domain/record/assemble-record';
+import type { EvidenceRecord, RecordEvent } from '@domain/record/evidence-record';
+import type { RecordInputs } from '@domain/record/record-inputs';
 import {
   DELIVERED_LINK,
   ITEM_LINK,

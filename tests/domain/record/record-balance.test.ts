@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { assembleRecord } from '../../../src/domain/record/assemble-record';
-import { balanceEvent } from '../../../src/domain/record/record-balance';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { assembleRecord } from '@domain/record/assemble-record';
+import { balanceEvent } from '@domain/record/record-balance';
 import { completedInputs, completedJob, driver } from './record-fixture';
 
 function withDetails(details: Partial<Job['delivery_job']>, overrides: Partial<Job> = {}): Job {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { assembleRecord } from '../../../src/domain/record/assemble-record';
-import type { EvidenceRecord } from '../../../src/domain/record/evidence-record';
+import { assembleRecord } from '@domain/record/assemble-record';
+import type { EvidenceRecord } from '@domain/record/evidence-record';
 import {
   canonicalJson,
   digestMatches,
@@ -9,7 +9,7 @@ import {
   typedDigest,
   verifyDigest,
   withDigest,
-} from '../../../src/domain/record/record-digest';
+} from '@domain/record/record-digest';
 import { completedInputs } from './record-fixture';
 
 /** The record with its keys in reverse order at every level (a reviver runs on the innermost values first). */

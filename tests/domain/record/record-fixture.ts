@@ -1,9 +1,9 @@
 /** Inputs for the evidence record tests: a delivery completed with a property issue, an item issue and a signature. */
-import { JobOutcomeStatus, NoteType } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import type { ReasonCode, ReasonCodeField } from '../../../src/domain/reasons/reason-code';
-import type { RecordActor } from '../../../src/domain/record/evidence-record';
-import type { RecordInputs, StoredImageFacts } from '../../../src/domain/record/record-inputs';
+import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import type { ReasonCode, ReasonCodeField } from '@domain/reasons/reason-code';
+import type { RecordActor } from '@domain/record/evidence-record';
+import type { RecordInputs, StoredImageFacts } from '@domain/record/record-inputs';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 /** 1795000000 s = 2026-11-18T08:26:40Z. */

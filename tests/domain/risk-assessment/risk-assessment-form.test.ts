@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import {
   buildDraUpdate,
   customerNotIn,
@@ -10,8 +10,8 @@ import {
   riskQuestions,
   riskStepComplete,
   riskSteps,
-} from '../../../src/domain/risk-assessment/risk-assessment-form';
-import type { RiskQuestionId } from '../../../src/domain/risk-assessment/risk-assessment-form';
+} from '@domain/risk-assessment/risk-assessment-form';
+import type { RiskQuestionId } from '@domain/risk-assessment/risk-assessment-form';
 import { makeJob } from '../support/job-fixture';
 
 type Change = Partial<Pick<RiskAnswer, 'isTrue' | 'details'>>;

@@ -1,9 +1,9 @@
 /** Reason trees for the delivery report tests: product issues and property damage, three levels deep. */
-import type { ReasonCode, ReasonCodeField, ReasonOption } from '../../../src/domain/reasons/reason-code';
-import { productIssueChoice } from '../../../src/domain/completion/delivery-issue';
-import type { ProductIssueChoice } from '../../../src/domain/completion/delivery-issue';
-import { findReason } from '../../../src/domain/reasons/reason-lookup';
-import { reasonTree } from '../../../src/domain/reasons/reason-tree';
+import type { ReasonCode, ReasonCodeField, ReasonOption } from '@domain/reasons/reason-code';
+import { productIssueChoice } from '@domain/completion/delivery-issue';
+import type { ProductIssueChoice } from '@domain/completion/delivery-issue';
+import { findReason } from '@domain/reasons/reason-lookup';
+import { reasonTree } from '@domain/reasons/reason-tree';
 
 type Seed = [
   id: number,

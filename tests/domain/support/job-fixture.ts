@@ -1,6 +1,6 @@
 /** Builders of spec-shaped jobs and products for the domain tests. */
-import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
-import type { Job, Product } from '../../../src/domain/job/job';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
 
 /** A delivery product with every required field; overrides win. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {

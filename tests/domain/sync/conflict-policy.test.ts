@@ -1,9 +1,9 @@
-/** The conflict policy's table (src/domain/sync/conflict-policy.ts), row by row. */
+/** The conflict policy's table (domain/sync/conflict-policy.ts), row by row. */
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import { changeName, decideConflict } from '../../../src/domain/sync/conflict-policy';
-import type { OtherChange, RefusedChange } from '../../../src/domain/sync/conflict-policy';
-import { formatDateTimeEnGb } from '../../../src/domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { changeName, decideConflict } from '@domain/sync/conflict-policy';
+import type { OtherChange, RefusedChange } from '@domain/sync/conflict-policy';
+import { formatDateTimeEnGb } from '@domain/time/dates';
 
 const at = '2026-11-24T14:02:00.000Z';
 const when = formatDateTimeEnGb(at);

@@ -1,7 +1,7 @@
 // The question before a logout or Change CDC with work waiting counts what the driver did, as the sync bar does
 // (issue 12 hole 7): jobs, photos, signatures, and the changes that need attention.
 import { describe, expect, it } from 'vitest';
-import { hasPendingWork, pendingWorkMessage, waitingParts } from '../../../src/domain/sync/pending-work';
+import { hasPendingWork, pendingWorkMessage, waitingParts } from '@domain/sync/pending-work';
 
 const sent = 'kept on this device and will be sent after you next log in.';
 const none = { jobs: 0, photos: 0, signatures: 0, attention: 0 };

@@ -1,6 +1,6 @@
-/** How long an upload may take (src/domain/sync/upload-timeout.ts). */
+/** How long an upload may take (domain/sync/upload-timeout.ts). */
 import { describe, expect, it } from 'vitest';
-import { SLOWEST_UPLINK_BYTES_PER_MS, uploadTimeoutMs } from '../../../src/domain/sync/upload-timeout';
+import { SLOWEST_UPLINK_BYTES_PER_MS, uploadTimeoutMs } from '@domain/sync/upload-timeout';
 
 describe('uploadTimeoutMs', () => {
   it('adds the bytes’ time at 32 kbit/s to the wait for an answer', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EN_GB_DATE_TIME_FORMAT,
-  EN_GB_DAY_FORMAT,
-  dayjs,
-  strictDay,
-} from '../../../src/domain/time/configured-dayjs';
+import { EN_GB_DATE_TIME_FORMAT, EN_GB_DAY_FORMAT, dayjs, strictDay } from '@domain/time/configured-dayjs';
 
 describe('configured dayjs', () => {
   it('makes real days strictly and refuses days that do not exist', () => {

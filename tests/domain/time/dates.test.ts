@@ -12,7 +12,7 @@ import {
   timestampMs,
   toRequestDate,
   todayIso,
-} from '../../../src/domain/time/dates';
+} from '@domain/time/dates';
 
 // Local-time constructors keep these tests independent of the machine's time zone.
 const now = new Date(2026, 10, 21, 14, 5, 9);

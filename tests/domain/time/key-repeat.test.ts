@@ -1,7 +1,7 @@
 // The time stepper's key-hold repeat (spec §9: 500 ms first, then every 100 ms), on vitest's fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEY_REPEAT_FIRST_MS, KEY_REPEAT_NEXT_MS } from '../../../src/domain/app/constants';
-import { KeyRepeat } from '../../../src/domain/time/key-repeat';
+import { KEY_REPEAT_FIRST_MS, KEY_REPEAT_NEXT_MS } from '@domain/app/constants';
+import { KeyRepeat } from '@domain/time/key-repeat';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  minutesOfDay,
-  parseTimeOfDay,
-  stepTimeOfDay,
-  timeFromMinutes,
-} from '../../../src/domain/time/time-of-day';
+import { minutesOfDay, parseTimeOfDay, stepTimeOfDay, timeFromMinutes } from '@domain/time/time-of-day';
 
 describe('parseTimeOfDay (24-hour HH:mm; anything else is rejected)', () => {
   it.each([

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../../server/gateway';
-import { accountMessages } from '../../../src/domain/accounts/account-rules';
-import type { RegistrationRequest } from '../../../src/domain/accounts/account-rules';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { messages } from '../../../src/domain/app/messages';
+import { accountMessages } from '@domain/accounts/account-rules';
+import type { RegistrationRequest } from '@domain/accounts/account-rules';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import { createHarness, jsonResponse } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 

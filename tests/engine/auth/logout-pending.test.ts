@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../../server/gateway';
 import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
-import { pendingWorkMessage } from '../../../src/domain/sync/pending-work';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { pendingWorkMessage } from '@domain/sync/pending-work';
 import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
 import { tokenKeys } from '../../../worker-shared/auth/token-store';
 import { createHarness } from '../support/engine-harness';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoClient, demoDriver } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
 import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
 import { tokensToRevokeKey } from '../../../worker/auth/token-revoker';
 import { tokenKeys } from '../../../worker-shared/auth/token-store';

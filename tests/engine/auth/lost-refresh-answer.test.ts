@@ -4,7 +4,7 @@
  * phone asks again with the same token, and the gateway answers the retry.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import { TestClock } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';
 

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../../server/gateway';
 import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
 import { createHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';

@@ -7,7 +7,7 @@ import './support/morning-zone';
 import { describe, expect, it } from 'vitest';
 import { buildDemoDay } from '../../../server/seed/build-demo-day';
 import { todayPlan } from '../../../server/seed/demo-plan-today';
-import { todayIso } from '../../../src/domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import { faultKinds } from './support/fault-schedule';
 import { planRun } from './support/run-plan';
 

@@ -9,7 +9,7 @@
 // First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
 import './support/morning-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import { SeededRandom } from '../../../e2e/support/chaos-random';
 import { AdminDesk } from './support/admin-desk';
 import { startChaosGateway } from './support/chaos-gateway';

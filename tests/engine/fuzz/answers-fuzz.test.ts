@@ -5,9 +5,9 @@
 // run, FC_RUNS raises the runs (e.g. FC_RUNS=500 npx vitest run tests/engine/fuzz/answers-fuzz.test.ts).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { Job } from '../../../src/domain/job/job';
+import { messages } from '@domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
 import { notesKey } from '../../../worker/jobs/job-notes';
 import { jsonResponse } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';

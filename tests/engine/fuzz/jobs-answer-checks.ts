@@ -5,8 +5,8 @@
  * is what is stored. An answer that ended the session logs the driver in again.
  */
 import { expect } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { todayIso } from '../../../src/domain/time/dates';
+import { messages } from '@domain/app/messages';
+import { todayIso } from '@domain/time/dates';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import type { AnswerFuzzEngine } from './answer-fuzz-engine';
 import { answerWords, responseOf } from './hostile-answers';

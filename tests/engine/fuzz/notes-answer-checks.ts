@@ -4,10 +4,10 @@
  * copy, or the §8 message (or the gateway's own words) with the cache as it was.
  */
 import { expect } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { Job } from '../../../src/domain/job/job';
-import { jobNumberFromId } from '../../../src/domain/job/job-number';
+import { messages } from '@domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
 import type { NotesResult } from '../../../src/engine';
 import { notesKey } from '../../../worker/jobs/job-notes';
 import type { AnswerFuzzEngine } from './answer-fuzz-engine';

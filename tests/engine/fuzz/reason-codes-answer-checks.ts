@@ -4,11 +4,11 @@
  * store, and every code is shown by the tree of its field (no sub-reason lost).
  */
 import { expect } from 'vitest';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { REASON_CODE_FIELDS } from '../../../src/domain/reasons/reason-code';
-import type { ReasonOption } from '../../../src/domain/reasons/reason-code';
-import { reasonTree } from '../../../src/domain/reasons/reason-tree';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { REASON_CODE_FIELDS } from '@domain/reasons/reason-code';
+import type { ReasonOption } from '@domain/reasons/reason-code';
+import { reasonTree } from '@domain/reasons/reason-tree';
 import { openDatabase } from '../../../worker-shared/db/open-database';
 import type { AnswerFuzzEngine } from './answer-fuzz-engine';
 import { responseOf } from './hostile-answers';

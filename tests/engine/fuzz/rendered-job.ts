@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { Job } from '../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { JobListItem } from '../../../src/screens/job-list/job-list-item';
 import { ItemsTab } from '../../../src/screens/job/items-tab';
 import { OverviewTab } from '../../../src/screens/job/overview-tab';

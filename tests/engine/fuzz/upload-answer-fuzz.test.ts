@@ -5,10 +5,10 @@
 import type { IDBFactory } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { Job } from '../../../src/domain/job/job';
-import { isMediaLink } from '../../../src/domain/photos/media-links';
-import { draImageKey } from '../../../src/domain/photos/photo-uri';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { Job } from '@domain/job/job';
+import { isMediaLink } from '@domain/photos/media-links';
+import { draImageKey } from '@domain/photos/photo-uri';
 import { jsonResponse } from '../support/engine-harness';
 import type { RecordedRequest } from '../support/engine-harness';
 import { photosUnder, storePhotos, upPhoto } from '../support/up-photos';

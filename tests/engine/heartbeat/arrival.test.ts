@@ -1,7 +1,7 @@
 /** Arrival: positions near the active job's postcode (seeded coordinates) send one forced job heartbeat. */
 import { describe, expect, it } from 'vitest';
 import { north, seededPlace } from '../support/seeded-places';
-import { messages } from '../../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import type { DevicePosition } from '../../../worker/engine-shapes';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, heartbeatRows } from '../support/gateway-inspection';

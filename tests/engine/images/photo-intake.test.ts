@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
-import { fitWithin } from '../../../src/domain/photos/photo-size';
+import { fitWithin } from '@domain/photos/photo-size';
 import { NotAnImageError, takePhoto } from '../../../worker/images/photo-intake';
 import { isStorageFullError } from '../../../worker/images/storage-full';
 import { JobOutcomeSaves } from '../../../worker/saves/job-outcome-saves';

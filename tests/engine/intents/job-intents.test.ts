@@ -1,11 +1,11 @@
 /** Opening and finding jobs, their notes (cached for offline) and reason codes (fetched when missing). */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { addDays } from '../../../src/domain/time/dates';
-import { jobNumberFromId } from '../../../src/domain/job/job-number';
-import { messages } from '../../../src/domain/app/messages';
-import { retailerIdOf } from '../../../src/domain/job/retailer';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { addDays } from '@domain/time/dates';
+import { jobNumberFromId } from '@domain/job/job-number';
+import { messages } from '@domain/app/messages';
+import { retailerIdOf } from '@domain/job/retailer';
 import { activeJobKey } from '../../../worker-shared/db/job-records';
 import { openDatabase } from '../../../worker-shared/db/open-database';
 import { JobPicker, gatewayJob } from '../support/gateway-inspection';

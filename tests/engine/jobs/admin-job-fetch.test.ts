@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import { todayIso } from '../../../src/domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { todayIso } from '@domain/time/dates';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
 

@@ -1,9 +1,9 @@
 /** Fetching, sorting, storing and showing a day's jobs through the engine. */
 import { describe, expect, it } from 'vitest';
 import { demoAdmin, demoDriver2 } from '../../../server/seed/demo-accounts';
-import { addDays, timestampMs, todayIso, toRequestDate } from '../../../src/domain/time/dates';
-import { sortManifests, sortSchedule } from '../../../src/domain/job-list/sorting';
-import type { Job } from '../../../src/domain/job/job';
+import { addDays, timestampMs, todayIso, toRequestDate } from '@domain/time/dates';
+import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
+import type { Job } from '@domain/job/job';
 import { useTestGateway } from '../support/test-gateway';
 
 const gateway = useTestGateway();

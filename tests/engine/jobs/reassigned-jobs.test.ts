@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoDriver } from '../../../server/seed/demo-accounts';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { todayIso } from '../../../src/domain/time/dates';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { todayIso } from '@domain/time/dates';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker } from '../support/gateway-inspection';
 import { assignJob } from '../support/office-changes';

@@ -4,13 +4,13 @@
  * 404 or no network answered with the message the page shows, never a throw.
  */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { recordMessages } from '../../../src/domain/record/record-messages';
-import { recordDigest } from '../../../src/domain/record/record-digest';
+import { messages } from '@domain/app/messages';
+import { recordMessages } from '@domain/record/record-messages';
+import { recordDigest } from '@domain/record/record-digest';
 import { demoAdmin, demoDriver2 } from '../../../server/seed/demo-accounts';
 import { buildDemoDay } from '../../../server/seed/build-demo-day';
 import { todayPlan } from '../../../server/seed/demo-plan-today';
-import { todayIso } from '../../../src/domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import { jsonResponse } from '../support/engine-harness';
 import type { Interceptor } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';

@@ -4,8 +4,8 @@
  * evidence record; the driver's Evidence view from local data marks it too. Real HTTP to the gateway.
  */
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
-import type { EvidenceRecord, RecordImage } from '../../../src/domain/record/evidence-record';
+import { JobType } from '@domain/job/enums';
+import type { EvidenceRecord, RecordImage } from '@domain/record/evidence-record';
 import {
   TypedJobPicker,
   addDelivered,

@@ -1,6 +1,6 @@
 /**
  * A driver's outcome on a job the phone already stores as closed is refused
- * before anything is written (src/domain/job/closed-job.ts,
+ * before anything is written (domain/job/closed-job.ts,
  * worker/saves/closed-job-refusal.ts). The admin completes a job while the
  * driver's suspend or failed form is open; the phone learns it (a list refresh,
  * or a 409 settled "keep theirs"); the driver's save, which would go on the
@@ -10,12 +10,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { messages } from '../../../src/domain/app/messages';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus, JobType, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { formatDateTimeEnGb } from '../../../src/domain/time/dates';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { messages } from '@domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus, JobType, SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { formatDateTimeEnGb } from '@domain/time/dates';
 import type { EngineHarness } from '../support/engine-harness';
 import {
   TypedJobPicker,

@@ -6,11 +6,11 @@
  * it once (one update row, each photo stored once, the balance paid).
  */
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, JobType } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
-import { COLLECTION_PASS_HEADING } from '../../../src/domain/completion/pass-photos';
-import { signatureValidationMessage } from '../../../src/domain/completion/signature-validation';
-import { findProduct } from '../../../src/domain/job/product-by-id';
+import { JobOutcomeStatus, JobType } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { COLLECTION_PASS_HEADING } from '@domain/completion/pass-photos';
+import { signatureValidationMessage } from '@domain/completion/signature-validation';
+import { findProduct } from '@domain/job/product-by-id';
 import {
   TypedJobPicker,
   addDelivered,
@@ -27,7 +27,7 @@ import {
 } from '../support/completion-support';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
-import { balanceQuestionMessage } from '../../../src/domain/completion/balance';
+import { balanceQuestionMessage } from '@domain/completion/balance';
 import { balancePaidJobsKey } from '../../../worker/jobs/job-list-settings';
 
 const gateway = useTestGateway({ testRoutes: true });

@@ -8,9 +8,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { messages } from '../../../src/domain/app/messages';
+import { JobType } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
 import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
 import { JobCompletion } from '../../../worker/saves/job-completion';
 import { maxSizeErrorKey } from '../../../worker/saves/save-and-sync';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { JobType, TaskOutcomeStatus } from '../../../src/domain/job/enums';
+import { JobType, TaskOutcomeStatus } from '@domain/job/enums';
 import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
 import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
 import {

@@ -5,10 +5,10 @@
  * from job and image cache (an uploaded one only from the job); no outbox entry.
  */
 import { describe, expect, it } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
-import type { GalleryImage, Job } from '../../../src/domain/job/job';
-import { messages } from '../../../src/domain/app/messages';
-import { findProduct } from '../../../src/domain/job/product-by-id';
+import { JobType } from '@domain/job/enums';
+import type { GalleryImage, Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { findProduct } from '@domain/job/product-by-id';
 import type { JobEditResult, JobPhotoInput } from '../../../worker/engine-shapes';
 import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
 import {

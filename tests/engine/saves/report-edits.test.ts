@@ -5,13 +5,13 @@
  * own job on its own day.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { TEXT_MAX_CHARS } from '../../../src/domain/app/constants';
-import { JobType } from '../../../src/domain/job/enums';
-import { issueComment } from '../../../src/domain/completion/issue-comment';
-import type { Job } from '../../../src/domain/job/job';
-import { messages } from '../../../src/domain/app/messages';
-import { findProduct } from '../../../src/domain/job/product-by-id';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { TEXT_MAX_CHARS } from '@domain/app/constants';
+import { JobType } from '@domain/job/enums';
+import { issueComment } from '@domain/completion/issue-comment';
+import type { Job } from '@domain/job/job';
+import { messages } from '@domain/app/messages';
+import { findProduct } from '@domain/job/product-by-id';
 import type { JobEditResult, ReportEdit } from '../../../worker/engine-shapes';
 import { TypedJobPicker, outboxOf, productOfType, storedJobOf } from '../support/completion-support';
 import type { EngineHarness } from '../support/engine-harness';

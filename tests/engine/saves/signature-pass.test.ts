@@ -6,12 +6,12 @@
  * passes offline, a reload, then the sync on reconnect with nothing twice.
  */
 import { describe, expect, it } from 'vitest';
-import { closedJobMessage } from '../../../src/domain/job/closed-job';
-import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '../../../src/domain/job/enums';
-import { NO_FIX_REQUIRED, serviceOutcomeMessages } from '../../../src/domain/completion/service-outcome';
+import { closedJobMessage } from '@domain/job/closed-job';
+import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
+import { NO_FIX_REQUIRED, serviceOutcomeMessages } from '@domain/completion/service-outcome';
 import type { SignaturePassRequest } from '../../../worker/engine-shapes';
-import { messages } from '../../../src/domain/app/messages';
-import { findProduct } from '../../../src/domain/job/product-by-id';
+import { messages } from '@domain/app/messages';
+import { findProduct } from '@domain/job/product-by-id';
 import {
   TypedJobPicker,
   addDamage,
@@ -103,7 +103,7 @@ describe('completing a delivery (job type 3) online', () => {
     const done = { ok: true, next: 'done', synced: true, message: messages.retailNotice };
     expect(first).toEqual(done);
     expect(second).toEqual(done);
-    // The job is now closed: a third Complete is refused in plain words (src/domain/job/closed-job.ts).
+    // The job is now closed: a third Complete is refused in plain words (domain/job/closed-job.ts).
     const completed = await storedJobOf(h, job.id);
     if (!completed) throw new Error('job not stored');
     expect(await h.engine.completeSignaturePass(request)).toEqual({

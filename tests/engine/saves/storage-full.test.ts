@@ -7,10 +7,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
-import { emptyRiskAnswers } from '../../../src/domain/risk-assessment/risk-assessment-form';
-import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
+import { emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import { isStorageFullError } from '../../../worker/images/storage-full';

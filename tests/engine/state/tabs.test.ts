@@ -1,6 +1,6 @@
 // Two tabs = two engines over one IndexedDB: a change made and synced by one shows in the other.
 import { describe, expect, it, vi } from 'vitest';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import { useTestGateway } from '../support/test-gateway';
 
 const gateway = useTestGateway();

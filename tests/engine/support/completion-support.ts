@@ -1,7 +1,7 @@
 /** Shared pieces of the completion tests: jobs by type, a signature JPEG, the image cache and outbox of a job. */
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import type { JobType } from '../../../src/domain/job/enums';
-import type { Job, Product } from '../../../src/domain/job/job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { JobType } from '@domain/job/enums';
+import type { Job, Product } from '@domain/job/job';
 import type { JobEditResult, ProductId, ReportEdit } from '../../../worker/engine-shapes';
 import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
 import type { StoredOutboxEntry } from '../../../worker-shared/records/outbox-entry';

@@ -1,5 +1,5 @@
 /** Fixtures of the full-device tests: a driver's login, the quota error, storage that refuses writes, a job list. */
-import type { LoginStatus } from '../../../src/domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
 import { ApiClient } from '../../../worker-shared/api/api-client';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import { JobList } from '../../../worker/jobs/job-list';

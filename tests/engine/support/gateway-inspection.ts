@@ -1,10 +1,10 @@
 /** Reads what the in-process gateway stored, through its /__test routes, and picks seeded jobs for tests. */
-import type { Heartbeat } from '../../../src/domain/location/heartbeat';
-import type { Job } from '../../../src/domain/job/job';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { APPLICATION_NAME, apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { TokenResponse } from '../../../src/domain/gateway/api-shapes';
+import type { Heartbeat } from '@domain/location/heartbeat';
+import type { Job } from '@domain/job/job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
+import type { TokenResponse } from '@domain/gateway/api-shapes';
 import { demoClient } from '../../../server/seed/demo-accounts';
 import type { DemoAccount } from '../../../server/seed/demo-accounts';
 

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/database';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
-import type { Job } from '../../../src/domain/job/job';
-import { applyAdminCompletion } from '../../../src/domain/outcomes/admin-completion';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import type { Job } from '@domain/job/job';
+import { applyAdminCompletion } from '@domain/outcomes/admin-completion';
 import { passwordToken } from './gateway-inspection';
 
 /** A refused change the gateway kept (GET /__test/job-conflicts). */

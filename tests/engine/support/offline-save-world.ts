@@ -1,5 +1,5 @@
 /** The save world of the outbox savers with no network, over a given storage (full-device tests). */
-import type { LoginStatus } from '../../../src/domain/accounts/login-status';
+import type { LoginStatus } from '@domain/accounts/login-status';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import { SerialQueue } from '../../../worker-shared/serial-queue';
 import { SyncPass } from '../../../worker/sync/sync-pass';

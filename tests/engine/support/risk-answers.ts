@@ -1,6 +1,6 @@
 /** The risk assessment answers the engine tests give: every question answered, some with details. */
-import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
-import { emptyRiskAnswers } from '../../../src/domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
+import { emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
 
 const given: Record<string, Partial<RiskAnswer>> = {
   q1: { isTrue: true },

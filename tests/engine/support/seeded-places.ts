@@ -1,7 +1,7 @@
 /** Where the demo's customers live (their postcodes' seeded coordinates), and positions near them. */
 import { demoCustomers } from '../../../server/seed/demo-customers';
-import { EARTH_RADIUS_M } from '../../../src/domain/location/geo-distance';
-import type { Job } from '../../../src/domain/job/job';
+import { EARTH_RADIUS_M } from '@domain/location/geo-distance';
+import type { Job } from '@domain/job/job';
 import type { DevicePosition } from '../../../worker/engine-shapes';
 
 /** The seeded coordinates of the job's first customer's postcode. */

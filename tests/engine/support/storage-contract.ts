@@ -4,7 +4,7 @@
  * exercised end to end by the e2e flows (docs/architecture.md, "Storage contract").
  */
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { kvKey } from '../../../worker-shared/db/kv-key';
 import type { DayList, EngineStorage } from '../../../worker-shared/db/storage';
 

@@ -3,7 +3,7 @@
  * fetched-day merge, geocodes), runnable against any implementation.
  */
 import { describe, expect, it } from 'vitest';
-import type { JobUpdateRequest } from '../../../src/domain/gateway/job-update-payload';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { activeJobKey } from '../../../worker-shared/db/job-records';
 import { kvKey } from '../../../worker-shared/db/kv-key';
 import { kvUpdate } from '../../../worker-shared/db/local-save';

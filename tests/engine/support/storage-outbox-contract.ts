@@ -5,7 +5,7 @@
  * until dismissed or old), and an accepted entry keeping the answer's revision. Runnable against any implementation.
  */
 import { describe, expect, it } from 'vitest';
-import type { JobUpdateRequest } from '../../../src/domain/gateway/job-update-payload';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { activeJobKey } from '../../../worker-shared/db/job-records';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import { newOutboxEntry } from '../../../worker-shared/records/outbox-entry';

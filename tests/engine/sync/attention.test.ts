@@ -5,9 +5,9 @@
  * growing, jittered timer.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { HELD_MESSAGE } from '../../../worker/sync/entry-outcome';
 import { NOT_WAITING_MESSAGE } from '../../../worker/sync/unsent-work';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';

@@ -2,17 +2,17 @@
  * Issue 12, hole 1: two people change one job. The driver's change carries the
  * revision it was based on; the gateway refuses a stale one with 409
  * JOB_CHANGED and the engine follows the written conflict policy
- * (src/domain/sync/conflict-policy.ts).
+ * (domain/sync/conflict-policy.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { demoDriver2 } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { decideConflict } from '../../../src/domain/sync/conflict-policy';
-import type { OtherChange } from '../../../src/domain/sync/conflict-policy';
-import { revisionTag } from '../../../src/domain/sync/sync-window';
-import { todayIso } from '../../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { decideConflict } from '@domain/sync/conflict-policy';
+import type { OtherChange } from '@domain/sync/conflict-policy';
+import { revisionTag } from '@domain/sync/sync-window';
+import { todayIso } from '@domain/time/dates';
 import { jsonResponse, TestClock } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';

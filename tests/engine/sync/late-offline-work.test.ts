@@ -9,10 +9,10 @@
  * against the real time.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
-import { SAVED_AT_HEADER } from '../../../src/domain/sync/sync-window';
-import { addDays, todayIso } from '../../../src/domain/time/dates';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
+import { addDays, todayIso } from '@domain/time/dates';
 import { TestClock } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { storedObject } from '../support/object-store-inspection';

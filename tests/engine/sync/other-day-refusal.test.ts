@@ -5,9 +5,9 @@
  * app keeps it on the phone as a change that needs attention, with the gateway's reason.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { OTHER_DAY_MESSAGE } from '../../../server/jobs/job-write-access';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
 import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
+import { messages } from '@domain/app/messages';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
 

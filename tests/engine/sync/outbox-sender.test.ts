@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
 import type { EngineStorage } from '../../../worker-shared/db/storage';
 import type { ApiRequest } from '../../../worker-shared/api/api-client';

@@ -1,13 +1,13 @@
 /** Local-first saves through the outbox and the sync pass, against a real in-process gateway. */
 import { describe, expect, it } from 'vitest';
 import { demoAdmin } from '../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { JobOutcomeStatus, SuspendReason } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { withDeparture } from '../../../src/domain/job/visit-times';
-import { applyFailure, applySuspension, markRequiresSync } from '../../../src/domain/outcomes/job-outcome';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { withDeparture } from '@domain/job/visit-times';
+import { applyFailure, applySuspension, markRequiresSync } from '@domain/outcomes/job-outcome';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import { messages } from '@domain/app/messages';
 import { jsonResponse } from '../support/engine-harness';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
@@ -266,7 +266,7 @@ describe('the sync pass', () => {
     const storage = await h.openStorage();
     const stored = await storage.readJob(job.id);
     if (!stored) throw new Error('job not stored');
-    // A closed job is never reopened here (src/domain/job/closed-job.ts): a save after it would overwrite
+    // A closed job is never reopened here (domain/job/closed-job.ts): a save after it would overwrite
     // the closing outcome at the gateway.
     const failedOnServer = {
       ...stored.job,

@@ -5,9 +5,9 @@
  * photos of which 1 signature.
  */
 import { describe, expect, it } from 'vitest';
-import { JobOutcomeStatus, JobType, SuspendReason } from '../../../src/domain/job/enums';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { emptyRiskAnswers } from '../../../src/domain/risk-assessment/risk-assessment-form';
+import { JobOutcomeStatus, JobType, SuspendReason } from '@domain/job/enums';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
 import { TypedJobPicker, addDelivered, signatureBlob } from '../support/completion-support';
 import { photoFile } from '../support/test-photos';
 import { useTestGateway } from '../support/test-gateway';

@@ -4,7 +4,7 @@
  * the photos, then the changes that needed them; each job's own changes keep their order.
  */
 import { describe, expect, it } from 'vitest';
-import { SuspendReason } from '../../../src/domain/job/enums';
+import { SuspendReason } from '@domain/job/enums';
 import type { Interceptor } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { isStoreRequest } from '../support/object-store-inspection';

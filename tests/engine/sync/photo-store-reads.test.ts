@@ -6,7 +6,7 @@
  */
 import { IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { JobType } from '../../../src/domain/job/enums';
+import { JobType } from '@domain/job/enums';
 import { TypedJobPicker, addDelivered } from '../support/completion-support';
 import { useTestGateway } from '../support/test-gateway';
 

@@ -3,8 +3,8 @@
  * doubles up to 5 minutes; nothing waiting, no timer.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { SuspendReason } from '../../../src/domain/job/enums';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { SuspendReason } from '@domain/job/enums';
 import {
   Backoff,
   RETRY_AFTER_LIMIT_MS,

@@ -5,7 +5,7 @@
  * grant kept on the phone with the gateway's message.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
+import { apiPaths } from '@domain/gateway/api-shapes';
 import { OTHER_OBJECT_MESSAGE } from '../../../worker/uploads/object-store-uploader';
 import type { RecordedRequest } from '../support/engine-harness';
 import { demoDriver } from '../../../server/seed/demo-accounts';

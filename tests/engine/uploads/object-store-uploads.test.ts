@@ -5,10 +5,10 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { JobsResponse, ObjectStoreSettings, UploadGrant } from '../../../src/domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '../../../src/domain/time/dates';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { JobsResponse, ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
+import { todayIso, toRequestDate } from '@domain/time/dates';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import { objectStoreClient, putObject } from '../../../worker/uploads/s3-multipart-upload';
 import type { EngineHarness, Interceptor, RecordedRequest } from '../support/engine-harness';

@@ -3,13 +3,13 @@
  * image API, others to the object store), then `down` with their location.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { DraUpdateRequest } from '../../../src/domain/gateway/api-shapes';
-import type { JobUpdateRequest } from '../../../src/domain/gateway/job-update-payload';
-import { messages } from '../../../src/domain/app/messages';
-import { draImageKey } from '../../../src/domain/photos/photo-uri';
-import { buildDraUpdate } from '../../../src/domain/risk-assessment/risk-assessment-form';
-import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
+import { messages } from '@domain/app/messages';
+import { draImageKey } from '@domain/photos/photo-uri';
+import { buildDraUpdate } from '@domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import { answeredRisks } from '../support/risk-answers';
 import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
 import { completedDrasKey, storedDrasKey } from '../../../worker/jobs/risk-assessment-keys';

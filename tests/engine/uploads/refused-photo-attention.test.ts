@@ -5,11 +5,11 @@
  * sends the photo and the change once, and Discard records the change and keeps the photo.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import type { DraUpdateRequest } from '../../../src/domain/gateway/api-shapes';
-import { messages } from '../../../src/domain/app/messages';
-import { draImageKey } from '../../../src/domain/photos/photo-uri';
-import type { RiskAnswer } from '../../../src/domain/risk-assessment/risk-assessment';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
+import { draImageKey } from '@domain/photos/photo-uri';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import { answeredRisks } from '../support/risk-answers';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import type { Interceptor } from '../support/engine-harness';

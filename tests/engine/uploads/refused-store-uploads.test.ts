@@ -6,8 +6,8 @@
  * is dropped and the upload tried once more with a fresh grant.
  */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import { OTHER_OBJECT_MESSAGE } from '../../../worker/uploads/object-store-uploader';
 import { TestClock, TestTimers } from '../support/engine-harness';

@@ -2,9 +2,9 @@
  * The evidence routes of the catalog: photos through the gateway, direct-upload permission, store settings,
  * and the evidence record (the record, its image bytes, the admin's search).
  */
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { photoObjectTarget, signatureObjectTarget } from '../../../src/domain/photos/object-store-keys';
-import { photoUri } from '../../../src/domain/photos/photo-uri';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { photoObjectTarget, signatureObjectTarget } from '@domain/photos/object-store-keys';
+import { photoUri } from '@domain/photos/photo-uri';
 import { JPEG_BYTES, PNG_BYTES } from './fixture';
 import { route } from './route-case';
 import type { RouteCase } from './route-case';

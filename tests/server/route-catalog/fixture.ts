@@ -4,11 +4,11 @@
  * image, and fresh refresh tokens. Reads the gateway's database directly.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays, todayIso, toRequestDate } from '../../../src/domain/time/dates';
-import { JobOutcomeStatus } from '../../../src/domain/job/enums';
-import type { Job } from '../../../src/domain/job/job';
-import { photoObjectTarget } from '../../../src/domain/photos/object-store-keys';
-import { photoUri } from '../../../src/domain/photos/photo-uri';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { photoObjectTarget } from '@domain/photos/object-store-keys';
+import { photoUri } from '@domain/photos/photo-uri';
 import { demoDriver } from '../../../server/seed/demo-accounts';
 import type { TestGateway } from '../test-gateway';
 

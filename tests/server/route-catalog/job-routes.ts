@@ -1,11 +1,11 @@
 /** The job routes of the catalog: lists, updates, notes, reason codes, risk assessments, heartbeats. */
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { DEFAULT_RETAILER_CODE } from '../../../src/domain/app/constants';
-import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '../../../src/domain/sync/sync-window';
-import { addDays, formatTimestamp } from '../../../src/domain/time/dates';
-import type { Job } from '../../../src/domain/job/job';
-import { jobNumberFromId } from '../../../src/domain/job/job-number';
-import { riskQuestions } from '../../../src/domain/risk-assessment/risk-assessment-form';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
+import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
+import { addDays, formatTimestamp } from '@domain/time/dates';
+import type { Job } from '@domain/job/job';
+import { jobNumberFromId } from '@domain/job/job-number';
+import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { RouteFixture } from './fixture';
 import { route } from './route-case';
 import type { Access, RouteCase } from './route-case';

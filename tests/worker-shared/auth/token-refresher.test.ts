@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
+import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '../../../worker-shared/api/api-client';
 import type { ApiResult } from '../../../worker-shared/api/api-result';
 import { TokenRefresher } from '../../../worker-shared/auth/token-refresher';

@@ -5,8 +5,8 @@
  * simulated by changing what the body builder produces between attempts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { messages } from '../../../src/domain/app/messages';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { messages } from '@domain/app/messages';
 import type * as BodyWithPhotos from '../../../worker-shared/sending/body-with-photos';
 import type { AnswerHook, EngineHarness, RecordedRequest } from '../../engine/support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../../engine/support/gateway-inspection';

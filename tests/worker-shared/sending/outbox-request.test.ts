@@ -1,7 +1,7 @@
 /** Frozen requests: built once (at save without photos, else once the photos are up), sent byte for byte. */
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../../src/domain/gateway/job-update-payload';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { newOutboxEntry } from '../../../worker-shared/records/outbox-entry';
 import type { PhotoRef } from '../../../worker-shared/records/outbox-entry';
 import { callOf, frozenRequestOf } from '../../../worker-shared/sending/outbox-request';

@@ -1,7 +1,7 @@
 /** How every sender sorts a call's result: accepted, retry, refused or expired (spec §8 statuses). */
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/app/messages';
-import { apiFailure, networkFailure } from '../../../src/domain/gateway/api-errors';
+import { messages } from '@domain/app/messages';
+import { apiFailure, networkFailure } from '@domain/gateway/api-errors';
 import type { ApiResult } from '../../../worker-shared/api/api-result';
 import { sendOutcomeOf } from '../../../worker-shared/sending/send-outcome';
 

@@ -9,13 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { demoAdmin } from '../../../../server/seed/demo-accounts';
-import { apiPaths } from '../../../../src/domain/gateway/api-shapes';
-import { buildJobUpdatePayload } from '../../../../src/domain/gateway/job-update-payload';
-import type { Job } from '../../../../src/domain/job/job';
-import type { JobOutcomeStatus } from '../../../../src/domain/job/enums';
-import { applyAdminCompletion } from '../../../../src/domain/outcomes/admin-completion';
-import { markRequiresSync, newJobNote } from '../../../../src/domain/outcomes/job-outcome';
-import { IF_MATCH_HEADER, revisionTag } from '../../../../src/domain/sync/sync-window';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
+import type { Job } from '@domain/job/job';
+import type { JobOutcomeStatus } from '@domain/job/enums';
+import { applyAdminCompletion } from '@domain/outcomes/admin-completion';
+import { markRequiresSync, newJobNote } from '@domain/outcomes/job-outcome';
+import { IF_MATCH_HEADER, revisionTag } from '@domain/sync/sync-window';
 import { requestHeaders } from '../../../../worker-shared/api/request-headers';
 import { TEST_DEVICE } from '../../support/engine-harness';
 import { gatewayJob, passwordToken } from '../../support/gateway-inspection';

@@ -9,8 +9,8 @@
  * the checks. A teardown can be armed for the k-th sync call: the tab dies
  * there, its answer never arrives and that engine's calls never end.
  */
-import { apiPaths } from '../../../../src/domain/gateway/api-shapes';
-import { revisionOfTag } from '../../../../src/domain/sync/sync-window';
+import { apiPaths } from '@domain/gateway/api-shapes';
+import { revisionOfTag } from '@domain/sync/sync-window';
 import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
 import { serverErrorAnswer, spuriousConflictAnswer } from './fault-answers';
 

@@ -5,7 +5,7 @@
  * retry timers run), then quiet, sync, and every check. The seed decides the
  * day, the faults, the office's fixes and the engine's jitter.
  */
-import { JobOutcomeStatus } from '../../../../src/domain/job/enums';
+import { JobOutcomeStatus } from '@domain/job/enums';
 import { AdminDesk } from './admin-desk';
 import type { ChaosGateway } from './chaos-gateway';
 import { ChaosNetwork } from './chaos-network';

@@ -6,9 +6,9 @@
  * listed them; that the phone shows it; and that no change was applied over
  * someone else's newer outcome.
  */
-import { decideConflict } from '../../../../src/domain/sync/conflict-policy';
-import { refusalCodes } from '../../../../src/domain/sync/sync-window';
-import type { ConflictDecision, OtherChange } from '../../../../src/domain/sync/conflict-policy';
+import { decideConflict } from '@domain/sync/conflict-policy';
+import { refusalCodes } from '@domain/sync/sync-window';
+import type { ConflictDecision, OtherChange } from '@domain/sync/conflict-policy';
 import type { StoredOutboxEntry } from '../../../../worker-shared/records/outbox-entry';
 import type { ConflictNotice } from '../../../../worker-shared/records/sync-records';
 import type { UpdateRow } from './gateway-record';

@@ -6,12 +6,12 @@
  * damage photo) when the day says so, a delivered photo and a signature per
  * pass, and a balance owed collected by card. The completed outcome goes into the ledger.
  */
-import { collectionPending } from '../../../../src/domain/completion/completion-flow';
-import { JobOutcomeStatus, JobType, TaskOutcomeStatus } from '../../../../src/domain/job/enums';
-import type { Job } from '../../../../src/domain/job/job';
-import type { ReasonCodeField, ReasonOption } from '../../../../src/domain/reasons/reason-code';
-import { reasonTree } from '../../../../src/domain/reasons/reason-tree';
-import { retailerIdOf } from '../../../../src/domain/job/retailer';
+import { collectionPending } from '@domain/completion/completion-flow';
+import { JobOutcomeStatus, JobType, TaskOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import type { ReasonCodeField, ReasonOption } from '@domain/reasons/reason-code';
+import { reasonTree } from '@domain/reasons/reason-tree';
+import { retailerIdOf } from '@domain/job/retailer';
 import type { ReportEdit } from '../../../../worker/engine-shapes';
 import type { DriverHands } from './driver-hands';
 import { ChaosFailure } from './run-failure';

@@ -6,8 +6,8 @@
  * failed screen first now and then), suspensions (most taken up again later in
  * the day and completed or failed), and risk assessments with photos.
  */
-import { SuspendReason } from '../../../../src/domain/job/enums';
-import type { Job } from '../../../../src/domain/job/job';
+import { SuspendReason } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 import type { SeededRandom } from '../../../../e2e/support/chaos-random';
 
 /** How a job ends up (or, for a suspension, what follows it later in the day). */

@@ -7,9 +7,9 @@
  * one that did not is made again. Photos and signatures the app took in go
  * into the ledger.
  */
-import { messages } from '../../../../src/domain/app/messages';
-import type { Size } from '../../../../src/domain/photos/photo-size';
-import type { Job } from '../../../../src/domain/job/job';
+import { messages } from '@domain/app/messages';
+import type { Size } from '@domain/photos/photo-size';
+import type { Job } from '@domain/job/job';
 import type { JobPhotoPurpose, ProductId } from '../../../../worker/engine-shapes';
 import type { Engine } from '../../../../worker/engine';
 import { jpegBytes } from '../../support/completion-support';

@@ -4,8 +4,8 @@
  * risk assessment. After the run, every entry must be found at the gateway
  * (or, where the conflict policy or a refusal says so, kept for the driver).
  */
-import type { JobOutcomeStatus, SuspendReason } from '../../../../src/domain/job/enums';
-import type { Size } from '../../../../src/domain/photos/photo-size';
+import type { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
+import type { Size } from '@domain/photos/photo-size';
 
 /** An outcome the app said it saved, with the fields the gateway must get. */
 export interface SavedOutcome {

@@ -5,11 +5,11 @@
  * sometimes backing out of the failed screen first) or suspending a job, and
  * taking a suspended job up again. What the app said it saved goes into the ledger.
  */
-import { JobOutcomeStatus, suspendReasonLabels } from '../../../../src/domain/job/enums';
-import type { Job } from '../../../../src/domain/job/job';
-import { failNeedsPhoto } from '../../../../src/domain/outcomes/fail-rules';
-import { emptyRiskAnswers } from '../../../../src/domain/risk-assessment/risk-assessment-form';
-import type { RiskAnswer } from '../../../../src/domain/risk-assessment/risk-assessment';
+import { JobOutcomeStatus, suspendReasonLabels } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { failNeedsPhoto } from '@domain/outcomes/fail-rules';
+import { emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
+import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import { completeJob, randomReasonPath, reasonTreeOf } from './driver-completion';
 import { customerNameOf } from './driver-day';
 import type { DriverStep } from './driver-day';

@@ -5,7 +5,7 @@
  * camera's shot fits to; every location a change or risk assessment names is
  * there; and each risk assessment reached the gateway once with its photos.
  */
-import { PHOTO_MAX_PX } from '../../../../src/domain/app/constants';
+import { PHOTO_MAX_PX } from '@domain/app/constants';
 import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
 import { jpegSize } from '../../../../worker/images/signature-photo';
 import type { DriverLedger } from './driver-ledger';

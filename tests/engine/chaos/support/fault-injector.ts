@@ -7,7 +7,7 @@
  * faults, the access tokens expiring, a sync started beside the driver's next
  * step, the disk refusing one write, and the admin fixing one of the day's jobs.
  */
-import type { Job } from '../../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { AdminDesk } from './admin-desk';
 import type { ChaosNetwork } from './chaos-network';
 import type { ChaosPhone } from './chaos-phone';

@@ -11,9 +11,9 @@ import { buildDemoDay } from '../../../../server/seed/build-demo-day';
 import { todayPlan } from '../../../../server/seed/demo-plan-today';
 import type { DayPlan, JobPlan } from '../../../../server/seed/demo-plan-types';
 import { insertJobIfMissing, insertManifestIfMissing } from '../../../../server/store/jobs';
-import { JobOutcomeStatus } from '../../../../src/domain/job/enums';
-import type { Job } from '../../../../src/domain/job/job';
-import { todayIso } from '../../../../src/domain/time/dates';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
+import { todayIso } from '@domain/time/dates';
 
 /** Where retired jobs go: a driver id nobody logs in with. */
 const RETIRED_DRIVER = 'RETIRED';

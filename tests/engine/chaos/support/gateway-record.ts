@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Database } from '../../../../server/db/database';
-import type { JobUpdateRequest } from '../../../../src/domain/gateway/job-update-payload';
-import type { DraUpdateRequest } from '../../../../src/domain/gateway/api-shapes';
-import type { JobOutcomeStatus } from '../../../../src/domain/job/enums';
-import type { Job } from '../../../../src/domain/job/job';
+import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
+import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
+import type { JobOutcomeStatus } from '@domain/job/enums';
+import type { Job } from '@domain/job/job';
 
 /** An accepted update (job_updates), or a refused one (job_conflicts, with its base revision). */
 export interface UpdateRow {

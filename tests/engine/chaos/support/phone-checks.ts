@@ -7,7 +7,7 @@
  * the phone with the same id and end time replaces the server's copy, so a
  * later fix by the office need not show on the phone).
  */
-import type { Job } from '../../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import type { DriverLedger } from './driver-ledger';
 import type { PhoneRecord } from './phone-record';
 

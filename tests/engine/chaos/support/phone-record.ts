@@ -1,5 +1,5 @@
 /** What the phone holds at the end of a chaos run, read over a second connection to its IndexedDB. */
-import type { Job } from '../../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { openIdbStorage } from '../../../../worker-shared/db/idb-storage';
 import type { StoredOutboxEntry } from '../../../../worker-shared/records/outbox-entry';
 import type { ConflictNotice } from '../../../../worker-shared/records/sync-records';

@@ -3,7 +3,7 @@
  * the driver's day, the fault schedule, and the separate sources the driver,
  * the office and the engine's jitter draw from as the run goes.
  */
-import type { Job } from '../../../../src/domain/job/job';
+import type { Job } from '@domain/job/job';
 import { planDriverDay } from './driver-day';
 import type { DriverStep } from './driver-day';
 import { planFaults } from './fault-schedule';

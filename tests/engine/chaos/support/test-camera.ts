@@ -6,8 +6,8 @@
  * PNG without any orientation, so every stored photo is upright as stored.
  */
 import { crc32 } from 'node:zlib';
-import { fitWithin } from '../../../../src/domain/photos/photo-size';
-import type { Size } from '../../../../src/domain/photos/photo-size';
+import { fitWithin } from '@domain/photos/photo-size';
+import type { Size } from '@domain/photos/photo-size';
 import type { ProcessedPhoto } from '../../../../worker/images/process-photo';
 import type { PhotoInput } from '../../../../worker/engine-shapes';
 import { pngBytes } from '../../support/test-photos';

@@ -2,7 +2,7 @@
  * The record's risk assessment and conflict events: each question as answered
  * with its follow-up comment and photos; and each change the sync refused
  * (409 JOB_CHANGED), with what became of it in words, decided by the written
- * conflict policy (src/domain/sync/conflict-policy.ts).
+ * conflict policy (domain/sync/conflict-policy.ts).
  */
 import { jobOutcomeLabels } from '../job/enums';
 import type { JobOutcomeStatus } from '../job/enums';

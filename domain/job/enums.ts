@@ -56,7 +56,7 @@ export const jobTypeReadings: Record<JobType, { primary: string; alternative: st
 };
 
 /**
- * Which reading of job types 1 and 3 holds (src/domain/job/job-type-reading.ts):
+ * Which reading of job types 1 and 3 holds (domain/job/job-type-reading.ts):
  * 'service' is 1 Service and 3 Delivery (primary), 'delivery' is 1 Delivery
  * and 3 Items to deliver (alternative).
  */

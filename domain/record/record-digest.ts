@@ -7,7 +7,7 @@
  */
 import type { EvidenceRecord } from './evidence-record';
 
-/** The Web Crypto and text encoding the digest needs (typed here: src/domain has no DOM library). */
+/** The Web Crypto and text encoding the digest needs (typed here: domain has no DOM library). */
 interface DigestRuntime {
   crypto: { subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> } };
   TextEncoder: new () => { encode(text: string): Uint8Array };

@@ -19,7 +19,7 @@ export interface JobsResponse {
 
 /**
  * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true: the spec's nested
- * trees (the client also reads a flat list: src/domain/reasons/reason-normaliser.ts).
+ * trees (the client also reads a flat list: domain/reasons/reason-normaliser.ts).
  */
 export interface ReasonCodesResponse {
   reasonCodes: ReasonCodeNode[];

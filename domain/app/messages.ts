@@ -48,7 +48,7 @@ export const messages = {
   adminTimesRequired: 'You must enter an arrival time and a departure time to complete the job.',
   departureBeforeArrival: 'The departure time cannot be before the arrival time.',
 
-  // a driver's outcome on a job already closed (not in the spec: Doorstep's own text, src/domain/job/closed-job.ts)
+  // a driver's outcome on a job already closed (not in the spec: Doorstep's own text, domain/job/closed-job.ts)
   jobAlreadyClosed: (outcome: string, on: string | null) =>
     `This job was already closed (${outcome})${on === null ? '' : ` on ${on}`}; your change was not saved.`,
 

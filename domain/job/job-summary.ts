@@ -1,6 +1,6 @@
 /**
  * Spec §2 job type summary shown on a list item, e.g. 'Collection (2 items) / Delivery (3 items)',
- * in the words of the reading the job was planned under (src/domain/job/job-type-reading.ts).
+ * in the words of the reading the job was planned under (domain/job/job-type-reading.ts).
  */
 import { JobType, jobTypeReadings } from './enums';
 import type { Job } from './job';

@@ -1,6 +1,6 @@
 /**
  * The record's balance event: what the driver answered on the signature
- * screen about the balance owed (src/domain/completion/balance.ts), with the
+ * screen about the balance owed (domain/completion/balance.ts), with the
  * completion's time, author and arrival at the gateway. Only a job that
  * records an answer has one: collected (balance_paid with the amount taken)
  * or not collected (a reason).

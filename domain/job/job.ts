@@ -48,7 +48,7 @@ export interface JobDeliveryDetails {
   balance_reason?: number;
   /**
    * Extension: the amount the driver took on delivery (pounds), set with
-   * balance_paid; 0 when the balance was not collected (src/domain/completion/balance.ts).
+   * balance_paid; 0 when the balance was not collected (domain/completion/balance.ts).
    */
   balance_amount_taken?: number;
   is_collected?: boolean;
@@ -115,7 +115,7 @@ export interface Job {
   job_type: JobType;
   /**
    * Extension: the reading of job types 1 and 3 the deployment planned this job
-   * under (src/domain/job/job-type-reading.ts); set by the gateway, never by the phone.
+   * under (domain/job/job-type-reading.ts); set by the gateway, never by the phone.
    */
   job_type_reading?: JobTypeReading;
   job_outcome_status: JobOutcomeStatus;
@@ -130,7 +130,7 @@ export interface Job {
    * Device only (issue 12): the gateway's list of the job's day left the job out
    * (the office gave it to another driver) while a change of it still waits to
    * be sent or needs attention; the phone keeps it on the list, marked, until
-   * nothing of it waits (src/domain/job-list/left-out-jobs.ts). Never sent.
+   * nothing of it waits (domain/job-list/left-out-jobs.ts). Never sent.
    */
   noLongerAssigned?: boolean;
   collectionProcessed?: boolean;
@@ -150,7 +150,7 @@ export interface Job {
    * Extension: the gateway's revision of the job, 1 when planned and one more
    * with each accepted update. A change is sent based on the revision it was
    * made on (If-Match), so the gateway can refuse it when someone else changed
-   * the job since (src/domain/sync/conflict-policy.ts).
+   * the job since (domain/sync/conflict-policy.ts).
    */
   revision?: number;
   job_activity_gallery?: GalleryImage[];
