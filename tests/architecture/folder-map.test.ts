@@ -60,11 +60,11 @@ describe('the folder map in docs/architecture.md', () => {
 
 describe('the printer and the parser', () => {
   it('read back what they print, keeping known purposes and marking new folders', () => {
-    const block = renderMap(['src', 'domain'], new Map([['src', 'the main thread']]));
+    const block = renderMap(['src', 'src/domain'], new Map([['src', 'the main thread']]));
     const parsed = parseMap(`# Doc\n\n## Folder map\n\nSome words.\n\n${block}\n\n## Next\n`);
     expect([...(parsed?.purposes ?? [])]).toEqual([
       ['src', 'the main thread'],
-      ['domain', todoPurpose],
+      ['src/domain', todoPurpose],
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('tests mirror the code', () => {
     expect([...filesIn('tests/domain'), ...filesIn('tests/worker-shared')]).toEqual([]);
   });
 
-  it('domain has only subject folders, no loose files (its lint rule counts on one level)', () => {
+  it('domain/ has only subject folders, no loose files (its lint rule counts on one level)', () => {
     expect(filesIn('domain').filter((file) => file !== 'tsconfig.json')).toEqual([]);
   });
 });

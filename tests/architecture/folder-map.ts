@@ -43,7 +43,7 @@ export function byPath(a: string, b: string): number {
   return as.length - bs.length;
 }
 
-/** Every folder at depth 1 and 2 (paths without a trailing slash), plus the subjects of domain. */
+/** Every folder at depth 1 and 2 (paths without a trailing slash), plus the subjects of domain/. */
 export function listFolders(root: string = repoRoot): string[] {
   const folders: string[] = [];
   for (const top of subfolders(root, '')) {
