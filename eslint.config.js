@@ -3,11 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { aliasAcrossRealms } from './scripts/alias-across-realms.mjs';
 
 // ---- The realm rules (docs/architecture.md, "Rules"); tests/architecture/realm-rules.test.ts breaks each
-// on purpose. In flat config a later block replaces a rule's options, so each file gets exactly one
-// `no-restricted-imports` block (files + ignores). A specifier is matched as text: sw/ is flat and
-// domain/ is one level of subject folders (tests/architecture/folder-map.test.ts keeps it so).
+// on purpose. A realm is a top folder; another realm is imported through its path alias (`@domain/…`,
+// tsconfig.base.json), never by climbing out with `../`, so a rule here is a test of the alias alone.
+// In flat config a later block replaces a rule's options, so each file gets exactly one
+// `no-restricted-imports` block (files + ignores).
 const restricted = (paths, patterns) => ['error', { paths, patterns }];
 const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
   name,
@@ -16,17 +18,17 @@ const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
 const IDB = { name: 'idb', message: 'Job data lives in the worker (DESIGN rule 2).' };
 const JOTAI = { name: 'jotai', message: 'jotai is imported only in src/state/.' };
 const JOTAI_DEEP = { group: ['jotai/*'], message: 'jotai is imported only in src/state/.' };
-const WORKER_ONLY_VIA_ENGINE = {
-  regex: '(^|/)(worker|worker-shared)(/|$)',
-  message: 'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
-};
-const only = (realm, regex) => ({ regex, message: `${realm} imports only itself and domain/.` });
-const WORKER = 'worker/ imports only itself, worker-shared/ and domain/.';
-const SERVER = 'server/ shares only domain/ with the app.';
+/** An import of one of `realms` (their aliases), refused with `message`. */
+const realms = (names, message) => ({ regex: `^@(${names.join('|')})/`, message });
+const TOOLING = ['tests', 'e2e', 'bench', 'scripts'];
+const WORKER_ONLY_VIA_ENGINE = realms(
+  ['worker', 'worker-shared', 'sw', 'server', ...TOOLING],
+  'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
+);
 const realmRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['domain/**', 'src/state/**', 'src/engine.ts'],
+    ignores: ['src/state/**', 'src/engine.ts'],
     rules: {
       'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE]),
     },
@@ -44,10 +46,7 @@ const realmRules = [
     rules: {
       'no-restricted-imports': restricted(
         [],
-        [
-          { regex: '^\\.\\./\\.\\./', message: 'domain imports nothing outside itself.' },
-          { regex: '^(?!\\.{1,2}/|dayjs(/|$))', message: 'domain uses no package but dayjs.' },
-        ],
+        [{ regex: '^(?!\\./|\\.\\./|dayjs(/|$))', message: 'domain/ imports nothing but itself and dayjs.' }],
       ),
     },
   },
@@ -55,10 +54,7 @@ const realmRules = [
     files: ['sw/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(AWS_SDK, [
-        {
-          regex: '^\\.\\./(?!worker-shared/|domain/)',
-          message: 'sw/ imports only worker-shared/ and domain/.',
-        },
+        realms(['src', 'worker', 'server', ...TOOLING], 'sw/ imports only worker-shared/ and domain/.'),
       ]),
     },
   },
@@ -66,8 +62,10 @@ const realmRules = [
     files: ['worker-shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(AWS_SDK, [
-        only('worker-shared/', '(^|/)(worker|sw|server)/'),
-        only('worker-shared/', '(^|/)src/(?!domain/)'),
+        realms(
+          ['src', 'worker', 'sw', 'server', ...TOOLING],
+          'worker-shared/ imports only itself and domain/.',
+        ),
       ]),
     },
   },
@@ -77,8 +75,10 @@ const realmRules = [
       'no-restricted-imports': restricted(
         [],
         [
-          { regex: '(^|/)(sw|server)/', message: WORKER },
-          { regex: '(^|/)src/(?!domain/)', message: WORKER },
+          realms(
+            ['src', 'sw', 'server', ...TOOLING],
+            'worker/ imports only itself, worker-shared/ and domain/.',
+          ),
         ],
       ),
     },
@@ -89,8 +89,10 @@ const realmRules = [
       'no-restricted-imports': restricted(
         [],
         [
-          { regex: '(^|/)(worker|worker-shared|sw)/', message: SERVER },
-          { regex: '(^|/)src/(?!domain/)', message: SERVER },
+          realms(
+            ['src', 'worker', 'worker-shared', 'sw', ...TOOLING],
+            'server/ shares only domain/ with the app.',
+          ),
         ],
       ),
     },
@@ -135,6 +137,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { realms: { rules: { 'alias-across-realms': aliasAcrossRealms } } },
+    rules: { 'realms/alias-across-realms': 'error' },
   },
   {
     files: ['domain/**/*.ts'],

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseConfig } from '../server/db/database';
+import type { DatabaseConfig } from '@server/db/database';
 import { startGatewayProcess } from './gateway-process';
 import type { GatewayProcess } from './gateway-process';
 import { createBenchSchema } from './postgres-schema';

@@ -8,10 +8,10 @@
 import type { Job } from '@domain/job/job';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
-import type { Database } from '../server/db/database';
-import { buildDemoDay } from '../server/seed/build-demo-day';
-import type { DayPlan } from '../server/seed/demo-plan-types';
-import { insertManifestIfMissing } from '../server/store/jobs';
+import type { Database } from '@server/db/database';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import type { DayPlan } from '@server/seed/demo-plan-types';
+import { insertManifestIfMissing } from '@server/store/jobs';
 
 /** Which jobs a big day holds: ids `${prefix}000001` … `${prefix}${count}`. */
 export interface BigDay {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { firstLoadChunks, mainThreadChunks } from '../scripts/first-load-chunks';
+import { firstLoadChunks, mainThreadChunks } from '@scripts/first-load-chunks';
 import { buildBareReactPage } from './bare-react-page';
 import { resultsPath, writeResultsSection } from './results-file';
 

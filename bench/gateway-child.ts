@@ -5,8 +5,8 @@
  * 0 = none), starts the real gateway on a free loopback port (no request log, no test routes), plans the
  * big days, then prints one line of JSON, {"url": …}, and runs until SIGTERM or SIGINT.
  */
-import { startGateway } from '../server/gateway';
-import type { DatabaseConfig } from '../server/db/database';
+import { startGateway } from '@server/gateway';
+import type { DatabaseConfig } from '@server/db/database';
 import { benchDrivers } from './bench-drivers';
 import { bigDayOf, planBigDay } from './big-day';
 

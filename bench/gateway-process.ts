@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseConfig } from '../server/db/database';
+import type { DatabaseConfig } from '@server/db/database';
 
 const childScript = fileURLToPath(new URL('./gateway-child.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;

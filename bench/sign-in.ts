@@ -1,8 +1,8 @@
 /** Signs a demo driver in through the gateway's real OAuth password call, as the app does. Calls the gateway. */
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import type { TokenResponse } from '@domain/gateway/api-shapes';
-import type { DemoAccount } from '../server/seed/demo-accounts';
-import { demoClient } from '../server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import { demoClient } from '@server/seed/demo-accounts';
 
 /** The headers every call of a signed-in driver carries: the bearer token, branch and driverid. */
 export type DriverHeaders = Record<'authorization' | 'branch' | 'driverid', string>;

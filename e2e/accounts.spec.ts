@@ -2,7 +2,7 @@
 // read from the gateway's mail outbox through /__test/mail) and reset password, then a real login.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { registerAtGateway } from './support/gateway';
 import { submitLogin } from './support/login';
 

@@ -7,7 +7,7 @@ import { messages } from '@domain/app/messages';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { formatCapturedAt } from '@domain/record/record-times';
 import { formatDayEnGb, todayIso } from '@domain/time/dates';
-import { demoAdmin } from '../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import type { ChaosJob } from './support/chaos-jobs';
 import { settleSaveNotice } from './support/completion';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';

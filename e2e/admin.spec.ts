@@ -8,7 +8,7 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import { failedScreenTitle } from '@domain/outcomes/fail-rules';
 import { messages } from '@domain/app/messages';
 import { minutesOfDay } from '@domain/time/time-of-day';
-import { demoAdmin } from '../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { earlierJob, incompleteJobIds } from './support/earlier-jobs';
 import { settleSaveNotice } from './support/completion';

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver2 } from '../server/seed/demo-accounts';
+import { demoDriver2 } from '@server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { loginAs } from './support/login';
 import {

@@ -8,7 +8,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { CHOOSE_BALANCE_REASON, CHOOSE_PAYMENT_TYPE } from '@domain/completion/balance';
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { storeBalanceJob } from './support/balance-jobs';
 import type { ChaosJob } from './support/chaos-jobs';
 import { openAndAssess, toJobList } from './support/chaos-work';

@@ -7,7 +7,7 @@
 // signature in the object store once, and nothing waits on the phone.
 // CHAOS_BROWSER_CYCLES (default 20) sets the cycles; CHAOS_SEED=<seed> replays a run (a failure prints both).
 import { test } from '@playwright/test';
-import { demoDriver, demoDriver2 } from '../server/seed/demo-accounts';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { buildA, makeBuildB } from './support/chaos-build';
 import { runCycle } from './support/chaos-cycle';
 import { startChaosGateway, type ChaosGateway } from './support/chaos-gateway';

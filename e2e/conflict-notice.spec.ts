@@ -2,7 +2,7 @@
 // it at the gateway. On reconnect the gateway refuses the older suspension (409 JOB_CHANGED), the policy keeps
 // the admin's outcome, and the driver is told so on the job list and on the job, which shows Job Complete.
 // The notice stays until the driver dismisses it; once dismissed, a reload does not bring it back.
-import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { messages } from '@domain/app/messages';
 import { JobOutcomeStatus, jobOutcomeLabels } from '@domain/job/enums';
 import { expect, test } from './support/fresh-gateway';

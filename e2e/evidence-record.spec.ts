@@ -8,7 +8,7 @@
 // branches get 404 from the gateway and are refused in the app.
 import { recordMessages } from '@domain/record/record-messages';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { demoAdmin, demoDriver, demoDriver2 } from '../server/seed/demo-accounts';
+import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { arrivalReceived, arrivalWording, standAtCustomer } from './support/arrival-at-customer';
 import { officeOf } from './support/chaos-office';
 import { gatewayJob } from './support/demo-jobs';

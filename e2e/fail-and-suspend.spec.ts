@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { gatewayJob, todaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { jobsFor } from './support/gateway';
 import { loginAs } from './support/login';
 

@@ -1,7 +1,7 @@
 // The job list on a 360×740 phone: the header and bars leave the day's first job in the top third of the
 // screen, so the driver sees the work, not the chrome.
 import { expect, test, type Page } from '@playwright/test';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
 
 /** The top of the first job card of the first van (expanded), measured at the top of the page. */

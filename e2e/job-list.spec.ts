@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';
 import { messages } from '@domain/app/messages';
-import { demoDriver, demoDriver2 } from '../server/seed/demo-accounts';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { jobsFor } from './support/gateway';
 import { loginAs } from './support/login';
 

@@ -12,7 +12,7 @@ import { visibleJobs } from '@domain/job-list/job-visibility';
 import { latestCustomerNote } from '@domain/job/latest-customer-note';
 import { messages } from '@domain/app/messages';
 import { retailerIdOf } from '@domain/job/retailer';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { answerRiskAssessmentSafely } from './support/completion';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { loginAs } from './support/login';

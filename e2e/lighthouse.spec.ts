@@ -4,7 +4,7 @@
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
 import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { launchLighthouseBrowser, lighthouseFlags } from './support/lighthouse-browser';
 import { loginAs } from './support/login';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { loginMessageFor } from './support/gateway';
 import { loginAs, submitLogin } from './support/login';
 

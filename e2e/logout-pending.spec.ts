@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { loginAs, submitLogin } from './support/login';
 

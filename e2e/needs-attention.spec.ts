@@ -3,7 +3,7 @@
 // driver; they stay on the list, marked "No longer assigned to you". The sync bar counts them and leads to the
 // job; the job shows the gateway's message and when the change was saved. Once the job is back, Retry sends the
 // change; Discard asks first, and the discarded change never reaches the gateway.
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { jobCard } from './support/job-card';

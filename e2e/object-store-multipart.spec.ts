@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { storedObjects } from './support/object-store';
 

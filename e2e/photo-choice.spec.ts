@@ -4,7 +4,7 @@
 import { messages } from '@domain/app/messages';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';

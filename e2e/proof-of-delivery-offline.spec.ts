@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { PRODUCT_OUTCOME_DELIVERED } from '@domain/completion/product-outcome';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, closeNotice, passRiskAssessment, signOnPad } from './support/completion';
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';

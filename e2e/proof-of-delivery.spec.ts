@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { PRODUCT_OUTCOME_DELIVERED, PRODUCT_OUTCOME_NOT_DELIVERED } from '@domain/completion/product-outcome';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import {
   addGalleryPhoto,

@@ -15,7 +15,7 @@ import { expect, test as base, type CDPSession, type Page } from '@playwright/te
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';

@@ -5,7 +5,7 @@ import { messages } from '@domain/app/messages';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { reasonCodesMissingMessage } from '@domain/reasons/missing-reasons-message';
 import { passRiskAssessment } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';

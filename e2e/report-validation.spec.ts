@@ -2,7 +2,7 @@
 // item at fault (the property issue, or the item's own card), not at the foot of the page, and focus moves to
 // the first item's messages.
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { passRiskAssessment } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';

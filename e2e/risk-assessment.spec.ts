@@ -5,7 +5,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
 import type { RiskAssessment } from '@domain/risk-assessment/risk-assessment';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
-import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { todaysJob, type TodaysJob } from './support/demo-jobs';
 import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';

@@ -9,7 +9,7 @@ import { messages } from '@domain/app/messages';
 import { serviceOutcomeMessages } from '@domain/completion/service-outcome';
 import { NoteType, TaskOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { demoAdmin, demoDriver } from '../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { waitForCompletedJob } from './support/completed-job';
 import { addGalleryPhoto, settleSaveNotice, passRiskAssessment } from './support/completion';
 import { gatewayJob, todaysJob } from './support/demo-jobs';

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { formatDisplayDate, todayIso } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver2 } from '../server/seed/demo-accounts';
+import { demoDriver2 } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
 import { cachedUrls, driver2Job, waitForControl } from './support/service-worker';
 

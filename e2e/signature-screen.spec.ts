@@ -2,7 +2,7 @@
 // above the location banner), a swipe that starts on the locked pad scrolls the page instead of drawing, the
 // pad draws after "Tap to sign", and the customer name typed survives a reload.
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { drawStroke, passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';

@@ -2,7 +2,7 @@
 // with its photo and the customer's signature, a failure with the front-door photo, a suspension), each with
 // its risk assessment, the bar counts jobs, photos and signatures, not the engine's changes; all of it is
 // sent once the signal returns.
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { loginForOfflineWork } from './support/login';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { accessTokenFor, jobsFor } from './support/gateway';
 import { loginAs } from './support/login';
 

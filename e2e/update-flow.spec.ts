@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';
-import { demoDriver2 } from '../server/seed/demo-accounts';
+import { demoDriver2 } from '@server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';

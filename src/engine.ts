@@ -13,10 +13,10 @@
  */
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
-import type { Engine } from '../worker/index';
+import type { Engine } from '@worker/index';
 
 /** The shapes that cross to and from the engine (type-only). */
-export type * from '../worker/engine-shapes';
+export type * from '@worker/engine-shapes';
 
 /** How often a shown page asks the worker whether it still answers. */
 const WATCH_EVERY_MS = 3_000;

@@ -7,7 +7,7 @@
  * them (until the engine has confirmed them). Nothing is touched when the
  * queue already matches.
  */
-import type { EngineStorage } from '../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import { backstopItems, itemSignature } from './backstop-item';
 import type { ItemQueue } from './item-queue';
 

@@ -5,8 +5,8 @@
  * item leaves the queue; the outbox keeps the entry and the engine shows the
  * refusal on its next pass).
  */
-import type { ApiResult } from '../worker-shared/api/api-result';
-import type { UploadFailure } from '../worker-shared/sending/image-api-upload';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
 
 /** Why an item did not go through. */
 export type Holdup = { kind: 'retry'; stop: boolean; message: string } | { kind: 'refused'; message: string };

@@ -5,14 +5,14 @@
  * background-sync queue; the outbox stays the source of truth (DESIGN rule 5).
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { ApiRequest } from '../worker-shared/api/api-client';
-import { encodeBody, withQuery } from '../worker-shared/api/request-body';
-import { freezeRequest } from '../worker-shared/records/frozen-request';
-import type { StoredPhoto, StoredPhotoSet } from '../worker-shared/records/stored-photo';
-import { laneOf } from '../worker-shared/records/outbox-entry';
-import type { PhotoRef, StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
-import { callOf, frozenRequestOf } from '../worker-shared/sending/outbox-request';
-import { uploadRequest } from '../worker-shared/sending/image-api-upload';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import { encodeBody, withQuery } from '@worker-shared/api/request-body';
+import { freezeRequest } from '@worker-shared/records/frozen-request';
+import type { StoredPhoto, StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import { laneOf } from '@worker-shared/records/outbox-entry';
+import type { PhotoRef, StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
+import { uploadRequest } from '@worker-shared/sending/image-api-upload';
 
 /** A photo of an item and where the image cache keeps it. */
 export interface ItemPhoto {

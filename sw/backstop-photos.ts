@@ -6,12 +6,12 @@
  */
 import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
 import { goesToImageApi } from '@domain/photos/object-store-keys';
-import type { ApiRequest } from '../worker-shared/api/api-client';
-import type { ApiResult } from '../worker-shared/api/api-result';
-import type { StoredPhoto } from '../worker-shared/records/stored-photo';
-import { uploadPhoto } from '../worker-shared/sending/image-api-upload';
-import type { UploadFailure, UploadOutcome } from '../worker-shared/sending/image-api-upload';
-import { fetchObjectStoreSettings, objectKeyOf } from '../worker-shared/sending/object-store-settings';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import { uploadPhoto } from '@worker-shared/sending/image-api-upload';
+import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
+import { fetchObjectStoreSettings, objectKeyOf } from '@worker-shared/sending/object-store-settings';
 import type { BackstopItem, ItemPhoto } from './backstop-item';
 
 /** Sends one call, keeping its answer for the holdup's sorting. */

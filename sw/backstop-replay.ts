@@ -25,14 +25,14 @@
  *   driver's attention is never sent here, nor any other change of its lane:
  *   their items are dropped (the outbox keeps them; the engine sends them).
  */
-import type { ApiRequest } from '../worker-shared/api/api-client';
-import type { ApiResult } from '../worker-shared/api/api-result';
-import type { EngineStorage } from '../worker-shared/db/storage';
-import { laneOf } from '../worker-shared/records/outbox-entry';
-import type { StoredOutboxEntry } from '../worker-shared/records/outbox-entry';
-import { callOf, frozenRequestOf } from '../worker-shared/sending/outbox-request';
-import { photoHoldOf, refusedPhotosIn } from '../worker-shared/sending/photo-hold';
-import { sendOutcomeOf } from '../worker-shared/sending/send-outcome';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { laneOf } from '@worker-shared/records/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
+import { photoHoldOf, refusedPhotosIn } from '@worker-shared/sending/photo-hold';
+import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';
 import { photoLookup } from './backstop-item';
 import type { BackstopItem } from './backstop-item';
 import { holdupOf } from './backstop-holdup';

@@ -7,8 +7,8 @@
  * replay that leaves items queued fails, so the browser tries again later;
  * without it, replays run at service-worker start and when the app opens.
  */
-import type { EngineStorage } from '../worker-shared/db/storage';
-import { SerialQueue } from '../worker-shared/serial-queue';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { SerialQueue } from '@worker-shared/serial-queue';
 import { captureOutbox } from './backstop-capture';
 import type { CaptureReport } from './backstop-capture';
 import { replayItems } from './backstop-replay';

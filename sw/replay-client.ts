@@ -7,17 +7,17 @@
  * engine holds too. The login is never ended here: the engine does that.
  */
 import type { LoginStatus } from '@domain/accounts/login-status';
-import { ApiClient } from '../worker-shared/api/api-client';
-import type { ApiRequest } from '../worker-shared/api/api-client';
-import type { ApiResult } from '../worker-shared/api/api-result';
-import { callerOf } from '../worker-shared/api/request-headers';
-import type { AppConfig } from '../worker-shared/app-config';
-import type { Exclusive } from '../worker-shared/auth/refresh-lock';
-import { loginStatusKey } from '../worker-shared/auth/login-status-key';
-import { TokenRefresher } from '../worker-shared/auth/token-refresher';
-import { TokenStore } from '../worker-shared/auth/token-store';
-import type { EngineStorage } from '../worker-shared/db/storage';
-import { loadDeviceIds } from '../worker-shared/api/device-ids';
+import { ApiClient } from '@worker-shared/api/api-client';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { callerOf } from '@worker-shared/api/request-headers';
+import type { AppConfig } from '@worker-shared/app-config';
+import type { Exclusive } from '@worker-shared/auth/refresh-lock';
+import { loginStatusKey } from '@worker-shared/auth/login-status-key';
+import { TokenRefresher } from '@worker-shared/auth/token-refresher';
+import { TokenStore } from '@worker-shared/auth/token-store';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { loadDeviceIds } from '@worker-shared/api/device-ids';
 
 /** A call without an answer by then counts as a network failure (as in the engine). */
 const REPLAY_TIMEOUT_MS = 30_000;

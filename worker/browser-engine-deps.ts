@@ -3,7 +3,7 @@
  * gateway, and the photo step loaded lazily with pica on the first photo. worker/index.ts hands it the
  * dedicated worker's scope; the engine-realm bench (bench/engine-realm/) hands it the page's window.
  */
-import { appConfig } from '../worker-shared/app-config';
+import { appConfig } from '@worker-shared/app-config';
 import type { EngineDeps } from './engine-deps';
 
 /** What the deps read of the realm's global scope (a worker's `self` or a page's `window`). */

@@ -1,6 +1,6 @@
 /** Everything the engine takes from its environment, passed in so Node tests can run it. */
 import type { StorageUsage } from '@domain/photos/storage-budget';
-import type { DeviceIds } from '../worker-shared/api/device-ids';
+import type { DeviceIds } from '@worker-shared/api/device-ids';
 import type { ProcessPhoto } from './images/process-photo';
 
 /** The engine's deps: the browser's in the worker, fakes and a real in-process gateway in tests. */

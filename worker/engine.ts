@@ -6,7 +6,7 @@
  * type, is derived from this object.
  */
 import { todayIso } from '@domain/time/dates';
-import { openIdbStorage } from '../worker-shared/db/idb-storage';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { jobIntents } from './intents/job-intents';
 import { noticeIntents } from './intents/notice-intents';

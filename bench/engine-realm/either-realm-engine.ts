@@ -7,7 +7,7 @@
  * prepare a day's work through the engine's own calls, as the screens make them.
  */
 import type { Remote } from 'comlink';
-import type { Engine } from '../../worker/index';
+import type { Engine } from '@worker/index';
 import { MAIN_THREAD, REALM_KEY } from './realm-choice';
 
 const realm = localStorage.getItem(REALM_KEY) === MAIN_THREAD ? MAIN_THREAD : 'worker';
@@ -15,7 +15,7 @@ const realm = localStorage.getItem(REALM_KEY) === MAIN_THREAD ? MAIN_THREAD : 'w
 const chosen: Promise<Remote<Engine>> =
   realm === MAIN_THREAD
     ? import('./main-thread-engine').then((module) => module.engine)
-    : import('../../src/engine').then((module) => module.engine);
+    : import('@src/engine').then((module) => module.engine);
 
 type Call = (...args: unknown[]) => Promise<unknown>;
 

@@ -5,8 +5,8 @@
  * with the worker, so the bench measures where the engine's work runs and nothing else.
  */
 import { expose, wrap } from 'comlink';
-import { browserEngineDeps } from '../../worker/browser-engine-deps';
-import { createEngine } from '../../worker/engine';
+import { browserEngineDeps } from '@worker/browser-engine-deps';
+import { createEngine } from '@worker/engine';
 
 const inThisThread = createEngine(browserEngineDeps(window));
 

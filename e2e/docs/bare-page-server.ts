@@ -6,9 +6,9 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { buildBareReactPage } from '../../bench/bare-react-page';
-import { compressAnswers } from '../../server/http/compress-answers';
-import { staticSite } from '../../server/static/static-site';
+import { buildBareReactPage } from '@bench/bare-react-page';
+import { compressAnswers } from '@server/http/compress-answers';
+import { staticSite } from '@server/static/static-site';
 
 /** The served page's origin and a way to stop serving it and delete its build. */
 export interface BarePageServer {

@@ -7,12 +7,12 @@
  * on a real day.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Database } from '../../server/db/database';
-import { buildDemoDay } from '../../server/seed/build-demo-day';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
-import { DEMO_COMPANY, DRIVER_USER_TYPE } from '../../server/seed/demo-accounts';
-import type { DayPlan, JobPlan, ProductPlan } from '../../server/seed/demo-plan-types';
-import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
+import type { Database } from '@server/db/database';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import { DEMO_COMPANY, DRIVER_USER_TYPE } from '@server/seed/demo-accounts';
+import type { DayPlan, JobPlan, ProductPlan } from '@server/seed/demo-plan-types';
+import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import { JobOutcomeStatus, JobType, NoteType } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
 import { registerAtGateway } from '../support/gateway';

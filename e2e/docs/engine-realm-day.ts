@@ -6,7 +6,7 @@
  * them takes about a minute, not the hour a camera's 12 MP would.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Database } from '../../server/db/database';
+import type { Database } from '@server/db/database';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { PHOTO_KEY_PREFIX } from '@domain/photos/object-store-keys';
 import { storedObjects } from '../support/object-store';

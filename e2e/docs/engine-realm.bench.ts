@@ -8,8 +8,8 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { expect, test as base } from '@playwright/test';
-import { resultsPath, writeResultsSection } from '../../bench/results-file';
-import { MAIN_THREAD, REALM_KEY } from '../../bench/engine-realm/realm-choice';
+import { resultsPath, writeResultsSection } from '@bench/results-file';
+import { MAIN_THREAD, REALM_KEY } from '@bench/engine-realm/realm-choice';
 import { startChaosGateway, type ChaosGateway } from '../support/chaos-gateway';
 import { loginForOfflineWork } from '../support/login';
 import {

@@ -8,8 +8,8 @@
 // (default 5) into the `lighthouse` section of bench/results.json (or BENCH_RESULTS) and prints a table.
 import { cpus, loadavg } from 'node:os';
 import { test as base } from '@playwright/test';
-import { resultsPath, writeResultsSection } from '../../bench/results-file';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { resultsPath, writeResultsSection } from '@bench/results-file';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { launchLighthouseBrowser, type LighthouseBrowser } from '../support/lighthouse-browser';
 import { loginForOfflineWork } from '../support/login';
 import { setPhonePermissions } from '../support/phone-permissions';

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { format, resolveConfig } from 'prettier';
-import { resultsPath, writeResultsSection } from '../../bench/results-file';
+import { resultsPath, writeResultsSection } from '@bench/results-file';
 import { PORTRAIT_STORED } from '../support/photo-fixtures';
 import { summaryOf, type PhotoRateRun } from './photo-resize-summary';
 

@@ -8,7 +8,7 @@
 // bench/results.json, and prints the summaries.
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { todaysJob } from '../support/demo-jobs';
 import { loginAs } from '../support/login';
 import {

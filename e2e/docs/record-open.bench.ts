@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { format, resolveConfig } from 'prettier';
 import type { Page } from '@playwright/test';
-import { demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { waitForCompletedJob } from '../support/completed-job';
 import { addGalleryPhoto, settleSaveNotice, signOnPad } from '../support/completion';
 import { gatewayJob } from '../support/demo-jobs';

@@ -1,7 +1,7 @@
 // Part of `npm run screenshots`: the admin's evidence record of a delivery done offline with a property issue,
 // an annotated photo and a signature (docs/screenshots/evidence-record.png, the whole page at desktop width:
 // admins work at a desk). Made on a fresh gateway of its own, from the production build.
-import { demoAdmin } from '../../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { deliverOfflineWithEvidence } from '../support/evidence-work';
 import { expect, test } from '../support/fresh-gateway';
 import { portraitPhoto } from '../support/photo-fixtures';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { addGalleryPhoto, drawStroke, passRiskAssessment } from '../support/completion';
 import { todaysJob, type TodaysJob } from '../support/demo-jobs';
 import { loginAs } from '../support/login';

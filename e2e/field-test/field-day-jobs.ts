@@ -5,9 +5,9 @@
  * customers' postcodes, which the gateway geocodes; a combined job also collects an old bed.
  * Sequence numbers from 100 keep them apart from the demo day (1–15) and the chaos vans (20–99).
  */
-import type { Database } from '../../server/db/database';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
-import type { DayPlan, JobPlan } from '../../server/seed/demo-plan-types';
+import type { Database } from '@server/db/database';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import type { DayPlan, JobPlan } from '@server/seed/demo-plan-types';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { storeVanDay, type ChaosJob } from '../support/chaos-jobs';
 import type { FieldWork } from './field-day-plan';

@@ -4,8 +4,8 @@
  * the work. What was done is pushed to `log` as it happens, so a day that breaks still reports it.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
-import type { Database } from '../../server/db/database';
-import { findGeocode } from '../../server/store/geocodes';
+import type { Database } from '@server/db/database';
+import { findGeocode } from '@server/store/geocodes';
 import type { FieldJob } from './field-day-jobs';
 import type { NetworkName } from './field-profiles';
 import type { FieldRecorder } from './field-recorder';

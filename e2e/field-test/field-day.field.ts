@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { buildA } from '../support/chaos-build';
 import { startChaosGateway } from '../support/chaos-gateway';
 import { loginForOfflineWork } from '../support/login';

@@ -2,7 +2,7 @@
  * The heartbeats the gateway stored for the driver (its heartbeats table), and for each arrival at a
  * customer whether its forced job heartbeat came, and how long after the phone was put within 100 m.
  */
-import type { Database } from '../../server/db/database';
+import type { Database } from '@server/db/database';
 import { HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
 
 /** A heartbeat the gateway stored (received_at in epoch ms). */

@@ -4,8 +4,8 @@
  * the arrival line the evidence record words from the first position within 100 m.
  */
 import { expect, type BrowserContext } from '@playwright/test';
-import type { Database } from '../../server/db/database';
-import { findGeocode } from '../../server/store/geocodes';
+import type { Database } from '@server/db/database';
+import { findGeocode } from '@server/store/geocodes';
 import { distanceMetres, isArrival, type LatLng } from '@domain/location/geo-distance';
 import { formatCapturedAt } from '@domain/record/record-times';
 

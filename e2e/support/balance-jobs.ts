@@ -4,9 +4,9 @@
  * customer named `Balance {job id}`; sequence numbers from 90 keep them apart
  * from the demo day's (1–15) and the fresh gateway's van (20–59).
  */
-import type { Database } from '../../server/db/database';
-import type { DayPlan } from '../../server/seed/demo-plan-types';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import type { Database } from '@server/db/database';
+import type { DayPlan } from '@server/seed/demo-plan-types';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import type { ChaosJob } from './chaos-jobs';
 import { storeVanDay } from './chaos-jobs';

@@ -8,8 +8,8 @@
 import { serve, type HttpBindings } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../server/gateway';
-import type { Database } from '../../server/db/database';
+import { createGateway } from '@server/gateway';
+import type { Database } from '@server/db/database';
 import { FaultGate } from './chaos-gate';
 
 /** The running chaos gateway. */

@@ -5,11 +5,11 @@
  * calls. Sequence numbers from 30 keep them apart from the demo day's jobs
  * (1–21; earlier days use 51 on, on their own dates).
  */
-import type { Database } from '../../server/db/database';
-import { buildDemoDay } from '../../server/seed/build-demo-day';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
-import type { DayPlan, JobPlan } from '../../server/seed/demo-plan-types';
-import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
+import type { Database } from '@server/db/database';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import type { DayPlan, JobPlan } from '@server/seed/demo-plan-types';
+import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
 

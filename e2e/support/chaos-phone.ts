@@ -6,7 +6,7 @@
  * app brought back to the front, and what its outbox holds.
  */
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { messages } from '@domain/app/messages';
 import type { FaultGate } from './chaos-gate';
 import type { ChaosGateway } from './chaos-gateway';

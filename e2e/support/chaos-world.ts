@@ -4,7 +4,7 @@
  * A served first), the portrait photo, and the tally of faults struck.
  */
 import { request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { buildA, type ChaosBuild } from './chaos-build';
 import { ChaosDeploys } from './chaos-deploys';
 import type { ChaosGateway } from './chaos-gateway';

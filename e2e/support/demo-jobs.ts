@@ -3,8 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { todayIso } from '@domain/time/dates';
 import type { Job } from '@domain/job/job';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
-import { buildDemoDay } from '../../server/seed/build-demo-day';
-import { todayPlan } from '../../server/seed/demo-plan-today';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import { todayPlan } from '@server/seed/demo-plan-today';
 
 /** A seeded job of today and the van it is on. */
 export interface TodaysJob {

@@ -5,9 +5,9 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
 import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { buildDemoDay } from '../../server/seed/build-demo-day';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
-import { earlierPlans } from '../../server/seed/demo-plan-others';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import { earlierPlans } from '@server/seed/demo-plan-others';
 import { accessTokenFor } from './gateway';
 
 /** demo.driver's job of an earlier day (offsetDays -1 … -3) with this sequence number (server/seed/demo-plan-others.ts). */

@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { ChaosJob } from './chaos-jobs';
 import { openAndAssess } from './chaos-work';
 import { waitForCompletedJob } from './completed-job';

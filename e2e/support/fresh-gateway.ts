@@ -6,7 +6,7 @@
  * request fixtures go to it (baseURL).
  */
 import { test as base } from '@playwright/test';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { buildA } from './chaos-build';
 import { startChaosGateway, type ChaosGateway } from './chaos-gateway';
 import { planChaosJobs, type ChaosJob } from './chaos-jobs';

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { JobsResponse, LoginResponse, TokenResponse } from '@domain/gateway/api-shapes';
 import { apiPaths, APPLICATION_NAME } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
-import { demoClient, type DemoAccount } from '../../server/seed/demo-accounts';
+import { demoClient, type DemoAccount } from '@server/seed/demo-accounts';
 
 /** An access token for the account through the password grant. */
 export async function accessTokenFor(request: APIRequestContext, account: DemoAccount): Promise<string> {

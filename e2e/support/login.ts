@@ -1,6 +1,6 @@
 /** Logging in through the real login screen. */
 import { expect, type Page } from '@playwright/test';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { waitForControl } from './service-worker';
 
 /** Fills the login form and submits it; resolves once the form has been sent. */

@@ -9,8 +9,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { adminCompletionDefaults, applyAdminCompletion } from '@domain/outcomes/admin-completion';
-import type { Database } from '../../server/db/database';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import type { Database } from '@server/db/database';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { gatewayJob } from './demo-jobs';
 import { accessTokenFor } from './gateway';
 

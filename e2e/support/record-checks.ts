@@ -4,7 +4,7 @@
  * and the position at completion worded from the positions the gateway holds for the job.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Database } from '../../server/db/database';
+import type { Database } from '@server/db/database';
 import type { Job } from '@domain/job/job';
 import { distanceMetres, type LatLng } from '@domain/location/geo-distance';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';

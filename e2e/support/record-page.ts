@@ -3,7 +3,7 @@
  * and their pixel sizes (what a printed PDF must embed, pdf-images.ts).
  */
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { demoAdmin, type DemoAccount } from '../../server/seed/demo-accounts';
+import { demoAdmin, type DemoAccount } from '@server/seed/demo-accounts';
 import { loginAs } from './login';
 
 /** A logged-in page of the account in a context of its own (admins on a desktop screen). */

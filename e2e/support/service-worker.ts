@@ -8,8 +8,8 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { todayIso } from '@domain/time/dates';
 import type { Job } from '@domain/job/job';
 import { BACKSTOP_QUEUE_NAME, BACKSTOP_SYNC_TAG } from '@domain/sync/service-worker-messages';
-import { buildDemoDay } from '../../server/seed/build-demo-day';
-import { driver2TodayPlan } from '../../server/seed/demo-plan-others';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import { driver2TodayPlan } from '@server/seed/demo-plan-others';
 
 /** demo.driver2's job of today with this sequence number (server/seed/demo-plan-others.ts), and its van. */
 export function driver2Job(seq: number): { job: Job; vehicle: string } {

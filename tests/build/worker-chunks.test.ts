@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eagerWorkerChunks, workerEntryOf } from '../../scripts/worker-chunks';
+import { eagerWorkerChunks, workerEntryOf } from '@scripts/worker-chunks';
 
 let dist: string;
 

@@ -1,6 +1,6 @@
 // The engine-realm bench's figures (e2e/docs/engine-realm-summary.ts): blocking time, and a side that did not run.
 import { describe, expect, it } from 'vitest';
-import { realmFigures, realmRun } from '../../e2e/docs/engine-realm-summary';
+import { realmFigures, realmRun } from '@e2e/docs/engine-realm-summary';
 
 const task = (ms: number) => ({ ts: 0, ms });
 

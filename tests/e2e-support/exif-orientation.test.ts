@@ -6,7 +6,7 @@ import {
   isJpeg,
   readExifOrientation,
   withExifOrientation,
-} from '../../e2e/support/exif-orientation';
+} from '@e2e/support/exif-orientation';
 
 const original = new Uint8Array(readFileSync(new URL('../../e2e/fixtures/front-door.jpg', import.meta.url)));
 

@@ -1,17 +1,17 @@
 // The field test's figures (e2e/field-test/): INP from Event Timing entries, long tasks and total
 // blocking time, syncing windows, reconnect to an empty outbox, arrival heartbeats, and the budgets.
 import { describe, expect, it } from 'vitest';
-import { budgetRows } from '../../e2e/field-test/budgets';
-import type { FieldSummary } from '../../e2e/field-test/field-results';
-import { matchArrivals } from '../../e2e/field-test/heartbeat-log';
+import { budgetRows } from '@e2e/field-test/budgets';
+import type { FieldSummary } from '@e2e/field-test/field-results';
+import { matchArrivals } from '@e2e/field-test/heartbeat-log';
 import {
   groupInteractions,
   interactionToNextPaint,
   type EventTimingEntry,
-} from '../../e2e/field-test/interactions';
-import { attributeTasks, tasksWithin, totalBlockingTime } from '../../e2e/field-test/long-tasks';
-import { reconnectToEmpty, syncingWindows } from '../../e2e/field-test/outbox-timeline';
-import { uploadsByNetwork } from '../../e2e/field-test/upload-figures';
+} from '@e2e/field-test/interactions';
+import { attributeTasks, tasksWithin, totalBlockingTime } from '@e2e/field-test/long-tasks';
+import { reconnectToEmpty, syncingWindows } from '@e2e/field-test/outbox-timeline';
+import { uploadsByNetwork } from '@e2e/field-test/upload-figures';
 
 function entry(interactionId: number, name: string, startTime: number, duration: number): EventTimingEntry {
   return {

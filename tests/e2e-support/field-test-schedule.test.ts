@@ -1,8 +1,8 @@
 // The field test's seeded network schedule, its day plan and its options (e2e/field-test/).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DAY, dayWork } from '../../e2e/field-test/field-day-plan';
-import { flagsToEnvironment, readFieldOptions } from '../../e2e/field-test/field-options';
-import { networkForJob, networkSchedule, ROUTE_NETWORKS } from '../../e2e/field-test/network-schedule';
+import { DEFAULT_DAY, dayWork } from '@e2e/field-test/field-day-plan';
+import { flagsToEnvironment, readFieldOptions } from '@e2e/field-test/field-options';
+import { networkForJob, networkSchedule, ROUTE_NETWORKS } from '@e2e/field-test/network-schedule';
 
 describe('the network schedule', () => {
   it('follows the route 4G → 3G → 2G → offline → 4G, each stretch a job or more (the tunnel two), covering every job', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { distinctRetailerIds } from '@domain/job/retailer';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
-import { tokenKeys } from '../../worker-shared/auth/token-store';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './support/engine-harness';
 import type { EngineHarness, Interceptor } from './support/engine-harness';
 import { useTestGateway } from './support/test-gateway';

@@ -6,11 +6,11 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
-import { hashPassword } from '../../server/auth/password-hash';
-import type { JobScope } from '../../server/store/jobs';
-import { insertUser } from '../../server/store/users';
-import { DEMO_COMPANY, demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import { hashPassword } from '@server/auth/password-hash';
+import type { JobScope } from '@server/store/jobs';
+import { insertUser } from '@server/store/users';
+import { DEMO_COMPANY, demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import type { TestGateway } from './test-gateway';
 
 /** The matrix's columns, in print order. */

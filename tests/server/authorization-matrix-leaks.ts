@@ -4,8 +4,8 @@
  * no job inside it shares. Reads the jobs table.
  */
 import type { Job } from '@domain/job/job';
-import type { Database } from '../../server/db/database';
-import type { JobScope } from '../../server/store/jobs';
+import type { Database } from '@server/db/database';
+import type { JobScope } from '@server/store/jobs';
 
 /** A stored job's place and the strings that identify it. */
 interface JobMarkers {

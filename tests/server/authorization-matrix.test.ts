@@ -3,8 +3,8 @@
 // The gateway runs as in production (no test routes), with a known token secret so expired tokens can be forged.
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { GatewayServices } from '../../server/gateway-services';
+import { buildApp } from '@server/app';
+import type { GatewayServices } from '@server/gateway-services';
 import type { Caller, CallerName } from './authorization-matrix-callers';
 import { MATRIX_TOKEN_SECRET, matrixCallers } from './authorization-matrix-callers';
 import { foreignMarkers, leaksIn, loadJobMarkers } from './authorization-matrix-leaks';

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chosenEncoding, compressAnswers } from '../../server/http/compress-answers';
+import { chosenEncoding, compressAnswers } from '@server/http/compress-answers';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
 const huge = { text: 'doorstep '.repeat(20_000) };

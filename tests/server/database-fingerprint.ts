@@ -1,5 +1,5 @@
 /** A fingerprint of every table of a gateway's database: equal fingerprints mean nothing was written. */
-import type { Database } from '../../server/db/database';
+import type { Database } from '@server/db/database';
 
 /** Each table's row count and a hash of its rows' text, by table name. */
 export type DatabaseFingerprint = Record<string, { rows: number; hash: string }>;

@@ -1,6 +1,6 @@
 // The one query interface over PGlite and PostgreSQL: transactions commit or roll back whole; migrations run once.
 import { describe, expect, it } from 'vitest';
-import { migrate, migrationFiles } from '../../server/db/migrate';
+import { migrate, migrationFiles } from '@server/db/migrate';
 import { useMigratedTestDatabase, usingPostgres } from './test-database';
 
 const db = useMigratedTestDatabase();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso } from '@domain/time/dates';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

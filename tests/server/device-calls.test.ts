@@ -5,7 +5,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ImageUploadResponse, JobsResponse } from '@domain/gateway/api-shapes';
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { RiskAssessment } from '@domain/risk-assessment/risk-assessment';
-import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { firstJob } from './evidence-jobs';
 import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -7,8 +7,8 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { UploadGrant } from '@domain/gateway/api-shapes';
 import { objectUrl, signatureObjectTarget } from '@domain/photos/object-store-keys';
 import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
-import { DAMAGED_PHOTO } from '../../server/http/declared-sha256';
-import { objectStoreClient, putObject } from '../../worker/uploads/s3-multipart-upload';
+import { DAMAGED_PHOTO } from '@server/http/declared-sha256';
+import { objectStoreClient, putObject } from '@worker/uploads/s3-multipart-upload';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Heartbeat } from '@domain/location/heartbeat';
-import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
-import { insertHeartbeats } from '../../server/store/heartbeats';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
+import { insertHeartbeats } from '@server/store/heartbeats';
 import { firstJob } from './evidence-jobs';
 import { startTestGateway, todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';

@@ -1,8 +1,8 @@
 // The heartbeats' indexes serve the evidence record's position query and the retention purge (issue 14):
 // with sequential scans ruled out, the planner must still find a plan through the named index.
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { RECORD_POSITIONS_SQL, recordPositionsParameters } from '../../server/store/record-sources';
+import type { Database } from '@server/db/database';
+import { RECORD_POSITIONS_SQL, recordPositionsParameters } from '@server/store/record-sources';
 import { useMigratedTestDatabase } from './test-database';
 
 const db = useMigratedTestDatabase();

@@ -3,10 +3,10 @@
 // never keeps the process alive, purges only when an hour has passed, and is cleared when the gateway closes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
-import { createGateway } from '../../server/gateway';
-import type { Gateway } from '../../server/gateway';
-import { demoDriver } from '../../server/seed/demo-accounts';
-import { HEARTBEAT_PURGE_EVERY_MS } from '../../server/store/heartbeat-retention';
+import { createGateway } from '@server/gateway';
+import type { Gateway } from '@server/gateway';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { HEARTBEAT_PURGE_EVERY_MS } from '@server/store/heartbeat-retention';
 import { createPersistentTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 

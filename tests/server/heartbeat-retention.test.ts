@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Heartbeat } from '@domain/location/heartbeat';
-import { gatewayOptionsFromEnv } from '../../server/main-config';
-import { demoDriver } from '../../server/seed/demo-accounts';
-import { DEFAULT_HEARTBEAT_RETENTION_DAYS } from '../../server/store/heartbeat-retention';
+import { gatewayOptionsFromEnv } from '@server/main-config';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { DEFAULT_HEARTBEAT_RETENTION_DAYS } from '@server/store/heartbeat-retention';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** Hostile request bodies: the routes that take one (with MARKER where a stored text goes) and the changes made to them. */
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso } from '@domain/time/dates';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import type { JobUpdateHarness } from './job-update-harness';
 
 /** Where the hostile part goes. */

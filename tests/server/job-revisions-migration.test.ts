@@ -1,10 +1,10 @@
 // Migration 006 on a gateway that already holds work: each job gets the revision its accepted updates
 // add up to (in the column and the document), and each update the revision it produced and its outcome.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database';
-import { migrationFiles, migrationText } from '../../server/db/migrate';
-import { openMemoryPglite } from '../../server/db/pglite-database';
-import { openPostgres } from '../../server/db/postgres-database';
+import type { Database } from '@server/db/database';
+import { migrationFiles, migrationText } from '@server/db/migrate';
+import { openMemoryPglite } from '@server/db/pglite-database';
+import { openPostgres } from '@server/db/postgres-database';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 

@@ -3,8 +3,8 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
 import type { Job } from '@domain/job/job';
-import type { GatewayOptions } from '../../server/gateway';
-import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import type { GatewayOptions } from '@server/gateway';
+import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

@@ -7,7 +7,7 @@ import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
 import type { Job, Product } from '@domain/job/job';
 import { applyFailure, applySuspension, markRequiresSync } from '@domain/outcomes/job-outcome';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
-import { parseJobUpdate } from '../../server/jobs/job-update-payload';
+import { parseJobUpdate } from '@server/jobs/job-update-payload';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 

@@ -6,7 +6,7 @@ import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { addDays, formatTimestamp, todayIso, toRequestDate } from '@domain/time/dates';
 import { jobNumberFromId } from '@domain/job/job-number';
 import { isJobVisible, needsParts } from '@domain/job-list/job-visibility';
-import { demoAdmin, demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

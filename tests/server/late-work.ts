@@ -5,8 +5,8 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
 import { addDays, todayIso } from '@domain/time/dates';
-import { demoDriver } from '../../server/seed/demo-accounts';
-import { insertJobIfMissing, insertManifestIfMissing } from '../../server/store/jobs';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import type { TestGateway } from './test-gateway';
 
 /** The ISO instant of noon (local time, the gateway's zone) on the day n days from today. */

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { MailMessage } from '../../server/mail/mailer';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
+import type { MailMessage } from '@server/mail/mailer';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

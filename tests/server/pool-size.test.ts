@@ -1,8 +1,8 @@
 // Issue 13: the PostgreSQL pool is sized for the machine (server/db/pool-size.ts), and DATABASE_POOL_SIZE
 // overrides it.
 import { describe, expect, it } from 'vitest';
-import { defaultPoolSize } from '../../server/db/pool-size';
-import { gatewayOptionsFromEnv } from '../../server/main-config';
+import { defaultPoolSize } from '@server/db/pool-size';
+import { gatewayOptionsFromEnv } from '@server/main-config';
 
 describe('the PostgreSQL pool size', () => {
   it('is four connections per core, at least 10 and at most 32', () => {

@@ -3,7 +3,7 @@
 // (TRUST_PROXY=1) so each test can speak from addresses of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import { createPersistentTestDatabase, usingPostgres } from './test-database';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';

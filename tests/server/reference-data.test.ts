@@ -8,9 +8,9 @@ import type { Job } from '@domain/job/job';
 import { jobNumberFromId } from '@domain/job/job-number';
 import type { ReasonCode, ReasonCodeField, ReasonCodeNode } from '@domain/reasons/reason-code';
 import { reasonCodesOfAnswer } from '@domain/reasons/reason-normaliser';
-import { listReasonCodes } from '../../server/store/reason-codes';
+import { listReasonCodes } from '@server/store/reason-codes';
 import { retailerIdOf } from '@domain/job/retailer';
-import { demoDriver, demoDriver2 } from '../../server/seed/demo-accounts';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

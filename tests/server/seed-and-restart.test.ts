@@ -1,8 +1,8 @@
 // Seeding is idempotent across restarts on the same database; sessions survive a restart; migrations are tracked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { migrationFiles } from '../../server/db/migrate';
-import { demoDriver } from '../../server/seed/demo-accounts';
+import { migrationFiles } from '@server/db/migrate';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { createPersistentTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 import { startTestGateway, todayRequestDate } from './test-gateway';

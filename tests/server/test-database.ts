@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database, DatabaseConfig } from '../../server/db/database';
-import { openDatabase } from '../../server/db/open-database';
+import type { Database, DatabaseConfig } from '@server/db/database';
+import { openDatabase } from '@server/db/open-database';
 
 /** A database for one test file and how to remove it. */
 export interface TestDatabase {

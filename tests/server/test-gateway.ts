@@ -2,10 +2,10 @@
 import type { TokenResponse } from '@domain/gateway/api-shapes';
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
-import { startGateway } from '../../server/gateway';
-import type { GatewayOptions, RunningGateway } from '../../server/gateway';
-import type { DemoAccount } from '../../server/seed/demo-accounts';
-import { demoClient } from '../../server/seed/demo-accounts';
+import { startGateway } from '@server/gateway';
+import type { GatewayOptions, RunningGateway } from '@server/gateway';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import { demoClient } from '@server/seed/demo-accounts';
 import { createTestDatabase } from './test-database';
 import type { TestDatabase } from './test-database';
 

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { TokenResponse } from '@domain/gateway/api-shapes';
-import { demoClient, demoDriver } from '../../server/seed/demo-accounts';
-import { REFRESH_RETRY_GRACE_MS } from '../../server/store/refresh-tokens';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
+import { REFRESH_RETRY_GRACE_MS } from '@server/store/refresh-tokens';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

@@ -4,10 +4,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalUploadGrants } from '../../server/objects/local-upload-grants';
-import { StsUploadGrants } from '../../server/objects/sts-upload-grants';
-import { uploadSessionPolicy } from '../../server/objects/upload-session-policy';
-import { writeRefusal } from '../../server/objects/upload-write-rules';
+import { LocalUploadGrants } from '@server/objects/local-upload-grants';
+import { StsUploadGrants } from '@server/objects/sts-upload-grants';
+import { uploadSessionPolicy } from '@server/objects/upload-session-policy';
+import { writeRefusal } from '@server/objects/upload-write-rules';
 
 const prefixes = ['ORIG/DS-1-', 'SIGNATURE/DEV/DS-1-'];
 const url = (path: string) => new URL(`http://127.0.0.1:9/doorstep-dev/${path}`);

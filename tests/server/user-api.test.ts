@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
-import { demoAccounts, demoAdmin, demoDriver } from '../../server/seed/demo-accounts';
+import { demoAccounts, demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 

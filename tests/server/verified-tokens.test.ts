@@ -1,9 +1,9 @@
 // Issue 13: the gateway verifies each access token in full once and then answers it from a cache
 // (server/auth/verified-tokens.ts) only on the terms a full verification would set at that moment.
 import { describe, expect, it } from 'vitest';
-import { TokenService } from '../../server/auth/token-service';
-import { VerifiedTokens } from '../../server/auth/verified-tokens';
-import type { UserPrincipal } from '../../server/auth/principal';
+import { TokenService } from '@server/auth/token-service';
+import { VerifiedTokens } from '@server/auth/verified-tokens';
+import type { UserPrincipal } from '@server/auth/principal';
 
 const driver: UserPrincipal = {
   kind: 'user',

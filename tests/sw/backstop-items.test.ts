@@ -2,16 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
-import {
-  backstopItems,
-  finalCall,
-  isBackstopItem,
-  itemSignature,
-  queuedRequest,
-} from '../../sw/backstop-item';
-import type { StoredPhotoSet } from '../../worker-shared/records/stored-photo';
-import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import { callOf, frozenRequestOf } from '../../worker-shared/sending/outbox-request';
+import { backstopItems, finalCall, isBackstopItem, itemSignature, queuedRequest } from '@sw/backstop-item';
+import type { StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import { makeJob } from '../domain/support/job-fixture';
 import { downPhoto as down, upPhoto as photo } from './support/stored-photo-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { apiPrefixes, navigationDenylist } from '../../sw/navigation-denylist';
+import { apiPrefixes, navigationDenylist } from '@sw/navigation-denylist';
 
 /** True when the service worker leaves the navigation to the network. */
 function denied(pathAndSearch: string): boolean {

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
-import { demoClient } from '../../server/seed/demo-accounts';
-import { replayClient } from '../../sw/replay-client';
-import { unlocked } from '../../worker-shared/auth/refresh-lock';
-import { tokenKeys } from '../../worker-shared/auth/token-store';
+import { demoClient } from '@server/seed/demo-accounts';
+import { replayClient } from '@sw/replay-client';
+import { unlocked } from '@worker-shared/auth/refresh-lock';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import { useTestGateway } from '../engine/support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });

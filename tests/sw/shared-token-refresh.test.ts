@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
-import { demoClient } from '../../server/seed/demo-accounts';
-import { replayClient } from '../../sw/replay-client';
-import type { Exclusive } from '../../worker-shared/auth/refresh-lock';
-import { unlocked } from '../../worker-shared/auth/refresh-lock';
-import { SerialQueue } from '../../worker-shared/serial-queue';
+import { demoClient } from '@server/seed/demo-accounts';
+import { replayClient } from '@sw/replay-client';
+import type { Exclusive } from '@worker-shared/auth/refresh-lock';
+import { unlocked } from '@worker-shared/auth/refresh-lock';
+import { SerialQueue } from '@worker-shared/serial-queue';
 import { useTestGateway } from '../engine/support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });

@@ -1,7 +1,7 @@
 /** The telemetry module against fake monitoring and analytics agents on a stub window object. */
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents, createTelemetry } from '../../src/telemetry/telemetry';
-import type { AttributeValue, MonitoringAttributes, TelemetryHost } from '../../src/telemetry/telemetry';
+import { analyticsEvents, createTelemetry } from '@src/telemetry/telemetry';
+import type { AttributeValue, MonitoringAttributes, TelemetryHost } from '@src/telemetry/telemetry';
 
 const driverAttributes: MonitoringAttributes = {
   jobId: null,

@@ -1,9 +1,9 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { StoredConflictNotice } from '../../worker/engine-shapes';
-import { noticesForJobs, OfficeNotices } from '../../src/screens/job-list/office-notices';
-import { JobNotices } from '../../src/screens/job/job-notices';
+import type { StoredConflictNotice } from '@worker/engine-shapes';
+import { noticesForJobs, OfficeNotices } from '@src/screens/job-list/office-notices';
+import { JobNotices } from '@src/screens/job/job-notices';
 import { makeJob } from '../domain/support/job-fixture';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 

@@ -5,8 +5,8 @@ import {
   fitWithin,
   PEN_WIDTH_CSS_PX,
   penWidth,
-} from '../../src/components/photo-editor/editor-geometry';
-import { editorMarkOf, withEditorMark } from '../../src/components/use-editor-history';
+} from '@src/components/photo-editor/editor-geometry';
+import { editorMarkOf, withEditorMark } from '@src/components/use-editor-history';
 
 describe('fitSize (the photo on screen)', () => {
   it('scales a landscape photo down to the width of a phone', () => {

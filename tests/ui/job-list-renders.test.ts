@@ -12,17 +12,17 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { EngineSnapshot, UploadProgress } from '../../worker/engine-shapes';
+import type { EngineSnapshot, UploadProgress } from '@worker/engine-shapes';
 import type { Job, Manifest } from '@domain/job/job';
-import { SyncStatusLine } from '../../src/components/sync-status';
-import { JobListScreen } from '../../src/screens/job-list/job-list-screen';
-import { FIRST_CHUNK } from '../../src/screens/job-list/use-progressive-count';
-import { flushSnapshot, receiveChanges } from '../../src/state/receive-snapshot';
-import { initialSnapshot } from '../../src/state/snapshot';
-import { StateProvider } from '../../src/state/state-provider';
+import { SyncStatusLine } from '@src/components/sync-status';
+import { JobListScreen } from '@src/screens/job-list/job-list-screen';
+import { FIRST_CHUNK } from '@src/screens/job-list/use-progressive-count';
+import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
+import { initialSnapshot } from '@src/state/snapshot';
+import { StateProvider } from '@src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
 import type * as JobSummaryModule from '@domain/job/job-summary';
-import type * as SyncStatusTextModule from '../../src/components/sync-status-text';
+import type * as SyncStatusTextModule from '@src/components/sync-status-text';
 import { dispatch, elementsByTag, installMiniDom, type MiniElement } from './support/mini-dom';
 
 const counts = vi.hoisted(() => ({ cards: new Map<string, number>(), syncLine: 0, progressLines: 0 }));
@@ -37,7 +37,7 @@ vi.mock('@domain/job/job-summary', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../src/components/sync-status-text', async (importOriginal) => {
+vi.mock('@src/components/sync-status-text', async (importOriginal) => {
   const actual = await importOriginal<typeof SyncStatusTextModule>();
   return {
     ...actual,

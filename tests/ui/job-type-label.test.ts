@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { JobType } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { JobListItem } from '../../src/screens/job-list/job-list-item';
-import { JobHeader } from '../../src/screens/job/job-header';
-import { OverviewTab } from '../../src/screens/job/overview-tab';
+import { JobListItem } from '@src/screens/job-list/job-list-item';
+import { JobHeader } from '@src/screens/job/job-header';
+import { OverviewTab } from '@src/screens/job/overview-tab';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 

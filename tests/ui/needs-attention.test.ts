@@ -1,18 +1,18 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { AttentionItem } from '../../worker/engine-shapes';
-import { attentionLinks } from '../../src/components/attention-links';
-import { SyncStatusLine } from '../../src/components/sync-status';
-import { JobListItem } from '../../src/screens/job-list/job-list-item';
+import type { AttentionItem } from '@worker/engine-shapes';
+import { attentionLinks } from '@src/components/attention-links';
+import { SyncStatusLine } from '@src/components/sync-status';
+import { JobListItem } from '@src/screens/job-list/job-list-item';
 import {
   attentionHeading,
   attentionTimes,
   DISCARD_CONFIRMATION,
   discardButtons,
-} from '../../src/screens/job/attention-text';
-import { evidenceCaption, evidenceImages } from '../../src/screens/job/evidence-images';
-import { JobAttention } from '../../src/screens/job/job-attention';
+} from '@src/screens/job/attention-text';
+import { evidenceCaption, evidenceImages } from '@src/screens/job/evidence-images';
+import { JobAttention } from '@src/screens/job/job-attention';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 

@@ -6,9 +6,9 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { attentionLinks } from '../../src/components/attention-links';
-import { JobListItem } from '../../src/screens/job-list/job-list-item';
-import { JobUnassigned } from '../../src/screens/job/job-unassigned';
+import { attentionLinks } from '@src/components/attention-links';
+import { JobListItem } from '@src/screens/job-list/job-list-item';
+import { JobUnassigned } from '@src/screens/job/job-unassigned';
 import { makeJob } from '../domain/support/job-fixture';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawPicture, drawStrokeTail, type PenStroke } from '../../src/components/photo-editor/pen-strokes';
+import { drawPicture, drawStrokeTail, type PenStroke } from '@src/components/photo-editor/pen-strokes';
 
 /** A 2D context that records what is drawn (only the calls the editor makes). */
 function recordingContext(width = 800, height = 600) {

@@ -1,16 +1,16 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SyncStatusLine } from '../../src/components/sync-status';
-import { PERSISTENCE_REFUSED_MESSAGE } from '../../src/components/persistence-notice';
-import { persistenceDismissedAtom, storageRefusedAtom } from '../../src/state/persistence-notice';
+import { SyncStatusLine } from '@src/components/sync-status';
+import { PERSISTENCE_REFUSED_MESSAGE } from '@src/components/persistence-notice';
+import { persistenceDismissedAtom, storageRefusedAtom } from '@src/state/persistence-notice';
 import { renderWithSnapshot, store, textOf } from './support/render-screen';
 
 /** A fresh copy of the module (it asks once per page load) over a browser with this StorageManager. */
 async function requestWith(storage: Partial<StorageManager> | undefined): Promise<boolean> {
   vi.resetModules();
   vi.stubGlobal('navigator', storage === undefined ? {} : { storage });
-  const { requestPersistentStorage } = await import('../../src/pwa/storage-persistence');
+  const { requestPersistentStorage } = await import('@src/pwa/storage-persistence');
   return requestPersistentStorage();
 }
 

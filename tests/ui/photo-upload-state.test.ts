@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { photoUploadLabel, photoUploadState, uploadPercent } from '../../src/components/photo-upload-state';
-import type { UploadProgress } from '../../worker/engine-shapes';
+import { photoUploadLabel, photoUploadState, uploadPercent } from '@src/components/photo-upload-state';
+import type { UploadProgress } from '@worker/engine-shapes';
 
 const upload = (photoId: string, loaded: number, total: number): UploadProgress => ({
   photoId,

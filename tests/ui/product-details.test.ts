@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glidesText, outcomeQuantityText } from '../../src/screens/job/product-details';
+import { glidesText, outcomeQuantityText } from '@src/screens/job/product-details';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { makeProduct } from '../domain/support/job-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JobType } from '@domain/job/enums';
-import { productGroups, sortByDescription } from '../../src/screens/job/product-groups';
+import { productGroups, sortByDescription } from '@src/screens/job/product-groups';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
 
 const deliver = (id: string, description: string) =>

@@ -1,9 +1,9 @@
 /** Issue 13: pushed snapshots are kept, applied once per burst and structurally shared; later pushes hold only what changed (src/state/receive-snapshot.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EngineSnapshot } from '../../worker/engine-shapes';
-import { flushSnapshot, receiveChanges } from '../../src/state/receive-snapshot';
-import { initialSnapshot, snapshotAtom } from '../../src/state/snapshot';
-import { store } from '../../src/state/store';
+import type { EngineSnapshot } from '@worker/engine-shapes';
+import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
+import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { store } from '@src/state/store';
 import { makeJob } from '../domain/support/job-fixture';
 
 const day: EngineSnapshot = { ...initialSnapshot, ready: true, loaded: true, jobs: [makeJob()] };

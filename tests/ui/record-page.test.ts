@@ -8,8 +8,8 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RecordEvent, RecordImage } from '@domain/record/evidence-record';
 import { recordMessages } from '@domain/record/record-messages';
-import { RecordEventView } from '../../src/screens/record/record-event';
-import type { RecordSource } from '../../src/screens/record/record-source';
+import { RecordEventView } from '@src/screens/record/record-event';
+import type { RecordSource } from '@src/screens/record/record-source';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 
 const sha = (digit: string) => digit.repeat(64);

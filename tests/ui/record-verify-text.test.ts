@@ -5,7 +5,7 @@
 import './support/engine-worker-stand-in';
 import { describe, expect, it } from 'vitest';
 import { recordMessages } from '@domain/record/record-messages';
-import { verdictText } from '../../src/screens/record/record-verify';
+import { verdictText } from '@src/screens/record/record-verify';
 
 describe('the verify answer', () => {
   it('says a current digest matches the record held now', () => {

@@ -3,8 +3,8 @@ import { JobType, NoteType } from '@domain/job/enums';
 import { issueComment } from '@domain/completion/issue-comment';
 import { messages } from '@domain/app/messages';
 import { collectionDamagePhotos } from '@domain/completion/damage-photos';
-import { withCommentDrafts, type CommentDrafts } from '../../src/screens/delivery-report/comment-drafts';
-import { chosenReasonOf, reportStartsOpen } from '../../src/screens/delivery-report/report-open';
+import { withCommentDrafts, type CommentDrafts } from '@src/screens/delivery-report/comment-drafts';
+import { chosenReasonOf, reportStartsOpen } from '@src/screens/delivery-report/report-open';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentCopy, selectedJob } from '../../src/screens/job/selected-job';
+import { currentCopy, selectedJob } from '@src/screens/job/selected-job';
 import { makeJob } from '../domain/support/job-fixture';
 
 const wanted = 'ORD123-01';

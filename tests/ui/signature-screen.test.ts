@@ -5,13 +5,9 @@ import {
   SIGNATURE_PAD_MAX_WIDTH_PX,
   signatureExportSize,
   signaturePadSize,
-} from '../../src/screens/signature/signature-geometry';
-import {
-  signatureBack,
-  signaturePhotoNames,
-  signatureTerms,
-} from '../../src/screens/signature/signature-steps';
-import { initialCustomerName } from '../../src/screens/signature/use-name-draft';
+} from '@src/screens/signature/signature-geometry';
+import { signatureBack, signaturePhotoNames, signatureTerms } from '@src/screens/signature/signature-steps';
+import { initialCustomerName } from '@src/screens/signature/use-name-draft';
 import { makeJob } from '../domain/support/job-fixture';
 
 describe('signaturePadSize (spec §2: screen width − 20 × 200)', () => {

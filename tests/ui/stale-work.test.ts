@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { staleWorkLine } from '../../src/screens/login/stale-work-text';
+import { staleWorkLine } from '@src/screens/login/stale-work-text';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 
 const SAVED = new Date(2026, 10, 23, 16, 45).getTime();
@@ -26,7 +26,7 @@ describe('hole 4: the login screen names unsent work older than a day', () => {
 describe('hole 4: the login screen lists each user with stale work, names and counts only', () => {
   it('lists one line per user under a heading, and nothing when no work is stale', async () => {
     await import('./support/engine-worker-stand-in');
-    const { StaleWorkList } = await import('../../src/screens/login/stale-work-notice');
+    const { StaleWorkList } = await import('@src/screens/login/stale-work-notice');
     const stale = [
       { owner: 'demo.driver', jobs: 3, photos: 2, oldest: SAVED },
       { owner: 'relief.1', jobs: 1, photos: 0, oldest: SAVED + 1 },

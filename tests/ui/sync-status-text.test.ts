@@ -5,8 +5,8 @@ import {
   syncStatusText,
   uploadProgressText,
   waitingParts,
-} from '../../src/components/sync-status-text';
-import type { SyncStatus } from '../../worker/engine-shapes';
+} from '@src/components/sync-status-text';
+import type { SyncStatus } from '@worker/engine-shapes';
 
 const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
   state: 'idle',

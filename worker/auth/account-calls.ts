@@ -13,10 +13,10 @@ import type {
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult, ClientFailure } from '../../worker-shared/api/api-result';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult, ClientFailure } from '@worker-shared/api/api-result';
 import type { AccountResult } from '../engine-shapes';
-import { clientFormCall } from '../../worker-shared/auth/client-form-call';
+import { clientFormCall } from '@worker-shared/auth/client-form-call';
 
 /** What the calls need: the gateway client and the app's OAuth client. */
 export interface AccountCallsDeps {

@@ -6,12 +6,12 @@
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
 import type { LoginForm } from '../engine-shapes';
-import { clientFormCall } from '../../worker-shared/auth/client-form-call';
-import type { OAuthClient } from '../../worker-shared/auth/client-form-call';
-import { readTokenAnswer } from '../../worker-shared/auth/token-response';
+import { clientFormCall } from '@worker-shared/auth/client-form-call';
+import type { OAuthClient } from '@worker-shared/auth/client-form-call';
+import { readTokenAnswer } from '@worker-shared/auth/token-response';
 
 /** What the flow needs. */
 export interface LoginFlowDeps extends OAuthClient {

@@ -20,7 +20,7 @@ import {
   pendingWorkMessage,
   STAY_LOGGED_IN_LABEL,
 } from '@domain/sync/pending-work';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { Notification } from '../engine-shapes';
 import { countPendingWork } from '../sync/pending-work-count';
 import type { StateCell } from '../state/state-cell';

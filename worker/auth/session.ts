@@ -9,20 +9,20 @@ import { todayIso } from '@domain/time/dates';
 import { defaultDisplayDate } from '@domain/job-list/display-date';
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import { activeJobKey } from '../../worker-shared/db/job-records';
-import { kvKey } from '../../worker-shared/db/kv-key';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { activeJobKey } from '@worker-shared/db/job-records';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { LoginForm, LoginResult } from '../engine-shapes';
 import type { JobList } from '../jobs/job-list';
 import type { StateCell } from '../state/state-cell';
-import { loginStatusKey } from '../../worker-shared/auth/login-status-key';
+import { loginStatusKey } from '@worker-shared/auth/login-status-key';
 import { runLoginFlow } from './login-flow';
 import { TokenRevoker } from './token-revoker';
-import type { TokenStore } from '../../worker-shared/auth/token-store';
+import type { TokenStore } from '@worker-shared/auth/token-store';
 
-export { loginStatusKey } from '../../worker-shared/auth/login-status-key';
+export { loginStatusKey } from '@worker-shared/auth/login-status-key';
 /** The username kept for the login form after "Change CDC". */
 export const rememberedUserNameKey = kvKey<string>('rememberedUserName');
 

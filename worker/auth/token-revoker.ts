@@ -7,13 +7,13 @@
  * involved: the outbox and the photos are never touched here.
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import { kvKey } from '../../worker-shared/db/kv-key';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import { SerialQueue } from '../../worker-shared/serial-queue';
-import { clientFormCall } from '../../worker-shared/auth/client-form-call';
-import type { OAuthClient } from '../../worker-shared/auth/client-form-call';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { SerialQueue } from '@worker-shared/serial-queue';
+import { clientFormCall } from '@worker-shared/auth/client-form-call';
+import type { OAuthClient } from '@worker-shared/auth/client-form-call';
 
 /** Refresh tokens of ended sessions the gateway has not yet been told about. */
 export const tokensToRevokeKey = kvKey<string[]>('tokensToRevoke');

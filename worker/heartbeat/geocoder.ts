@@ -5,9 +5,9 @@
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { PostcodeResponse } from '@domain/gateway/api-shapes';
 import type { LatLng } from '@domain/location/geo-distance';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** The geocoder's deps. */
 export interface GeocoderDeps {

@@ -15,8 +15,8 @@ import type { HeartbeatRequest } from '@domain/gateway/api-shapes';
 import { HEARTBEAT_INTERVAL_MS } from '@domain/app/constants';
 import { buildHeartbeat, heartbeatDue } from '@domain/location/heartbeat-rules';
 import type { Job } from '@domain/job/job';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
 import type { DevicePosition } from '../engine-shapes';
 
 /** The throttle's deps. */

@@ -3,8 +3,8 @@
  * (complete, fail, suspend) they have left the customer, so the job is no
  * longer the active one and the heartbeat goes back to "generic".
  */
-import { activeJobKey } from '../../worker-shared/db/job-records';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { activeJobKey } from '@worker-shared/db/job-records';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { StateCell } from '../state/state-cell';
 
 /** Clears the active job when it is this job: at once in the state, then in the store. */

@@ -8,10 +8,10 @@
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
 import { toRequestDate } from '@domain/time/dates';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import type { SerialQueue } from '@worker-shared/serial-queue';
 import { searchJobs } from '../record/record-calls';
 import { readJobsAnswer } from './jobs-answer';
 

@@ -1,8 +1,8 @@
 /** Finds a stored job of any date: the jobs store first, then the stored active job. */
 import { isoDayOf, todayIso } from '@domain/time/dates';
-import { activeJobKey } from '../../worker-shared/db/job-records';
-import type { StoredJob } from '../../worker-shared/db/schema';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { activeJobKey } from '@worker-shared/db/job-records';
+import type { StoredJob } from '@worker-shared/db/schema';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** The stored job with that id (the active job is filed under its start day when its list is gone). */
 export async function findStoredJob(

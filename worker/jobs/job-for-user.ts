@@ -4,8 +4,8 @@
  * nobody else can open it, read its notes or change it until it has synced.
  */
 import { jobImageKeys } from '@domain/photos/photo-uri';
-import type { StoredJob } from '../../worker-shared/db/schema';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { StoredJob } from '@worker-shared/db/schema';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import { findStoredJob } from './find-stored-job';
 
 /** True when another user than `viewer` has work waiting for the job. */

@@ -1,6 +1,6 @@
 /** The job list's persisted settings (spec §3 job list state) and the balance-paid list, in kv. */
-import { kvKey } from '../../worker-shared/db/kv-key';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** What survives a reload: the date shown, the refresh flag, and the day of the last load. */
 export interface JobListSettings {

@@ -10,12 +10,12 @@ import { mergeJobs } from '@domain/job-list/merge';
 import { messages } from '@domain/app/messages';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
-import type { ApiClient } from '../../worker-shared/api/api-client';
-import type { DayList, EngineStorage } from '../../worker-shared/db/storage';
+import type { ApiClient } from '@worker-shared/api/api-client';
+import type { DayList, EngineStorage } from '@worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import { maxSizeErrorKey } from '../saves/save-and-sync';
 import { emptyList } from '../state/engine-state';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from '../state/state-cell';
 import {
   balancePaidJobsKey,

@@ -5,7 +5,7 @@ import { jobsFetchErrorMessage } from '@domain/gateway/api-errors';
 import { toRequestDate } from '@domain/time/dates';
 import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import type { ApiClient, ApiRequest } from '../../worker-shared/api/api-client';
+import type { ApiClient, ApiRequest } from '@worker-shared/api/api-client';
 import { hasJobsError, readJobsAnswer } from './jobs-answer';
 
 /** The answer, an error to show, or an expired login (already handled when the client ended the session). */

@@ -8,7 +8,7 @@
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
 import type { LeftOutRule } from '@domain/job-list/left-out-jobs';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** The rule for the list of `date`; null for admins and when nobody is logged in. */
 export async function leftOutRuleFor(

@@ -12,10 +12,10 @@ import type { Job, Manifest } from '@domain/job/job';
 import type { ReasonCode } from '@domain/reasons/reason-code';
 import { distinctRetailerIds } from '@domain/job/retailer';
 import { reasonCodesOfAnswer } from '@domain/reasons/reason-normaliser';
-import type { ApiClient } from '../../worker-shared/api/api-client';
+import type { ApiClient } from '@worker-shared/api/api-client';
 import type { RetailerReasonCodes } from '../engine-shapes';
-import { kvKey } from '../../worker-shared/db/kv-key';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** The first manifest whose retailers' reason codes were last loaded. */
 const loadedForManifestKey = kvKey<string>('reasonCodesManifestId');

@@ -1,7 +1,7 @@
 /** Risk assessments kept on the device (spec §3 storedDRAs / completedDRAs), in kv. */
 import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
-import { kvKey } from '../../worker-shared/db/kv-key';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** Each job's submitted assessment, by job id. */
 export const storedDrasKey = kvKey<Record<string, DraUpdateRequest>>('storedDRAs');

@@ -9,7 +9,7 @@ import { defaultDisplayDate } from '@domain/job-list/display-date';
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
 import { staleStoredJobsReason } from '@domain/job-list/startup';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import type { StateCell } from '../state/state-cell';
 import type { JobList } from './job-list';

@@ -7,9 +7,9 @@
  */
 import type { GalleryImage, Job } from '@domain/job/job';
 import type { StoredImageFacts } from '@domain/record/record-inputs';
-import { evidenceMarksOf } from '../../worker-shared/records/job-gallery';
-import { sha256Hex } from '../../worker-shared/records/photo-sha256';
-import { latestSignatureOf, type StoredPhoto } from '../../worker-shared/records/stored-photo';
+import { evidenceMarksOf } from '@worker-shared/records/job-gallery';
+import { sha256Hex } from '@worker-shared/records/photo-sha256';
+import { latestSignatureOf, type StoredPhoto } from '@worker-shared/records/stored-photo';
 
 /** The link the record names a photo by: its location once uploaded, else its upload name. */
 export function photoLink(photo: Pick<StoredPhoto, 'location' | 'uploadName'>): string {

@@ -6,8 +6,8 @@
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { EvidenceRecord, RecordSearchPage } from '@domain/record/evidence-record';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult, ClientFailure } from '../../worker-shared/api/api-result';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult, ClientFailure } from '@worker-shared/api/api-result';
 import { readEvidenceRecord, readSearchPage } from './record-answer';
 import type { RecordCallResult } from '@domain/record/record-call-result';
 import { recordMessages } from '@domain/record/record-messages';

@@ -6,13 +6,13 @@
  * with the maximum-upload-size message and loses nothing already stored.
  */
 import { messages } from '@domain/app/messages';
-import { kvKey } from '../../worker-shared/db/kv-key';
-import { kvUpdate } from '../../worker-shared/db/local-save';
-import type { LocalSave } from '../../worker-shared/db/local-save';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import { kvUpdate } from '@worker-shared/db/local-save';
+import type { LocalSave } from '@worker-shared/db/local-save';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { SaveResult } from '../engine-shapes';
 import { isStorageFullError } from '../images/storage-full';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { EntryOutcome } from '../sync/entry-outcome';
 import type { SyncPass } from '../sync/sync-pass';
 

@@ -4,7 +4,7 @@
  * until its driver dismisses it; one nobody dismissed goes after
  * NOTICE_RETENTION_DAYS, when the engine starts.
  */
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 
 /** Notices settled longer ago than this are dropped at start. */
 export const NOTICE_RETENTION_DAYS = 35;

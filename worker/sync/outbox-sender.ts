@@ -12,14 +12,14 @@
  *                            on the new revision (at most MAX_RESENDS_PER_PASS times)
  *   expired ───────────────▶ kept; the session ends; the pass stops
  */
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import { laneOf } from '../../worker-shared/records/outbox-entry';
-import type { FrozenRequest, StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
-import { callOf, frozenRequestOf } from '../../worker-shared/sending/outbox-request';
-import type { PhotoLookup } from '../../worker-shared/sending/outbox-request';
-import { sendOutcomeOf } from '../../worker-shared/sending/send-outcome';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { laneOf } from '@worker-shared/records/outbox-entry';
+import type { FrozenRequest, StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
+import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
+import type { PhotoLookup } from '@worker-shared/sending/outbox-request';
+import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';
 import { revisionOf } from './conflict-answer';
 import { HELD_MESSAGE } from './entry-outcome';
 import type { EntryOutcome } from './entry-outcome';

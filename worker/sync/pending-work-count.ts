@@ -8,12 +8,12 @@
  * send: it goes with its change's Retry.
  */
 import type { PendingWork } from '@domain/sync/pending-work';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import { laneOf } from '../../worker-shared/records/outbox-entry';
-import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import type { StoredPhotoSet } from '../../worker-shared/records/stored-photo';
-import { photoHoldOf, refusedPhotosIn } from '../../worker-shared/sending/photo-hold';
-import type { RefusedPhotos } from '../../worker-shared/sending/photo-hold';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { laneOf } from '@worker-shared/records/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import { photoHoldOf, refusedPhotosIn } from '@worker-shared/sending/photo-hold';
+import type { RefusedPhotos } from '@worker-shared/sending/photo-hold';
 
 /** What waits for a user. */
 export interface PendingCounts extends PendingWork {

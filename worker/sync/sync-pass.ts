@@ -39,12 +39,12 @@
  *   nothing to send (or only attention) ────▶ backoff reset, no timer
  */
 import type { Job } from '@domain/job/job';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
-import { endsPass } from '../../worker-shared/sending/image-api-upload';
-import { refusedPhotosIn } from '../../worker-shared/sending/photo-hold';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import type { SerialQueue } from '@worker-shared/serial-queue';
+import { endsPass } from '@worker-shared/sending/image-api-upload';
+import { refusedPhotosIn } from '@worker-shared/sending/photo-hold';
 import type { SyncStatus } from '../engine-shapes';
 import { ObjectStoreUploader } from '../uploads/object-store-uploader';
 import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';

@@ -12,10 +12,10 @@
  * Only the logged-in user's own entries that need attention can be retried or discarded.
  */
 import type { Job } from '@domain/job/job';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import type { StoredOutboxEntry } from '../../worker-shared/records/outbox-entry';
-import type { DiscardedChange } from '../../worker-shared/records/sync-records';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { DiscardedChange } from '@worker-shared/records/sync-records';
+import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { AttentionActionResult, StaleWork } from '../engine-shapes';
 import { rebaseOnto } from './conflict-rebase';
 import { staleWorkOf } from './stale-work';

@@ -13,16 +13,16 @@
 import type { Job } from '@domain/job/job';
 import { todayIso } from '@domain/time/dates';
 import { goesToImageApi } from '@domain/photos/object-store-keys';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import type { EngineStorage } from '../../worker-shared/db/storage';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { UploadProgress } from '../engine-shapes';
-import type { StoredPhoto } from '../../worker-shared/records/stored-photo';
-import type { SerialQueue } from '../../worker-shared/serial-queue';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { ObjectStoreUploader } from './object-store-uploader';
-import { endsPass, retryLater, uploadPhoto } from '../../worker-shared/sending/image-api-upload';
-import type { UploadFailure, UploadOutcome } from '../../worker-shared/sending/image-api-upload';
-import { photoHoldIn } from '../../worker-shared/sending/photo-hold';
+import { endsPass, retryLater, uploadPhoto } from '@worker-shared/sending/image-api-upload';
+import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
+import { photoHoldIn } from '@worker-shared/sending/photo-hold';
 import { inPlainWords, recordPhotoRefusal } from './refused-photos';
 import type { PhotoRefusalOutcome } from './refused-photos';
 

@@ -5,11 +5,11 @@
  * since, or gone), so the record stays small. Only the engine writes it; the
  * service worker reads it.
  */
-import { kvUpdate } from '../../worker-shared/db/local-save';
-import type { EngineStorage } from '../../worker-shared/db/storage';
-import { refusedPhotosKey } from '../../worker-shared/sending/photo-hold';
-import type { PhotoRefusal, RefusedPhotos } from '../../worker-shared/sending/photo-hold';
-import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
+import { kvUpdate } from '@worker-shared/db/local-save';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { refusedPhotosKey } from '@worker-shared/sending/photo-hold';
+import type { PhotoRefusal, RefusedPhotos } from '@worker-shared/sending/photo-hold';
+import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
 
 /** An upload refused for good. */
 export type PhotoRefusalOutcome = Extract<UploadFailure, { kind: 'refused' }>;

@@ -9,8 +9,8 @@
  * is tried again later.
  */
 import { messages } from '@domain/app/messages';
-import { retryLater } from '../../worker-shared/sending/image-api-upload';
-import type { UploadFailure } from '../../worker-shared/sending/image-api-upload';
+import { retryLater } from '@worker-shared/sending/image-api-upload';
+import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
 
 /** The store was not reached: the pass stops, the photo is tried again later. */
 export const storeNotReached: UploadFailure = {

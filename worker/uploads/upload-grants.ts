@@ -7,11 +7,11 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { UploadGrant } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
 import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
-import type { ApiRequest } from '../../worker-shared/api/api-client';
-import type { ApiResult } from '../../worker-shared/api/api-result';
-import type { SettingsFailure } from '../../worker-shared/sending/object-store-settings';
-import { sendOutcomeOf } from '../../worker-shared/sending/send-outcome';
-import { retryLater } from '../../worker-shared/sending/image-api-upload';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import type { SettingsFailure } from '@worker-shared/sending/object-store-settings';
+import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';
+import { retryLater } from '@worker-shared/sending/image-api-upload';
 
 /** A grant is renewed this long before it ends. */
 const RENEW_BEFORE_MS = 60_000;

@@ -10,7 +10,7 @@ import {
 } from '@domain/completion/delivery-issue';
 import { reasonTree } from '@domain/reasons/reason-tree';
 import type { ReasonCode } from '@domain/reasons/reason-code';
-import { demoReasonCodes } from '../../../server/seed/demo-reason-codes';
+import { demoReasonCodes } from '@server/seed/demo-reason-codes';
 import { productReasons } from '../support/issue-reasons-fixture';
 
 const labels = (...names: string[]) => names.map((label) => ({ label }));

@@ -3,7 +3,7 @@
  * fetch), against the in-process gateway; reset codes are read from its mail outbox.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../../server/gateway';
+import { startGateway } from '@server/gateway';
 import { accountMessages } from '@domain/accounts/account-rules';
 import type { RegistrationRequest } from '@domain/accounts/account-rules';
 import { apiPaths } from '@domain/gateway/api-shapes';

@@ -4,14 +4,14 @@
  * and syncs after that user's next login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../../server/gateway';
-import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
+import { startGateway } from '@server/gateway';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { pendingWorkMessage } from '@domain/sync/pending-work';
-import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
-import { tokenKeys } from '../../../worker-shared/auth/token-store';
+import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import { createHarness } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';

@@ -5,12 +5,12 @@
  * the next login (DESIGN rule 9).
  */
 import { describe, expect, it } from 'vitest';
-import { demoClient, demoDriver } from '../../../server/seed/demo-accounts';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
-import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
-import { tokensToRevokeKey } from '../../../worker/auth/token-revoker';
-import { tokenKeys } from '../../../worker-shared/auth/token-store';
+import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
+import { tokensToRevokeKey } from '@worker/auth/token-revoker';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

@@ -4,12 +4,12 @@
  * it is sent with their token; it all syncs at the first driver's next login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../../server/gateway';
-import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
+import { startGateway } from '@server/gateway';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
+import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
 import { createHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { photoFile } from '../support/test-photos';

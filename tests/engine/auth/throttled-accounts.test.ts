@@ -3,7 +3,7 @@
  * shows the gateway's own message, which says how long to wait, not a generic one.
  */
 import { describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { useTestGateway } from '../support/test-gateway';
 
 const gateway = useTestGateway({ testRoutes: true });

@@ -1,8 +1,8 @@
 /** Token refresh on an expired access token, and the end of the session when the refresh is refused. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
-import { loginStatusKey } from '../../../worker/auth/session';
-import { tokenKeys } from '../../../worker-shared/auth/token-store';
+import { loginStatusKey } from '@worker/auth/session';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import { TestClock, jsonResponse } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';
 

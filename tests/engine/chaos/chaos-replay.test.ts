@@ -5,8 +5,8 @@
 // First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
 import './support/morning-zone';
 import { describe, expect, it } from 'vitest';
-import { buildDemoDay } from '../../../server/seed/build-demo-day';
-import { todayPlan } from '../../../server/seed/demo-plan-today';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import { todayPlan } from '@server/seed/demo-plan-today';
 import { todayIso } from '@domain/time/dates';
 import { faultKinds } from './support/fault-schedule';
 import { planRun } from './support/run-plan';

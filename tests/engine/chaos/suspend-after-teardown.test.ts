@@ -10,7 +10,7 @@
 import './support/morning-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
-import { SeededRandom } from '../../../e2e/support/chaos-random';
+import { SeededRandom } from '@e2e/support/chaos-random';
 import { AdminDesk } from './support/admin-desk';
 import { startChaosGateway } from './support/chaos-gateway';
 import type { ChaosGateway } from './support/chaos-gateway';

@@ -4,7 +4,7 @@
  * gateway's for the calls a check names; and what escapes the process while it runs.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { EngineStorage } from '../../../worker-shared/db/storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
 import type { EngineHarness, RecordedRequest } from '../support/engine-harness';
 import type { TestGateway } from '../support/test-gateway';
 import { watchProcessErrors } from './process-errors';

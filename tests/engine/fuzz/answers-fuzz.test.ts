@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
-import { notesKey } from '../../../worker/jobs/job-notes';
+import { notesKey } from '@worker/jobs/job-notes';
 import { jsonResponse } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';
 import { useAnswerFuzzEngine } from './answer-fuzz-engine';

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { todayIso } from '@domain/time/dates';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { AnswerFuzzEngine } from './answer-fuzz-engine';
 import { answerWords, responseOf } from './hostile-answers';
 import type { HostileAnswer } from './hostile-answers';

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotesResult } from '../../../src/engine';
+import type { NotesResult } from '@src/engine';
 import { makeJob } from '../../domain/support/job-fixture';
 import { MARKUP } from './hostile-answers';
 import { LIVE_MARKUP } from './rendered-job';
 
 const shownNotes = vi.hoisted(() => ({ result: null as NotesResult | null }));
-vi.mock('../../../src/screens/job/use-job-notes', () => ({ useJobNotes: () => shownNotes.result }));
-const { HistoryTab } = await import('../../../src/screens/job/history-tab');
+vi.mock('@src/screens/job/use-job-notes', () => ({ useJobNotes: () => shownNotes.result }));
+const { HistoryTab } = await import('@src/screens/job/history-tab');
 
 /** Every code file below a folder. */
 function codeFiles(folder: string): string[] {

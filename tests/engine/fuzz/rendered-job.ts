@@ -7,9 +7,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { Job } from '@domain/job/job';
-import { JobListItem } from '../../../src/screens/job-list/job-list-item';
-import { ItemsTab } from '../../../src/screens/job/items-tab';
-import { OverviewTab } from '../../../src/screens/job/overview-tab';
+import { JobListItem } from '@src/screens/job-list/job-list-item';
+import { ItemsTab } from '@src/screens/job/items-tab';
+import { OverviewTab } from '@src/screens/job/overview-tab';
 
 /** The job's list item and tabs as HTML. */
 export function renderedJob(job: Job): string {

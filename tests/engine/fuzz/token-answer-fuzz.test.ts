@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
-import { demoClient, demoDriver } from '../../../server/seed/demo-accounts';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import type { EngineHarness, RecordedRequest } from '../support/engine-harness';
 import { jsonResponse } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { north, seededPlace } from '../support/seeded-places';
 import { messages } from '@domain/app/messages';
-import type { DevicePosition } from '../../../worker/engine-shapes';
+import type { DevicePosition } from '@worker/engine-shapes';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, heartbeatRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

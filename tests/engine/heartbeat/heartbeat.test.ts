@@ -1,14 +1,14 @@
 /** The heartbeat throttle with test-driven timers, sending through the real API client to a real gateway. */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { APP_NAME, HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
 import { formatTimestamp, todayIso, toRequestDate } from '@domain/time/dates';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
-import { ApiClient } from '../../../worker-shared/api/api-client';
-import type { DevicePosition } from '../../../worker/engine-shapes';
-import { HeartbeatThrottle } from '../../../worker/heartbeat/heartbeat-throttle';
+import { ApiClient } from '@worker-shared/api/api-client';
+import type { DevicePosition } from '@worker/engine-shapes';
+import { HeartbeatThrottle } from '@worker/heartbeat/heartbeat-throttle';
 import { TEST_DEVICE, TestClock, TestTimers } from '../support/engine-harness';
 import { heartbeatRows, passwordToken } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

@@ -6,8 +6,8 @@ import { addDays } from '@domain/time/dates';
 import { jobNumberFromId } from '@domain/job/job-number';
 import { messages } from '@domain/app/messages';
 import { retailerIdOf } from '@domain/job/retailer';
-import { activeJobKey } from '../../../worker-shared/db/job-records';
-import { openDatabase } from '../../../worker-shared/db/open-database';
+import { activeJobKey } from '@worker-shared/db/job-records';
+import { openDatabase } from '@worker-shared/db/open-database';
 import { JobPicker, gatewayJob } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
 

@@ -4,7 +4,7 @@
  * completion of it reaches the gateway with the admin's times.
  */
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';

@@ -1,6 +1,6 @@
 /** Fetching, sorting, storing and showing a day's jobs through the engine. */
 import { describe, expect, it } from 'vitest';
-import { demoAdmin, demoDriver2 } from '../../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver2 } from '@server/seed/demo-accounts';
 import { addDays, timestampMs, todayIso, toRequestDate } from '@domain/time/dates';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import type { Job } from '@domain/job/job';

@@ -6,7 +6,7 @@
  * given back); the list is then fetched again and the job goes (or loses the mark).
  */
 import { describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { todayIso } from '@domain/time/dates';

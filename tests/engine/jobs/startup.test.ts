@@ -1,8 +1,8 @@
 /** Spec §4 startup rules through the engine: stale stored jobs dropped, fresh ones kept, first load of the day. */
 import { describe, expect, it } from 'vitest';
 import { addDays, formatTimestamp, todayIso } from '@domain/time/dates';
-import { kvKey } from '../../../worker-shared/db/kv-key';
-import type { JobListSettings } from '../../../worker/jobs/job-list-settings';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { JobListSettings } from '@worker/jobs/job-list-settings';
 import type { EngineHarness } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';
 

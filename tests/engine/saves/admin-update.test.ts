@@ -2,8 +2,8 @@
 // one admin update call per save through the local-first outbox (online and offline), and the job
 // leaving both the list and the gateway's incomplete query once the gateway has it.
 import { describe, expect, it } from 'vitest';
-import { demoAdmin, demoDriver } from '../../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../../server/seed/demo-accounts';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { applyAdminCompletion } from '@domain/outcomes/admin-completion';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { north, seededPlace } from '../support/seeded-places';
 import { JobOutcomeStatus, JobType, SuspendReason } from '@domain/job/enums';
 import { formatTimestamp } from '@domain/time/dates';
-import type { DevicePosition } from '../../../worker/engine-shapes';
+import type { DevicePosition } from '@worker/engine-shapes';
 import { TestClock, TestTimers } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 import { HEARTBEAT_INTERVAL_MS } from '@domain/app/constants';

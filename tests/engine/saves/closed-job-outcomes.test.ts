@@ -9,7 +9,7 @@
  * own chain (suspend, then complete later) still works; admins are not held to it.
  */
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { messages } from '@domain/app/messages';
 import { apiPaths } from '@domain/gateway/api-shapes';

@@ -28,7 +28,7 @@ import {
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';
 import { balanceQuestionMessage } from '@domain/completion/balance';
-import { balancePaidJobsKey } from '../../../worker/jobs/job-list-settings';
+import { balancePaidJobsKey } from '@worker/jobs/job-list-settings';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { JobType, TaskOutcomeStatus } from '@domain/job/enums';
-import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
-import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
 import {
   TypedJobPicker,
   addDelivered,
@@ -21,7 +21,7 @@ import { isStoreRequest, storedObject } from '../support/object-store-inspection
 import { pngBytes } from '../support/test-photos';
 import { useTestGateway } from '../support/test-gateway';
 import { photosUnder, storePhotos, upPhoto } from '../support/up-photos';
-import { DIGEST_MESSAGE } from '../../../worker/uploads/store-failure';
+import { DIGEST_MESSAGE } from '@worker/uploads/store-failure';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -12,7 +12,7 @@ import { issueComment } from '@domain/completion/issue-comment';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { findProduct } from '@domain/job/product-by-id';
-import type { JobEditResult, ReportEdit } from '../../../worker/engine-shapes';
+import type { JobEditResult, ReportEdit } from '@worker/engine-shapes';
 import { TypedJobPicker, outboxOf, productOfType, storedJobOf } from '../support/completion-support';
 import type { EngineHarness } from '../support/engine-harness';
 import { useTestGateway } from '../support/test-gateway';

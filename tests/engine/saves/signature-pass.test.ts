@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { closedJobMessage } from '@domain/job/closed-job';
 import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
 import { NO_FIX_REQUIRED, serviceOutcomeMessages } from '@domain/completion/service-outcome';
-import type { SignaturePassRequest } from '../../../worker/engine-shapes';
+import type { SignaturePassRequest } from '@worker/engine-shapes';
 import { messages } from '@domain/app/messages';
 import { findProduct } from '@domain/job/product-by-id';
 import {

@@ -1,8 +1,8 @@
 /** Issue 13: the engine pushes the whole snapshot once, then only what changed, down to the jobs (worker/state/state-cell.ts). */
 import { describe, expect, it } from 'vitest';
-import type { SnapshotChanges, UploadProgress } from '../../../worker/engine-shapes';
-import { initialEngineState } from '../../../worker/state/engine-state';
-import { StateCell } from '../../../worker/state/state-cell';
+import type { SnapshotChanges, UploadProgress } from '@worker/engine-shapes';
+import { initialEngineState } from '@worker/state/engine-state';
+import { StateCell } from '@worker/state/state-cell';
 import { makeJob } from '../../domain/support/job-fixture';
 
 const upload = (loaded: number): UploadProgress => ({

@@ -2,9 +2,9 @@
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { JobType } from '@domain/job/enums';
 import type { Job, Product } from '@domain/job/job';
-import type { JobEditResult, ProductId, ReportEdit } from '../../../worker/engine-shapes';
-import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
-import type { StoredOutboxEntry } from '../../../worker-shared/records/outbox-entry';
+import type { JobEditResult, ProductId, ReportEdit } from '@worker/engine-shapes';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { EngineHarness } from './engine-harness';
 import { photoFile } from './test-photos';
 

@@ -6,14 +6,14 @@
  */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { demoClient } from '../../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../../server/seed/demo-accounts';
-import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
-import type { EngineStorage } from '../../../worker-shared/db/storage';
-import { createEngine } from '../../../worker/engine';
-import type { Engine } from '../../../worker/engine';
-import type { EngineSnapshot, LoginResult } from '../../../worker/engine-shapes';
-import type { ProcessPhoto } from '../../../worker/images/process-photo';
+import { demoClient } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { createEngine } from '@worker/engine';
+import type { Engine } from '@worker/engine';
+import type { EngineSnapshot, LoginResult } from '@worker/engine-shapes';
+import type { ProcessPhoto } from '@worker/images/process-photo';
 import { afterPush } from './snapshot-pushes';
 import { passThroughPhoto } from './test-photos';
 

@@ -1,11 +1,11 @@
 /** Fixtures of the full-device tests: a driver's login, the quota error, storage that refuses writes, a job list. */
 import type { LoginStatus } from '@domain/accounts/login-status';
-import { ApiClient } from '../../../worker-shared/api/api-client';
-import type { EngineStorage } from '../../../worker-shared/db/storage';
-import { JobList } from '../../../worker/jobs/job-list';
-import { ReasonCodeLoader } from '../../../worker/jobs/reason-code-loader';
-import { SerialQueue } from '../../../worker-shared/serial-queue';
-import type { StateCell } from '../../../worker/state/state-cell';
+import { ApiClient } from '@worker-shared/api/api-client';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { JobList } from '@worker/jobs/job-list';
+import { ReasonCodeLoader } from '@worker/jobs/reason-code-loader';
+import { SerialQueue } from '@worker-shared/serial-queue';
+import type { StateCell } from '@worker/state/state-cell';
 
 /** The logged-in driver of the full-device tests. */
 export const driverLogin: LoginStatus = {

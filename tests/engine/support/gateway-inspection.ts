@@ -5,8 +5,8 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import type { TokenResponse } from '@domain/gateway/api-shapes';
-import { demoClient } from '../../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../../server/seed/demo-accounts';
+import { demoClient } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 
 /** A job update row as the gateway logged it. */
 export interface JobUpdateRow {

@@ -1,5 +1,5 @@
 /** Reads the in-process gateway's object store through its /__test/objects routes. */
-import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
 import type { RecordedRequest } from './engine-harness';
 
 /** One stored object as listed. */

@@ -5,8 +5,8 @@
  * the gateway's store), and the conflict records the gateway keeps.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../server/db/database';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
+import type { Database } from '@server/db/database';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import type { Job } from '@domain/job/job';

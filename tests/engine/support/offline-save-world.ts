@@ -1,8 +1,8 @@
 /** The save world of the outbox savers with no network, over a given storage (full-device tests). */
 import type { LoginStatus } from '@domain/accounts/login-status';
-import type { EngineStorage } from '../../../worker-shared/db/storage';
-import { SerialQueue } from '../../../worker-shared/serial-queue';
-import { SyncPass } from '../../../worker/sync/sync-pass';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import { SerialQueue } from '@worker-shared/serial-queue';
+import { SyncPass } from '@worker/sync/sync-pass';
 import { passThroughPhoto } from './test-photos';
 
 /** A save world whose sync pass never reaches a network, and the lines it logged. */

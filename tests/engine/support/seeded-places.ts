@@ -1,8 +1,8 @@
 /** Where the demo's customers live (their postcodes' seeded coordinates), and positions near them. */
-import { demoCustomers } from '../../../server/seed/demo-customers';
+import { demoCustomers } from '@server/seed/demo-customers';
 import { EARTH_RADIUS_M } from '@domain/location/geo-distance';
 import type { Job } from '@domain/job/job';
-import type { DevicePosition } from '../../../worker/engine-shapes';
+import type { DevicePosition } from '@worker/engine-shapes';
 
 /** The seeded coordinates of the job's first customer's postcode. */
 export function seededPlace(job: Job): { latitude: number; longitude: number } {

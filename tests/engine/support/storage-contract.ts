@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@domain/job/job';
-import { kvKey } from '../../../worker-shared/db/kv-key';
-import type { DayList, EngineStorage } from '../../../worker-shared/db/storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { DayList, EngineStorage } from '@worker-shared/db/storage';
 
 /** A minimal stored job. */
 export function job(id: string, extra: Partial<Job> = {}): Job {

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
-import { activeJobKey } from '../../../worker-shared/db/job-records';
-import { kvKey } from '../../../worker-shared/db/kv-key';
-import { kvUpdate } from '../../../worker-shared/db/local-save';
-import type { EngineStorage } from '../../../worker-shared/db/storage';
-import type { StoredPhoto } from '../../../worker-shared/records/stored-photo';
-import { newOutboxEntry } from '../../../worker-shared/records/outbox-entry';
+import { activeJobKey } from '@worker-shared/db/job-records';
+import { kvKey } from '@worker-shared/db/kv-key';
+import { kvUpdate } from '@worker-shared/db/local-save';
+import type { EngineStorage } from '@worker-shared/db/storage';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
 import { upPhoto } from '../../sw/support/stored-photo-fixture';
 import { day, job } from './storage-contract';
 

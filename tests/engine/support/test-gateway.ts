@@ -4,11 +4,11 @@
  * created (or started and logged in) against it.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startGateway } from '../../../server/gateway';
-import type { GatewayOptions, RunningGateway } from '../../../server/gateway';
-import type { Database } from '../../../server/db/database';
-import { demoDriver } from '../../../server/seed/demo-accounts';
-import type { DemoAccount } from '../../../server/seed/demo-accounts';
+import { startGateway } from '@server/gateway';
+import type { GatewayOptions, RunningGateway } from '@server/gateway';
+import type { Database } from '@server/db/database';
+import { demoDriver } from '@server/seed/demo-accounts';
+import type { DemoAccount } from '@server/seed/demo-accounts';
 import { createHarness } from './engine-harness';
 import type { EngineHarness, HarnessOptions } from './engine-harness';
 

@@ -4,7 +4,7 @@
  * passes the image through and reads its size from the PNG header.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import type { ProcessedPhoto } from '../../../worker/images/process-photo';
+import type { ProcessedPhoto } from '@worker/images/process-photo';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

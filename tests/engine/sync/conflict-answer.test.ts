@@ -1,7 +1,7 @@
 /** Reading a 409 JOB_CHANGED body: only a whole one (the expected job with a revision, readable changes) counts. */
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { conflictAnswerOf } from '../../../worker/sync/conflict-answer';
+import { conflictAnswerOf } from '@worker/sync/conflict-answer';
 import { makeJob } from '../../domain/support/job-fixture';
 
 const job = { ...makeJob({ id: 'ORD7-01' }), revision: 4 };

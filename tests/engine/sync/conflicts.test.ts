@@ -5,7 +5,7 @@
  * (domain/sync/conflict-policy.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { demoDriver2 } from '../../../server/seed/demo-accounts';
+import { demoDriver2 } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';

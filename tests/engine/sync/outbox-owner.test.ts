@@ -1,7 +1,7 @@
 /** Outbox entries belong to the user who saved them: kept through logout, sent only with that user's token. */
 import { describe, expect, it } from 'vitest';
-import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
-import { demoDriver, demoDriver2 } from '../../../server/seed/demo-accounts';
+import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
+import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';

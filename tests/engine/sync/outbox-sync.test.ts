@@ -1,6 +1,6 @@
 /** Local-first saves through the outbox and the sync pass, against a real in-process gateway. */
 import { describe, expect, it } from 'vitest';
-import { demoAdmin } from '../../../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { SEND_WINDOW_DAYS, STALE_WORK_AFTER_MS } from '@domain/sync/sync-window';
-import { sessionEndChoices } from '../../../worker/auth/session-end-confirmation';
+import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
 import { TestClock } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { photoFile } from '../support/test-photos';

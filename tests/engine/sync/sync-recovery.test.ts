@@ -1,11 +1,11 @@
 /** The sync pass recovering: a lost answer replayed under its idempotency key, an expired token, an ended login. */
 import { describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import { loginStatusKey } from '../../../worker/auth/session';
-import { tokenKeys } from '../../../worker-shared/auth/token-store';
+import { loginStatusKey } from '@worker/auth/session';
+import { tokenKeys } from '@worker-shared/auth/token-store';
 import type { AnswerHook, EngineHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

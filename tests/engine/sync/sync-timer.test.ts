@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
-import {
-  Backoff,
-  RETRY_AFTER_LIMIT_MS,
-  SYNC_RETRY_FIRST_MS,
-  SYNC_RETRY_MAX_MS,
-} from '../../../worker/sync/backoff';
+import { Backoff, RETRY_AFTER_LIMIT_MS, SYNC_RETRY_FIRST_MS, SYNC_RETRY_MAX_MS } from '@worker/sync/backoff';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/test-gateway';

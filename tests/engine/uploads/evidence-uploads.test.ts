@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { OTHER_OBJECT_MESSAGE } from '../../../worker/uploads/object-store-uploader';
+import { OTHER_OBJECT_MESSAGE } from '@worker/uploads/object-store-uploader';
 import type { RecordedRequest } from '../support/engine-harness';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { JobPicker, passwordToken } from '../support/gateway-inspection';
 import { isStoreRequest, keyOfStoreRequest, storedObject } from '../support/object-store-inspection';
 import { pngBytes } from '../support/test-photos';

@@ -9,8 +9,8 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { JobsResponse, ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { todayIso, toRequestDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../../../server/seed/demo-accounts';
-import { objectStoreClient, putObject } from '../../../worker/uploads/s3-multipart-upload';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { objectStoreClient, putObject } from '@worker/uploads/s3-multipart-upload';
 import type { EngineHarness, Interceptor, RecordedRequest } from '../support/engine-harness';
 import { JobPicker, passwordToken } from '../support/gateway-inspection';
 import {

@@ -11,8 +11,8 @@ import { draImageKey } from '@domain/photos/photo-uri';
 import { buildDraUpdate } from '@domain/risk-assessment/risk-assessment-form';
 import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import { answeredRisks } from '../support/risk-answers';
-import { LOCAL_BUCKET } from '../../../server/objects/object-store-options';
-import { completedDrasKey, storedDrasKey } from '../../../worker/jobs/risk-assessment-keys';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
+import { completedDrasKey, storedDrasKey } from '@worker/jobs/risk-assessment-keys';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, gatewayJob } from '../support/gateway-inspection';
 import {

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
-import { demoDriver } from '../../../server/seed/demo-accounts';
-import { OTHER_OBJECT_MESSAGE } from '../../../worker/uploads/object-store-uploader';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { OTHER_OBJECT_MESSAGE } from '@worker/uploads/object-store-uploader';
 import { TestClock, TestTimers } from '../support/engine-harness';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, passwordToken } from '../support/gateway-inspection';

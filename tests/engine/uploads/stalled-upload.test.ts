@@ -4,7 +4,7 @@
  * waiting: the field test saw one photo PUT 11 times at once on 2G, and nothing else got through.
  */
 import { describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { Interceptor, RecordedRequest } from '../support/engine-harness';
 import { JobPicker } from '../support/gateway-inspection';
 import { isStoreRequest } from '../support/object-store-inspection';

@@ -1,6 +1,6 @@
 /** The upload progress board: a new upload and a settled one show at once, progress at most every 250 ms. */
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_PROGRESS_INTERVAL_MS, UploadProgressBoard } from '../../../worker/uploads/upload-progress';
+import { UPLOAD_PROGRESS_INTERVAL_MS, UploadProgressBoard } from '@worker/uploads/upload-progress';
 
 const progress = (photoId: string, loaded: number, total = 100) => ({
   photoId,

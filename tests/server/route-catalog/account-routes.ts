@@ -1,6 +1,6 @@
 /** The public, token and account routes of the catalog. */
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
-import { demoClient, demoDriver } from '../../../server/seed/demo-accounts';
+import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import { route } from './route-case';
 import type { RouteCase } from './route-case';
 

@@ -9,7 +9,7 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { photoObjectTarget } from '@domain/photos/object-store-keys';
 import { photoUri } from '@domain/photos/photo-uri';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { TestGateway } from '../test-gateway';
 
 /** What the catalog's valid requests are made of. */

@@ -1,5 +1,5 @@
 /** Sends a catalog request to a test gateway, and clears the throttling counters between requests. */
-import type { Database } from '../../../server/db/database';
+import type { Database } from '@server/db/database';
 import type { TestGateway } from '../test-gateway';
 import type { WireRequest } from './route-case';
 

@@ -2,8 +2,8 @@
  * The backstop's ItemQueue in memory, for Node tests (the workbox Queue needs
  * a service worker). Items are structured-cloned in and out, as IndexedDB does.
  */
-import type { BackstopItem } from '../../../sw/backstop-item';
-import type { ItemQueue } from '../../../sw/item-queue';
+import type { BackstopItem } from '@sw/backstop-item';
+import type { ItemQueue } from '@sw/item-queue';
 
 /** An in-memory ItemQueue. */
 export class MemoryItemQueue implements ItemQueue {

@@ -4,11 +4,11 @@
  * and a recording fetch to the in-process gateway whose answers a test may
  * replace or lose.
  */
-import { demoClient } from '../../../server/seed/demo-accounts';
-import { Backstop } from '../../../sw/backstop';
-import { replayClient } from '../../../sw/replay-client';
-import type { Exclusive } from '../../../worker-shared/auth/refresh-lock';
-import { unlocked } from '../../../worker-shared/auth/refresh-lock';
+import { demoClient } from '@server/seed/demo-accounts';
+import { Backstop } from '@sw/backstop';
+import { replayClient } from '@sw/replay-client';
+import type { Exclusive } from '@worker-shared/auth/refresh-lock';
+import { unlocked } from '@worker-shared/auth/refresh-lock';
 import type { EngineHarness } from '../../engine/support/engine-harness';
 import { MemoryItemQueue } from './memory-item-queue';
 

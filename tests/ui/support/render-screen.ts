@@ -6,10 +6,10 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { EngineSnapshot } from '../../../worker/engine-shapes';
-import { initialSnapshot, snapshotAtom } from '../../../src/state/snapshot';
-import { StateProvider } from '../../../src/state/state-provider';
-import { store } from '../../../src/state/store';
+import type { EngineSnapshot } from '@worker/engine-shapes';
+import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { StateProvider } from '@src/state/state-provider';
+import { store } from '@src/state/store';
 
 /** The app's store, for a test that sets UI-only atoms. */
 export { store };

@@ -1,9 +1,9 @@
 /** The API client against a scripted fetch: headers, bodies, §8 mapping, refresh-once-and-retry. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
-import { ApiClient } from '../../../worker-shared/api/api-client';
-import type { ApiClientDeps } from '../../../worker-shared/api/api-client';
-import type { RefreshOutcome } from '../../../worker-shared/api/api-result';
+import { ApiClient } from '@worker-shared/api/api-client';
+import type { ApiClientDeps } from '@worker-shared/api/api-client';
+import type { RefreshOutcome } from '@worker-shared/api/api-result';
 
 interface Sent {
   url: string;

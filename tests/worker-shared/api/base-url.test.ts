@@ -1,7 +1,7 @@
 /** Gateway base URL per environment and the localhost cookie rule. */
 import { describe, expect, it } from 'vitest';
-import { gatewayBaseUrl, isLocalhost } from '../../../worker-shared/api/base-url';
-import { withQuery } from '../../../worker-shared/api/request-body';
+import { gatewayBaseUrl, isLocalhost } from '@worker-shared/api/base-url';
+import { withQuery } from '@worker-shared/api/request-body';
 
 const overrides = {
   dev: 'https://dev-gw.example/',

@@ -3,11 +3,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
-import type { ApiRequest } from '../../../worker-shared/api/api-client';
-import type { ApiResult } from '../../../worker-shared/api/api-result';
-import { TokenRefresher } from '../../../worker-shared/auth/token-refresher';
-import { TokenStore, tokenKeys } from '../../../worker-shared/auth/token-store';
-import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
+import type { ApiRequest } from '@worker-shared/api/api-client';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { TokenRefresher } from '@worker-shared/auth/token-refresher';
+import { TokenStore, tokenKeys } from '@worker-shared/auth/token-store';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

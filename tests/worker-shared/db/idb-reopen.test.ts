@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBVersionChangeEvent } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
-import { kvKey } from '../../../worker-shared/db/kv-key';
-import type { StoredJob } from '../../../worker-shared/db/schema';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
+import { kvKey } from '@worker-shared/db/kv-key';
+import type { StoredJob } from '@worker-shared/db/schema';
 
 const note = kvKey<string>('reopen-test-note');
 

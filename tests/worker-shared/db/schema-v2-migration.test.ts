@@ -8,12 +8,12 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { demoDriver } from '../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import { SuspendReason } from '@domain/job/enums';
 import { applySuspension } from '@domain/outcomes/job-outcome';
-import { openIdbStorage } from '../../../worker-shared/db/idb-storage';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { JobPicker, jobUpdateRows, passwordToken } from '../../engine/support/gateway-inspection';
 import { useTestGateway } from '../../engine/support/test-gateway';
 import { writeVersion1Database } from './support/version-1-database';

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
-import type * as BodyWithPhotos from '../../../worker-shared/sending/body-with-photos';
+import type * as BodyWithPhotos from '@worker-shared/sending/body-with-photos';
 import type { AnswerHook, EngineHarness, RecordedRequest } from '../../engine/support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../../engine/support/gateway-inspection';
 import { photoFile } from '../../engine/support/test-photos';
@@ -17,7 +17,7 @@ import { serviceWorkerSide } from '../../sw/support/service-worker-side';
 /** The build the running code is: 'next' adds a field the previous build's body did not have. */
 const build = vi.hoisted((): { version: 'current' | 'next' } => ({ version: 'current' }));
 
-vi.mock('../../../worker-shared/sending/body-with-photos', async (importOriginal) => {
+vi.mock('@worker-shared/sending/body-with-photos', async (importOriginal) => {
   const original = await importOriginal<typeof BodyWithPhotos>();
   return {
     ...original,

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { apiFailure, networkFailure } from '@domain/gateway/api-errors';
-import type { ApiResult } from '../../../worker-shared/api/api-result';
-import { sendOutcomeOf } from '../../../worker-shared/sending/send-outcome';
+import type { ApiResult } from '@worker-shared/api/api-result';
+import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';
 
 const refusalBody = {
   message: 'This job was changed by someone else.',

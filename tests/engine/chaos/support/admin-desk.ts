@@ -8,7 +8,7 @@
  * the admin logs in again.
  */
 import { randomUUID } from 'node:crypto';
-import { demoAdmin } from '../../../../server/seed/demo-accounts';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import type { Job } from '@domain/job/job';
@@ -16,7 +16,7 @@ import type { JobOutcomeStatus } from '@domain/job/enums';
 import { applyAdminCompletion } from '@domain/outcomes/admin-completion';
 import { markRequiresSync, newJobNote } from '@domain/outcomes/job-outcome';
 import { IF_MATCH_HEADER, revisionTag } from '@domain/sync/sync-window';
-import { requestHeaders } from '../../../../worker-shared/api/request-headers';
+import { requestHeaders } from '@worker-shared/api/request-headers';
 import { TEST_DEVICE } from '../../support/engine-harness';
 import { gatewayJob, passwordToken } from '../../support/gateway-inspection';
 import { ChaosFailure } from './run-failure';

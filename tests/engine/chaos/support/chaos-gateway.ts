@@ -11,11 +11,11 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startGateway } from '../../../../server/gateway';
-import type { Database } from '../../../../server/db/database';
-import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
-import { demoAdmin, demoDriver } from '../../../../server/seed/demo-accounts';
-import { setPasswordHash } from '../../../../server/store/users';
+import { startGateway } from '@server/gateway';
+import type { Database } from '@server/db/database';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
+import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
+import { setPasswordHash } from '@server/store/users';
 
 /** The shared gateway: its URL, database and where its objects are kept. */
 export interface ChaosGateway {

@@ -11,7 +11,7 @@
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { revisionOfTag } from '@domain/sync/sync-window';
-import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
 import { serverErrorAnswer, spuriousConflictAnswer } from './fault-answers';
 
 /** A fault one sync call meets ('signalLost': the gateway commits, the answer is lost and the signal goes with it). */

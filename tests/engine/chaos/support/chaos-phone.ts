@@ -7,16 +7,16 @@
  * what the dead one left.
  */
 import { IDBFactory } from 'fake-indexeddb';
-import { demoClient } from '../../../../server/seed/demo-accounts';
-import { createEngine } from '../../../../worker/engine';
-import type { Engine } from '../../../../worker/engine';
-import type { EngineSnapshot } from '../../../../worker/engine-shapes';
+import { demoClient } from '@server/seed/demo-accounts';
+import { createEngine } from '@worker/engine';
+import type { Engine } from '@worker/engine';
+import type { EngineSnapshot } from '@worker/engine-shapes';
 import { TEST_DEVICE, TestClock } from '../../support/engine-harness';
 import type { TestTimers } from '../../support/engine-harness';
 import { appVersionOf, runningApp } from './app-versions';
 import type { ChaosNetwork } from './chaos-network';
 import { PhoneTab, TabDied } from './phone-tab';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 import { uprightPhotoStep } from './test-camera';
 import { afterPush } from '../../support/snapshot-pushes';
 

@@ -9,8 +9,8 @@
 import { decideConflict } from '@domain/sync/conflict-policy';
 import { refusalCodes } from '@domain/sync/sync-window';
 import type { ConflictDecision, OtherChange } from '@domain/sync/conflict-policy';
-import type { StoredOutboxEntry } from '../../../../worker-shared/records/outbox-entry';
-import type { ConflictNotice } from '../../../../worker-shared/records/sync-records';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { ConflictNotice } from '@worker-shared/records/sync-records';
 import type { UpdateRow } from './gateway-record';
 
 /** A refused change and what the policy decides for it. */

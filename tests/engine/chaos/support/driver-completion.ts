@@ -12,10 +12,10 @@ import type { Job } from '@domain/job/job';
 import type { ReasonCodeField, ReasonOption } from '@domain/reasons/reason-code';
 import { reasonTree } from '@domain/reasons/reason-tree';
 import { retailerIdOf } from '@domain/job/retailer';
-import type { ReportEdit } from '../../../../worker/engine-shapes';
+import type { ReportEdit } from '@worker/engine-shapes';
 import type { DriverHands } from './driver-hands';
 import { ChaosFailure } from './run-failure';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** A path from a top reason down to a reason without sub-reasons, chosen at random. */
 export function randomReasonPath(random: SeededRandom, tree: readonly ReasonOption[]): ReasonOption[] {

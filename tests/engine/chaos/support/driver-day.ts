@@ -8,7 +8,7 @@
  */
 import { SuspendReason } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** How a job ends up (or, for a suspension, what follows it later in the day). */
 export type JobWork =

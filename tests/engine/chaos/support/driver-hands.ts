@@ -10,14 +10,14 @@
 import { messages } from '@domain/app/messages';
 import type { Size } from '@domain/photos/photo-size';
 import type { Job } from '@domain/job/job';
-import type { JobPhotoPurpose, ProductId } from '../../../../worker/engine-shapes';
-import type { Engine } from '../../../../worker/engine';
+import type { JobPhotoPurpose, ProductId } from '@worker/engine-shapes';
+import type { Engine } from '@worker/engine';
 import { jpegBytes } from '../../support/completion-support';
 import { TabDied } from './chaos-phone';
 import type { ChaosPhone } from './chaos-phone';
 import type { DriverLedger } from './driver-ledger';
 import { ChaosFailure, settleWithin } from './run-failure';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 import { takeShot } from './test-camera';
 
 /** How long (real time) one of the driver's calls may take. */

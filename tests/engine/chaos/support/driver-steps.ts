@@ -14,7 +14,7 @@ import { completeJob, randomReasonPath, reasonTreeOf } from './driver-completion
 import { customerNameOf } from './driver-day';
 import type { DriverStep } from './driver-day';
 import type { DriverHands } from './driver-hands';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** Every answer yes (q2 yes: a comment and a photo shown; q3 yes: nothing more), each with a comment. */
 const riskAnswers: RiskAnswer[] = emptyRiskAnswers().map((answer) => ({

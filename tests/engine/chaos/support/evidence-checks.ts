@@ -6,8 +6,8 @@
  * there; and each risk assessment reached the gateway once with its photos.
  */
 import { PHOTO_MAX_PX } from '@domain/app/constants';
-import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
-import { jpegSize } from '../../../../worker/images/signature-photo';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
+import { jpegSize } from '@worker/images/signature-photo';
 import type { DriverLedger } from './driver-ledger';
 import type { GatewayRecord } from './gateway-record';
 import { pngFacts } from './test-camera';

@@ -1,6 +1,6 @@
 /** The answers a faulty network or gateway gives instead of the real one: a 5xx, and a spurious 409 JOB_CHANGED. */
-import { LOCAL_BUCKET } from '../../../../server/objects/object-store-options';
-import { demoDriver } from '../../../../server/seed/demo-accounts';
+import { LOCAL_BUCKET } from '@server/objects/object-store-options';
+import { demoDriver } from '@server/seed/demo-accounts';
 import { refusalCodes, revisionOfTag } from '@domain/sync/sync-window';
 import { jsonResponse } from '../../support/engine-harness';
 import { gatewayJob, jobUpdateRows } from '../../support/gateway-inspection';

@@ -14,7 +14,7 @@ import type { ChaosPhone } from './chaos-phone';
 import type { FaultKind, ScheduledFault } from './fault-schedule';
 import { fullDisk } from './full-disk';
 import { settleWithin } from './run-failure';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** Real time the phone's background work may take. */
 const WORK_LIMIT_MS = 60_000;

@@ -4,7 +4,7 @@
  * calls a call fault hits, at which sync call the tab dies). Printed with a
  * failing run so the run can be read and replayed.
  */
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** Every fault a run can meet. */
 export const faultKinds = [

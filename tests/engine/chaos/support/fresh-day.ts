@@ -5,12 +5,12 @@
  * earlier runs (and the demo seed's) are moved to another driver id, so the
  * driver's list only ever holds the current run's day.
  */
-import { demoDriver } from '../../../../server/seed/demo-accounts';
-import type { Database } from '../../../../server/db/database';
-import { buildDemoDay } from '../../../../server/seed/build-demo-day';
-import { todayPlan } from '../../../../server/seed/demo-plan-today';
-import type { DayPlan, JobPlan } from '../../../../server/seed/demo-plan-types';
-import { insertJobIfMissing, insertManifestIfMissing } from '../../../../server/store/jobs';
+import { demoDriver } from '@server/seed/demo-accounts';
+import type { Database } from '@server/db/database';
+import { buildDemoDay } from '@server/seed/build-demo-day';
+import { todayPlan } from '@server/seed/demo-plan-today';
+import type { DayPlan, JobPlan } from '@server/seed/demo-plan-types';
+import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { todayIso } from '@domain/time/dates';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { Database } from '../../../../server/db/database';
+import type { Database } from '@server/db/database';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
 import type { JobOutcomeStatus } from '@domain/job/enums';

@@ -7,7 +7,7 @@
  * may end a login: a login ended by anything else (a lost answer, a reload, a
  * slow network) would log a real driver out for nothing, and fails the run.
  */
-import { demoDriver } from '../../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { ChaosPhone } from './chaos-phone';
 import type { FaultKind } from './fault-schedule';
 import { ChaosFailure } from './run-failure';

@@ -6,7 +6,7 @@
  * overwrote an outcome someone else set after the revision it was based on;
  * and each admin change is one row.
  */
-import type { StoredOutboxEntry } from '../../../../worker-shared/records/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { AdminChange } from './admin-desk';
 import type { ConflictFate } from './conflict-fates';
 import type { SavedOutcome } from './driver-ledger';

@@ -1,9 +1,9 @@
 /** What the phone holds at the end of a chaos run, read over a second connection to its IndexedDB. */
 import type { Job } from '@domain/job/job';
-import { openIdbStorage } from '../../../../worker-shared/db/idb-storage';
-import type { StoredOutboxEntry } from '../../../../worker-shared/records/outbox-entry';
-import type { ConflictNotice } from '../../../../worker-shared/records/sync-records';
-import type { StoredPhoto } from '../../../../worker-shared/records/stored-photo';
+import { openIdbStorage } from '@worker-shared/db/idb-storage';
+import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { ConflictNotice } from '@worker-shared/records/sync-records';
+import type { StoredPhoto } from '@worker-shared/records/stored-photo';
 import type { ChaosPhone } from './chaos-phone';
 
 /** The phone's outbox, photos still to upload, stored jobs and conflict notices. */

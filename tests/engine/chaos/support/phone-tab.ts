@@ -6,7 +6,7 @@
  * and what the browser would reclaim with the tab (its BroadcastChannel to the
  * other tabs) is released by starting the engine's close, never awaited.
  */
-import type { Engine } from '../../../../worker/engine';
+import type { Engine } from '@worker/engine';
 import type { TestClock } from '../../support/engine-harness';
 import { TestTimers } from '../../support/engine-harness';
 

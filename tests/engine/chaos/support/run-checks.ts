@@ -4,7 +4,7 @@
  * ChaosFailure listing every broken promise; answers the run's lost, duplicated
  * and conflict counts.
  */
-import { demoDriver } from '../../../../server/seed/demo-accounts';
+import { demoDriver } from '@server/seed/demo-accounts';
 import type { AdminDesk } from './admin-desk';
 import type { ChaosGateway } from './chaos-gateway';
 import type { ChaosNetwork } from './chaos-network';

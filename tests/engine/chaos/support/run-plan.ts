@@ -8,7 +8,7 @@ import { planDriverDay } from './driver-day';
 import type { DriverStep } from './driver-day';
 import { planFaults } from './fault-schedule';
 import type { ScheduledFault } from './fault-schedule';
-import { SeededRandom } from '../../../../e2e/support/chaos-random';
+import { SeededRandom } from '@e2e/support/chaos-random';
 
 /** A run's plan. */
 export interface RunPlan {

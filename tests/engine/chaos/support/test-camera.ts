@@ -8,10 +8,10 @@
 import { crc32 } from 'node:zlib';
 import { fitWithin } from '@domain/photos/photo-size';
 import type { Size } from '@domain/photos/photo-size';
-import type { ProcessedPhoto } from '../../../../worker/images/process-photo';
-import type { PhotoInput } from '../../../../worker/engine-shapes';
+import type { ProcessedPhoto } from '@worker/images/process-photo';
+import type { PhotoInput } from '@worker/engine-shapes';
 import { pngBytes } from '../../support/test-photos';
-import type { SeededRandom } from '../../../../e2e/support/chaos-random';
+import type { SeededRandom } from '@e2e/support/chaos-random';
 
 /** EXIF orientations the camera writes: 1 upright, 3 upside down, 6 and 8 on their side. */
 type Orientation = 1 | 3 | 6 | 8;
