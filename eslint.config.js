@@ -46,7 +46,12 @@ const realmRules = [
     rules: {
       'no-restricted-imports': restricted(
         [],
-        [{ regex: '^(?!\\./|\\.\\./|dayjs(/|$))', message: 'domain/ imports nothing but itself and dayjs.' }],
+        [
+          {
+            regex: '^(?!\\./|\\.\\./|dayjs(/|$)|valibot$)',
+            message: 'domain/ imports nothing but itself, dayjs and valibot (the wire shapes).',
+          },
+        ],
       ),
     },
   },
