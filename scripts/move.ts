@@ -52,13 +52,13 @@ function resolveSpecifier(
 type SpecifierForm = 'exact' | 'bare' | 'index';
 
 /** How `importer` (at its new place) names `target` (at its new place), in the form it used before. */
-function specifierFor(importer: string, target: string, form: SpecifierForm, keepRelative: boolean): string {
+function specifierFor(importer: string, target: string, form: SpecifierForm): string {
   let path = target;
   if (form === 'bare') path = path.replace(/\.(ts|tsx|js|mjs)$/, '');
   if (form === 'index') path = path.replace(/\/index\.(ts|tsx)$/, '');
   const targetRealm = realmOf(target);
   // Config files at the root are loaded before any alias is known: they stay relative.
-  if (!keepRelative && targetRealm !== realmOf(importer) && realmOf(importer) !== '.') {
+  if (targetRealm !== realmOf(importer) && realmOf(importer) !== '.') {
     const alias = realmAliases.find(({ folder }) => folder === targetRealm);
     if (alias !== undefined) return `${alias.prefix}/${path.slice(alias.folder.length + 1)}`;
   }
@@ -99,18 +99,26 @@ for (const file of tracked) {
   if (!codeExtensions.some((extension) => file.endsWith(extension)) || !existsSync(file)) continue;
   const text = readFileSync(file, 'utf8');
   const importer = newPath(file);
-  const next = text.replace(specifierPattern, (whole, lead: string, quote: string, specifier: string) => {
-    const resolved = resolveSpecifier(file, specifier);
-    if (resolved === undefined) return whole;
-    const target = newPath(resolved.file);
-    const moved = moves.has(file) || moves.has(resolved.file);
-    const crossesRealm = realmOf(target) !== realmOf(importer);
-    const isAlias = specifier.startsWith('@');
-    const atRoot = realmOf(importer) === '.';
-    const wanted = crossesRealm && !atRoot ? isAlias : !isAlias;
-    if (!moved && !(onlyAliases && !wanted)) return whole;
-    return `${lead}${quote}${specifierFor(importer, target, resolved.form, false)}${quote}`;
-  });
+  const next = text.replace(
+    specifierPattern,
+    (whole, lead: string, quote: string, specifier: string, at: number) => {
+      // An import written inside a string (a lint probe's source text) is data, not an import.
+      const lineStart = text.lastIndexOf('\n', at) + 1;
+      const before = text.slice(lineStart, at);
+      if (quote === "'" && (before.split('"').length % 2 === 0 || before.split('`').length % 2 === 0))
+        return whole;
+      const resolved = resolveSpecifier(file, specifier);
+      if (resolved === undefined) return whole;
+      const target = newPath(resolved.file);
+      const moved = moves.has(file) || moves.has(resolved.file);
+      const crossesRealm = realmOf(target) !== realmOf(importer);
+      const isAlias = specifier.startsWith('@');
+      const atRoot = realmOf(importer) === '.';
+      const wanted = crossesRealm && !atRoot ? isAlias : !isAlias;
+      if (!moved && !(onlyAliases && !wanted)) return whole;
+      return `${lead}${quote}${specifierFor(importer, target, resolved.form)}${quote}`;
+    },
+  );
   if (next !== text) rewritten.set(file, next);
 }
 
