@@ -7,11 +7,6 @@ export type JobTab = 'overview' | 'items' | 'history';
 
 const tabLabels: Record<JobTab, string> = { overview: 'Overview', items: 'Items', history: 'History' };
 
-/** True for the views that are tabs. */
-export function isJobTab(view: string): view is JobTab {
-  return Object.prototype.hasOwnProperty.call(tabLabels, view);
-}
-
 /** The job's tabs in order: History only when visit_status is not 1. */
 export function jobTabs(job: Pick<Job, 'visit_status'>): { view: JobTab; label: string }[] {
   const views: JobTab[] = ['overview', 'items'];
