@@ -57,11 +57,6 @@ export function jobPath(jobId: string, view: JobView): string {
   return `/job/${encodeURIComponent(jobId)}/${view}`;
 }
 
-/** The route pattern of a job view, as the router matches it (`:id` is the job id, still encoded). */
-export function jobViewPattern(view: JobView): `/job/:id/${JobView}` {
-  return `/job/:id/${view}`;
-}
-
 /** True for the paths of the pages outside a job. */
 export function isPagePath(path: string): path is PagePath {
   return Object.prototype.hasOwnProperty.call(PAGES, path);

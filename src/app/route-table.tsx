@@ -46,53 +46,58 @@ export const pageScreens: Record<PagePath, () => ReactElement> = {
   '/incomplete': () => <IncompleteScreen />,
 };
 
-/** A job view's screen for the job, by kind of logged-in session. */
-interface JobScreens {
-  driver: (job: Job) => ReactNode;
-  admin: (job: Job) => ReactNode;
-}
+/** A job view's screen for a job found on the phone. */
+type ScreenForJob = (job: Job) => ReactNode;
 
 /**
- * The screen of a job view: most show a job found on the phone (the job screen finds it); the evidence record
- * needs no job on the phone and does not open the job: it reads its own by id.
+ * The screen of a job view, for each kind of logged-in session. Most views show a job found on the phone (the
+ * job screen finds it); the evidence record needs no job on the phone and does not open the job: it reads its
+ * own by id.
  */
 export type JobViewScreen =
-  { of: 'job'; screens: JobScreens } | { of: 'jobId'; screen: (jobId: string) => ReactNode };
+  | { of: 'job'; screens: { driver: ScreenForJob; admin: ScreenForJob } }
+  | { of: 'jobId'; screen: (jobId: string) => ReactNode };
 
-function sameForAll(screen: (job: Job) => ReactNode): JobViewScreen {
-  return { of: 'job', screens: { driver: screen, admin: screen } };
+/** A view of a job found on the phone; an admin sees the driver's screen unless told otherwise. */
+function ofJob(driver: ScreenForJob, admin: ScreenForJob = driver): JobViewScreen {
+  return { of: 'job', screens: { driver, admin } };
 }
 
-function tab(view: JobTab): JobViewScreen {
-  return sameForAll((job) => <JobDetailScreen job={job} tab={view} />);
+/** Sends the session on to another view of the job. */
+function goTo(view: JobView): ScreenForJob {
+  return (job) => <Redirect to={jobPath(job.id, view)} replace />;
 }
 
-/**
- * A completion-flow step: a driver's opens behind the step gate; an admin completes on the admin completion
- * form, on the signature view, which the other steps lead to.
- */
-function completionStep(driver: (job: Job) => ReactNode, admin?: (job: Job) => ReactNode): JobViewScreen {
-  return {
-    of: 'job',
-    screens: {
-      driver: (job) => <JobStepScreen job={job}>{driver(job)}</JobStepScreen>,
-      admin: admin ?? ((job) => <Redirect to={jobPath(job.id, 'signature')} replace />),
-    },
-  };
+/** The job screen proper with a tab open. */
+function tab(shown: JobTab): ScreenForJob {
+  return (job) => <JobDetailScreen job={job} tab={shown} />;
+}
+
+/** A driver's completion-flow step, behind the gate that lets a driver in only as Complete would. */
+function step(screen: ScreenForJob): ScreenForJob {
+  return (job) => <JobStepScreen job={job}>{screen(job)}</JobStepScreen>;
 }
 
 /** The screen of each view of `/job/{id}/{view}`. */
 export const jobViewScreens: Record<JobView, JobViewScreen> = {
-  overview: tab('overview'),
-  items: tab('items'),
-  history: tab('history'),
-  'risk-assessment': sameForAll((job) => <RiskAssessmentScreen job={job} />),
-  failed: sameForAll((job) => <FailedScreen job={job} />),
-  suspend: sameForAll((job) => <SuspendScreen job={job} />),
-  'collection-report': completionStep((job) => <CollectionReportScreen job={job} />),
-  'delivery-report': completionStep((job) => <DeliveryReportScreen job={job} />),
-  signature: completionStep(
-    (job) => <SignatureScreen job={job} />,
+  overview: ofJob(tab('overview')),
+  items: ofJob(tab('items')),
+  history: ofJob(tab('history')),
+  // an admin acts on a job without assessing it
+  'risk-assessment': ofJob((job) => <RiskAssessmentScreen job={job} />, goTo('overview')),
+  failed: ofJob((job) => <FailedScreen job={job} />),
+  suspend: ofJob((job) => <SuspendScreen job={job} />),
+  // an admin completes a job on the admin completion form, on the signature view the other steps lead to
+  'collection-report': ofJob(
+    step((job) => <CollectionReportScreen job={job} />),
+    goTo('signature'),
+  ),
+  'delivery-report': ofJob(
+    step((job) => <DeliveryReportScreen job={job} />),
+    goTo('signature'),
+  ),
+  signature: ofJob(
+    step((job) => <SignatureScreen job={job} />),
     (job) => <AdminCompletionScreen job={job} />,
   ),
   record: { of: 'jobId', screen: (jobId) => <RecordScreen key={jobId} jobId={jobId} /> },
