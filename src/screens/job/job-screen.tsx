@@ -28,5 +28,7 @@ export default function JobScreen({ jobId, view }: { jobId: string; view: (job: 
   return <Fragment key={jobId}>{view(selection.job)}</Fragment>;
 }
 
+// The job views that show inside the job screen come in its chunk: the route table's lazy imports of them
+// load nothing more once the job screen has loaded.
 export { JobDetailScreen } from './job-detail-screen';
 export { JobStepScreen } from './job-step-screen';
