@@ -1,9 +1,10 @@
 /** The three tab views of the job screen (spec §2) and which of them a job shows. */
 import type { Job } from '@domain/job/job';
 import { historyTabShown } from '@domain/job/job-tabs';
+import type { JobView } from '@domain/accounts/routes';
 
 /** A view that is a tab of the job screen. */
-export type JobTab = 'overview' | 'items' | 'history';
+export type JobTab = Extract<JobView, 'overview' | 'items' | 'history'>;
 
 const tabLabels: Record<JobTab, string> = { overview: 'Overview', items: 'Items', history: 'History' };
 
