@@ -36,8 +36,8 @@ export const JOB_VIEWS = [
 export type JobView = (typeof JOB_VIEWS)[number];
 
 export const LOGIN_PATH = '/';
-const DRIVER_LIST_PATH = '/job-list';
-const ADMIN_LIST_PATH = '/incomplete';
+export const DRIVER_LIST_PATH = '/job-list';
+export const ADMIN_LIST_PATH = '/incomplete';
 
 /** Logged out unless the stored status says loggedIn; Admin user type → admin; anyone else → driver. */
 export function sessionOf(login: LoginStatus | null): Session {
