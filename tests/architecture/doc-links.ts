@@ -1,7 +1,7 @@
 /**
  * The local links of the README and the docs: every `[text](target)` and `![alt](target)` that names a file
  * of the repository, resolved from the page it is on, with the heading it points at when it has a `#`.
- * A link out of the repository (`../shared/…`) or to a file or heading that is not there is a broken link.
+ * A link that climbs out of the repository, or to a file or heading that is not there, is a broken link.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
