@@ -1,4 +1,4 @@
-// The About panel (spec §3 app info): opened from the header, logged out or in; the app info is
+// The About panel (product rule 1.6 app info): opened from the header, logged out or in; the app info is
 // worked out once per session and kept in sessionStorage under 'appInfo'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

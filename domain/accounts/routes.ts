@@ -1,4 +1,4 @@
-/** Spec §2 route guard table for the three kinds of session. */
+/** Product rules 2.1, 2.3 and 2.7: the route guards for the three kinds of session. */
 import { isAdmin } from './login-status';
 import type { LoginStatus } from './login-status';
 

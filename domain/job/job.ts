@@ -1,4 +1,4 @@
-/** Spec §3 entities carried by a job. Fields beyond the spec's are marked. */
+/** Product rules 3.1–3.5: what a job carries. Fields of Doorstep's own are marked. */
 import type { JobOutcomeStatus, JobType, JobTypeReading, NoteType, TaskOutcomeStatus } from './enums';
 
 /** A note on a customer or product. */

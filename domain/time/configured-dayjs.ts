@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { ISO_DAY_FORMAT } from '../app/constants';
 
-/** en-GB day, as dates show in the UK (spec §1): '21/11/2026'. */
+/** en-GB day, as dates show in the UK (product rule 1.5): '21/11/2026'. */
 export const EN_GB_DAY_FORMAT = 'DD/MM/YYYY';
 
 /** en-GB day and 24-hour time: '21/11/2026 14:05'. */

@@ -2,7 +2,7 @@
 import { IMAGE_STORE_REGION } from '@domain/app/constants';
 import type { AppEnvironment } from '@domain/app/environment';
 
-/** The region of the production store (spec §7). */
+/** The region of the production store (product rule 7.6). */
 export const DEFAULT_OBJECT_STORE_REGION = IMAGE_STORE_REGION;
 /** The bucket of the local store. */
 export const LOCAL_BUCKET = 'doorstep-dev';

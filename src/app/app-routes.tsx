@@ -1,5 +1,5 @@
 /**
- * Routes and guards (spec §2): every path is checked against the session with
+ * Routes and guards (product rules 2.1–2.8): every path is checked against the session with
  * redirectFor; offline, the logged-out screens give way to the offline notice
  * (kept mounted underneath, so nothing typed is lost).
  */

@@ -1,5 +1,5 @@
 /**
- * Global chrome (spec §2): "Please enable location service on your device." while
+ * Global chrome (product rule 2.20): "Please enable location service on your device." while
  * geolocation is denied. The permission is known only after the first paint, so
  * the banner lies over the foot of the screen instead of pushing the screen down
  * (issue 13: CLS 0); its height, kept in `--bottom-banner` on the root element,

@@ -85,7 +85,7 @@ export class JobList {
     return run;
   }
 
-  /** After reconnecting: fetches when the refresh flag is set or a job awaits sync (spec §4). */
+  /** After reconnecting: fetches when the refresh flag is set or a job awaits sync (product rule 4.6). */
   async reconnected(): Promise<void> {
     const { storage, state } = this.deps;
     const settings = await readJobListSettings(storage, true);

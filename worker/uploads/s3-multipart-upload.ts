@@ -1,5 +1,5 @@
 /**
- * The object-store upload (spec §7/§9), loaded lazily with the AWS SDK so the
+ * The object-store upload (product rules 7.6 and 9.8), loaded lazily with the AWS SDK so the
  * SDK is a chunk of its own in the worker: @aws-sdk/lib-storage `Upload`
  * (multipart in parts of at least 5 MB, 4 at once, parts removed on error)
  * through an S3 client built from the gateway's settings and an upload grant

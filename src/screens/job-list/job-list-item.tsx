@@ -1,5 +1,5 @@
 /**
- * One job on a list (spec §2 list item), linking to its overview with the job
+ * One job on a list (product rule 2.5 list item), linking to its overview with the job
  * as navigation state; tagged when one of its changes needs attention, and
  * when it is listed only because that work waits (no longer assigned).
  * `JobCard` is the same card memoised on its job: it renders again only when

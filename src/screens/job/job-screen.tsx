@@ -1,5 +1,5 @@
 /**
- * /job/{jobId}/{view} (spec §2): finds the job (selection order in
+ * /job/{jobId}/{view} (product rule 2.8): finds the job (selection order in
  * use-job-selection.ts; the id is read from the path's second segment), sends an
  * unknown job back to the list, and renders the view: the tabs of the job
  * screen, the risk assessment, failed and suspend screens, or a completion step.
@@ -57,7 +57,7 @@ function SelectedJobScreen({ route, explicit }: { route: JobRoute | null; explic
 }
 
 /**
- * The job screen; `job` is the spec's explicit argument (used when no navigation state names the job). The
+ * The job screen; `job` is the explicit argument of product rule 2.8 (used when no navigation state names the job). The
  * evidence record (view `record`) needs no job on the phone and does not open the job: it reads its own.
  */
 export default function JobScreen({ job: explicit }: { job?: Job }) {

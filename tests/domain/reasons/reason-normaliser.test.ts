@@ -37,7 +37,7 @@ const flat: ReasonCode[] = [
   code(1041, 'Scratched', 1040, 2, { mappedFieldName: P, retailerReferenceId: 1, mapsToDelivered: true }),
 ];
 
-/** The same codes as the spec's nested trees, sub-reasons in the bare option shape. */
+/** The same codes as the nested trees, sub-reasons in the bare option shape. */
 const nested: unknown[] = [
   {
     id: 1001,

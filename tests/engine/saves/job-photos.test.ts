@@ -1,5 +1,5 @@
 /**
- * Completion photos (spec §5 photos, issue-4 decisions): processed in the
+ * Completion photos (product rule 5.7 photos, issue-4 decisions): processed in the
  * worker and stored `up` with their purpose and product, the gallery item where
  * the purpose puts it; replaced by the editor's drawing as a new photo; removed
  * from job and image cache (an uploaded one only from the job); no outbox entry.

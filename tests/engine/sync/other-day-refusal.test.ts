@@ -28,7 +28,7 @@ describe('defect 4: drivers can change earlier days’ jobs (the app’s side)',
     try {
       const result = await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Lunch' });
 
-      // Spec §8: an update the gateway refuses while online is kept, with the "server error" notice…
+      // Product rule 8.6: an update the gateway refuses while online is kept, with the "server error" notice…
       expect(result).toEqual({ ok: true, synced: false, message: messages.serverUpdateError });
       // …and the change needs attention, with the gateway's reason (issue 12: a refusal stops retrying).
 
