@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 
-/** The About panel's storage line (issue 6): persistence, then usage and quota from navigator.storage.estimate(). */
+/** The About panel's storage line: persistence, then usage and quota from navigator.storage.estimate(). */
 const storageLine =
   /^(persistent|not persistent) · \d+(\.\d)? (B|KB|MB|GB|TB) of \d+(\.\d)? (B|KB|MB|GB|TB) used$/;
 

@@ -78,7 +78,7 @@ export function createEngine(deps: EngineDeps) {
     recordImage: runOn('send', fetchRecordImage),
     /** Admins: a page of their branch's jobs on any date by job id, order number or customer postcode. */
     searchJobs: runOn('send', searchJobs),
-    // The driver's Evidence view from local data (issue 14, helper P).
+    // The driver's Evidence view from local data.
     /** The evidence record of the viewer's job from this phone's data (offline); null when not stored here. */
     localJobRecord: runOn('riskAssessments', localJobRecord),
     /** The bytes of one image of that local record (RecordImage.ref); null when the phone no longer holds them. */

@@ -62,7 +62,7 @@ export interface EngineParts {
   /** Retry and Discard of changes that need attention; the stale work of the login screen. */
   unsentWork: UnsentWork;
   saves: JobOutcomeSaves;
-  /** Report edits, completion photos and signature passes (issue 4). */
+  /** Report edits, completion photos and signature passes. */
   completion: JobCompletion;
   riskAssessments: RiskAssessmentSaveDeps;
   heartbeat: HeartbeatThrottle;

@@ -15,7 +15,7 @@ export const JOB_VIEWS = [
   'collection-report',
   'delivery-report',
   'signature',
-  // the job's evidence record (issue 14): admins from the gateway, drivers from their phone
+  // the job's evidence record: admins from the gateway, drivers from their phone
   'record',
 ] as const;
 export type JobView = (typeof JOB_VIEWS)[number];

@@ -142,7 +142,7 @@ export const apiPaths = {
   objectStore: '/group-image-api/object-store',
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
-  /** A job's evidence record (issue 14): the driver's own jobs, an admin's branch. GET. */
+  /** A job's evidence record: the driver's own jobs, an admin's branch. GET. */
   jobRecord: (jobId: string) => `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record`,
   /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
   jobRecordImage: (jobId: string, ref: string) =>

@@ -1,5 +1,5 @@
 /**
- * The evidence record of one job (issue 14): everything the driver captured and
+ * The evidence record of one job: everything the driver captured and
  * the office changed, in the order it happened, with when each piece reached
  * the gateway. The gateway assembles it from what it stores (GET
  * apiPaths.jobRecord); the driver's phone assembles the same shape from local

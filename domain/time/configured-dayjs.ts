@@ -1,7 +1,7 @@
 /**
  * dayjs as the date rules use it: the core alone, its default English names
  * ('Sat', 'Nov') and explicit en-GB patterns. No plugin or locale: each is
- * weight on the first load (issue 13), and strict day parsing needs none
+ * weight on the first load, and strict day parsing needs none
  * (strictDay below).
  */
 import dayjs from 'dayjs';

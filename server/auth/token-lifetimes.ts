@@ -1,5 +1,5 @@
 /**
- * How long the gateway's tokens live (README "Security"):
+ * How long the gateway's tokens live (docs/security.md, "Token lifetimes"):
  * - an access token: one hour;
  * - a refresh token: 14 days from its issue, and every rotation issues the next
  *   one with a fresh 14 days, so a phone in daily use never notices while one

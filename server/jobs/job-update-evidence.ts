@@ -3,7 +3,7 @@
  * dated YYYY-MM-DDTHH:mm:ss), uploaded photos (http(s) links, never data) and
  * the signature (the object store's link to a signature of this very job),
  * each photo's and the signature's SHA-256 taken on the phone (64 lower-case
- * hex digits, issue 14) and whether each photo was drawn on (annotated).
+ * hex digits) and whether each photo was drawn on (annotated).
  * Each reader answers the validated value or throws a 400 naming the field.
  */
 import { TEXT_MAX_CHARS } from '@domain/app/constants';
@@ -70,7 +70,7 @@ function galleryImage(value: unknown, path: string): GalleryImage | null {
     // which item a product's photo shows ('product:{id}')
     ...(typeof heading === 'string' ? { heading } : {}),
     ...(typeof sha256 === 'string' ? { sha256 } : {}),
-    // drawn on with the pen and saved annotated (issue 14)
+    // drawn on with the pen and saved annotated
     ...(annotated === undefined ? {} : { annotated }),
   };
 }

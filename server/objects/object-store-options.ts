@@ -33,7 +33,7 @@ export interface ExternalObjectStoreOptions {
   serverCredentials?: { accessKeyId: string; secretAccessKey: string };
   /**
    * The IAM role the gateway assumes (STS) to give the app upload credentials
-   * narrowed to one job's keys (README "Object store").
+   * narrowed to one job's keys (docs/operating.md, "Object store").
    */
   uploadRoleArn: string;
   /** An STS-compatible endpoint; default AWS's regional STS. */

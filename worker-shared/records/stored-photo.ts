@@ -3,7 +3,7 @@
  * for risk assessment photos, with status `up` until the image API has it and
  * `down` (with its location) afterwards. The bytes of an uploaded photo are kept
  * while its job's day lasts (the driver's Evidence view) and dropped after.
- * Each photo carries the SHA-256 of its bytes, taken when it was saved (issue 14).
+ * Each photo carries the SHA-256 of its bytes, taken when it was saved.
  */
 import type { GalleryStatus } from '@domain/job/job';
 import type { PhotoPurpose } from '@domain/photos/photo-uri';

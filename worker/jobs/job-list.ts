@@ -130,7 +130,7 @@ export class JobList {
     const balancePaid = (await storage.get(balancePaidJobsKey)) ?? [];
     const list = await this.deps.jobWrites.run(async () => {
       if (generation !== this.generation) return null;
-      // A driver's job given to someone else stays listed, marked, while their work of it waits (issue 12).
+      // A driver's job given to someone else stays listed, marked, while their work of it waits.
       const leftOut = await leftOutRuleFor(storage, state.current.login, date);
       const merged = await storage.mergeDay(
         { date, manifests: sortManifests(answer.manifest), download: answer.download },

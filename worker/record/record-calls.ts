@@ -1,5 +1,5 @@
 /**
- * The evidence record's gateway calls (issue 14), made with the session's
+ * The evidence record's gateway calls, made with the session's
  * token: a job's record, one of its images as bytes, and the admin's search.
  * Failures become the messages the page shows (product rule 8.2 through the client);
  * an answer of the wrong shape is refused with a clear message, never thrown.

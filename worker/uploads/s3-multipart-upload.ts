@@ -5,7 +5,7 @@
  * through an S3 client built from the gateway's settings and an upload grant
  * (short-lived credentials for one job's keys). Every upload asks the store to
  * create the object only if none is there (`If-None-Match: *`): evidence is
- * never replaced. The SHA-256 taken at capture goes with it (issue 14): as
+ * never replaced. The SHA-256 taken at capture goes with it: as
  * user metadata `sha256` (hex) always, and as ChecksumSHA256 (base64) on a
  * single-part upload, which lib-storage sends as the PutObject's
  * x-amz-checksum-sha256 so the store refuses a body that does not match

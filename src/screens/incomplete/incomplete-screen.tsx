@@ -4,7 +4,7 @@
  * as fetched with the jobs query `date` + `status=3`. Items show the job id. A
  * job the admin completed or failed follows the list visibility rule: it stays,
  * marked "This job has not been synced", until the gateway has it, then leaves.
- * Above the list, "Find a job" searches any date of the branch (issue 14).
+ * Above the list, "Find a job" searches any date of the branch.
  */
 import { formatDisplayDate } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';

@@ -22,7 +22,7 @@ import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useNeedsAttention } from '../../state/snapshot-slices';
 import { balanceSummary } from '@domain/completion/balance';
 
-/** The tag of a job with a change that needs attention (issue 12 hole 2). */
+/** The tag of a job with a change that needs attention. */
 export const NEEDS_ATTENTION_TAG = 'Needs attention';
 
 /** A list item card; `showJobId` (incomplete jobs) shows the job id above the customer line. */

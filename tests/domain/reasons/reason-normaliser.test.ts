@@ -1,4 +1,4 @@
-/** Hole 6: reason codes answered flat or as the spec's nested trees (or a mixture) read into one flat list. */
+/** Reason codes answered flat or as nested trees (or a mixture) read into one flat list. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REASON_MAX_LEVELS } from '@domain/app/constants';

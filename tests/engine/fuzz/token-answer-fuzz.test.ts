@@ -1,4 +1,4 @@
-// Hole 6: the engine reads hostile token answers (the password grant at login, and a refresh after a 401)
+// The engine reads hostile token answers (the password grant at login, and a refresh after a 401)
 // against the in-process gateway: nothing escapes; a login either fails with the product rule 8.4 message (or the
 // gateway's own words) or keeps a token every later call can carry; a refresh either goes on with such a
 // token or ends the session with the login-expired message. Never "Error contacting server" from a
