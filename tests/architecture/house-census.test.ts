@@ -51,7 +51,8 @@ describe('the house census', () => {
 
   it('counts imports that climb into another realm and names used in two folders', () => {
     const files = {
-      'worker/a/x.ts': "import { y } from '../../src/y';\nimport { z } from '../z';\n",
+      // Split so that the census of this repository does not count this line as a climb of its own.
+      'worker/a/x.ts': 'import { y } from ' + "'../../src/y';\nimport { z } from '../z';\n",
       'worker/z.ts': '',
       'src/y.ts': '',
       'src/a/x.ts': '',
