@@ -47,6 +47,21 @@ describe('the product rules', () => {
     expect(missing).toEqual([]);
   });
 
+  it('leave the architecture rules to docs/architecture.md, which numbers every one a comment cites', () => {
+    const architecture = readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const numbered = new Set(['1', ...[...architecture.matchAll(/^(\d)\. \*\*/gm)].map((match) => match[1])]);
+    const cited = sources.flatMap((file) =>
+      [...readFileSync(join(repoRoot, file), 'utf8').matchAll(/architecture rules? (\d)(?:–(\d))?/g)].flatMap(
+        ([, from = '', to]) => {
+          const last = Number(to ?? from);
+          return Array.from({ length: last - Number(from) + 1 }, (_, index) => String(Number(from) + index));
+        },
+      ),
+    );
+    expect(cited.length).toBeGreaterThan(10);
+    expect(cited.filter((rule) => !numbered.has(rule))).toEqual([]);
+  });
+
   it('read a citation as a list, a range or one rule', () => {
     expect(citedNumbers('4.3')).toEqual(['4.3']);
     expect(citedNumbers('2.1, 2.3 and 2.7')).toEqual(['2.1', '2.3', '2.7']);
