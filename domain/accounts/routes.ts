@@ -1,5 +1,5 @@
 /**
- * The app's paths and who may open them (spec §2 guard table): the pages outside a job, each open to one kind
+ * The app's paths and who may open them (product rules 2.1, 2.3 and 2.7: the route guards): the pages outside a job, each open to one kind
  * of session, and the views of `/job/{id}/{view}`, open to drivers and admins. The route table
  * (src/app/route-table.tsx) gives each of these paths its screen; it lists no path that is not here.
  */

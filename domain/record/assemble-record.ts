@@ -1,5 +1,5 @@
 /**
- * Assembles a job's evidence record (issue 14) from plain inputs: the gateway
+ * Assembles a job's evidence record from plain inputs: the gateway
  * from its tables and object store, the phone from its local store. Pure: the
  * same inputs give the same record. Events are in time order (`at`); events of
  * the same moment keep the order risk assessment, arrival, visit, outcome,

@@ -1,10 +1,10 @@
 /**
- * The evidence record of one job (issue 14): everything the driver captured and
+ * The evidence record of one job: everything the driver captured and
  * the office changed, in the order it happened, with when each piece reached
  * the gateway. The gateway assembles it from what it stores (GET
  * apiPaths.jobRecord); the driver's phone assembles the same shape from local
  * data for its offline Evidence view. Times: `at` is the phone's local time as
- * captured (spec format YYYY-MM-DDTHH:mm:ss, Europe/London); `receivedAt` is an
+ * captured (the job timestamp format YYYY-MM-DDTHH:mm:ss, Europe/London); `receivedAt` is an
  * ISO 8601 instant (null: not at the gateway yet, or the phone's own view).
  */
 

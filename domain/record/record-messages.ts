@@ -1,4 +1,4 @@
-/** What the record page and the admin's search say when a call fails (Doorstep's own texts, not in the spec). */
+/** What the record page and the admin's search say when a call fails (Doorstep's own texts). */
 export const recordMessages = {
   notFound: 'This job was not found, or its record is not yours to see.',
   refused: "You may not see this job's record.",

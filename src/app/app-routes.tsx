@@ -1,5 +1,5 @@
 /**
- * Routes and guards (spec §2): every path is checked against the session with redirectFor, then shows the
+ * Routes and guards (product rules 2.1–2.8): every path is checked against the session with redirectFor, then shows the
  * screen the route table (route-table.tsx) gives it; offline, the logged-out screens give way to the offline
  * notice (kept mounted underneath, so nothing typed is lost).
  */

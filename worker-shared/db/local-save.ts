@@ -1,4 +1,4 @@
-/** A local save (DESIGN rule 3): everything one user change writes, committed in one strict transaction. */
+/** A local save (architecture rule 3): everything one user change writes, committed in one strict transaction. */
 import type { OutboxEntry } from '../records/outbox-entry';
 import type { StoredPhoto } from '../records/stored-photo';
 import type { KvKey } from './kv-key';

@@ -1,5 +1,5 @@
 /**
- * The phone's photos as the evidence record sees them (issue 14): each photo's
+ * The phone's photos as the evidence record sees them: each photo's
  * link (its location once uploaded, else its upload name, which carries the
  * moment it was taken), the job with those links in its gallery and signature,
  * and what the phone holds under each link: the SHA-256 taken at capture and

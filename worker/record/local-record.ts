@@ -1,5 +1,5 @@
 /**
- * The driver's Evidence view from local data (issue 14): the record of a job
+ * The driver's Evidence view from local data: the record of a job
  * on this phone, assembled by the same assembler as the gateway's
  * (assembleRecord, source 'phone', digest ''), from the stored job, its photos
  * and signature (integrity checked here against the bytes the phone still

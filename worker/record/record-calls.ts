@@ -1,7 +1,7 @@
 /**
- * The evidence record's gateway calls (issue 14), made with the session's
+ * The evidence record's gateway calls, made with the session's
  * token: a job's record, one of its images as bytes, and the admin's search.
- * Failures become the messages the page shows (spec §8 through the client);
+ * Failures become the messages the page shows (product rule 8.2 through the client);
  * an answer of the wrong shape is refused with a clear message, never thrown.
  */
 import { apiPaths } from '@domain/gateway/api-shapes';

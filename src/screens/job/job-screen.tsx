@@ -1,5 +1,5 @@
 /**
- * The job of `/job/{jobId}/{view}` (spec §2): finds the job (selection order in use-job-selection.ts), sends
+ * The job of `/job/{jobId}/{view}` (product rule 2.8): finds the job (selection order in use-job-selection.ts), sends
  * an unknown job back to the list, and shows the view the route table (src/app/route-table.tsx) picked for
  * it. It stays mounted while the driver moves between the views of one job, so the job is found once.
  */

@@ -1,4 +1,4 @@
-/** The three tab views of the job screen (spec §2) and which of them a job shows. */
+/** The three tab views of the job screen (product rule 2.8) and which of them a job shows. */
 import type { Job } from '@domain/job/job';
 import { historyTabShown } from '@domain/job/job-tabs';
 import type { JobView } from '@domain/accounts/routes';

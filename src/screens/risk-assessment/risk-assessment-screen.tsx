@@ -1,5 +1,5 @@
 /**
- * /job/{id}/risk-assessment (spec §4/§5): the five-step dynamic risk assessment,
+ * /job/{id}/risk-assessment (product rules 4.9 and 5.1): the five-step dynamic risk assessment,
  * one page per step. Next and Submit wait for every visible required field; a
  * "no" to q1 (customer not in) leads to the failed screen. Admins never see it:
  * the route table sends them to the job.

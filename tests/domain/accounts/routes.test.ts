@@ -50,7 +50,7 @@ describe('homePathFor', () => {
 
 const jobViews = JOB_VIEWS.map((view) => `/job/J-1/${view}`);
 
-describe('redirectFor (spec §2 guard table)', () => {
+describe('redirectFor (product rules 2.1, 2.3 and 2.7: the route guards)', () => {
   const rows: [string, Session, string | null][] = [
     // logged out
     ['/', 'loggedOut', null],
