@@ -1,8 +1,8 @@
 // The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
 // (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
 // (the worker's 12 MP photo resize against a main-thread canvas baseline, the job list of a 500-job day, sync with
-// the engine in its worker against the main thread, into docs/benchmarks/ and bench/results.json; Lighthouse
-// mobile performance, into bench/results.json; `--project photo-bench`, `job-list-bench`, `engine-realm-bench`
+// the engine in its worker against the main thread, into docs/benchmarks/ and docs/benchmarks/results.json; Lighthouse
+// mobile performance, into docs/benchmarks/results.json; `--project photo-bench`, `job-list-bench`, `engine-realm-bench`
 // and `lighthouse-bench` run one alone), `--project record-bench` (the evidence record's opening time with
 // 10 photos, into docs/benchmarks/record-open.json). Same browser, phone, gateway and production build as
 // playwright.config.ts.

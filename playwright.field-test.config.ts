@@ -7,7 +7,7 @@ import base from './playwright.config';
 
 export default defineConfig({
   ...base,
-  testDir: 'e2e/field-test',
+  testDir: 'bench/field-test',
   testMatch: 'field-day.field.ts',
   retries: 0,
   reporter: [['list']],

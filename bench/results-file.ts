@@ -1,12 +1,12 @@
 /**
- * bench/results.json: one section per bench (`gateway`, `firstLoad`, `photoPipeline`), each written by its own
+ * docs/benchmarks/results.json: one section per bench (`gateway`, `firstLoad`, `photoPipeline`), each written by its own
  * bench with the others kept, laid out as prettier lays JSON out.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 
-/** The results file: BENCH_RESULTS, else bench/results.json. */
+/** The results file: BENCH_RESULTS, else docs/benchmarks/results.json. */
 export const resultsPath =
   process.env.BENCH_RESULTS || fileURLToPath(new URL('./results.json', import.meta.url));
 
