@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 
 /** The results file: BENCH_RESULTS, else docs/benchmarks/results.json. */
 export const resultsPath =
-  process.env.BENCH_RESULTS || fileURLToPath(new URL('./results.json', import.meta.url));
+  process.env.BENCH_RESULTS || fileURLToPath(new URL('../docs/benchmarks/results.json', import.meta.url));
 
 /** Writes one section into the results file, keeping its other sections. */
 export async function writeResultsSection(path: string, name: string, section: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 // The field test (`npm run field-test`, never part of `npm test`): a driver's whole day on an emulated
 // low-end phone against the real gateway serving the production build. The CPU is throttled, the
 // network follows the route (4G → 3G → 2G → an offline tunnel → 4G), the GPS drives to each customer;
-// everything the page and the gateway saw is written to field-test/REPORT.html and results.json, also
+// everything the page and the gateway saw is written to docs/benchmarks/field-test/REPORT.html and results.json, also
 // when the day breaks (the report then says where).
 import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';

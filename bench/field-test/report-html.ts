@@ -1,5 +1,5 @@
 /**
- * field-test/REPORT.html: one self-contained page (uPlot's script and styles inlined, the data in the
+ * docs/benchmarks/field-test/REPORT.html: one self-contained page (uPlot's script and styles inlined, the data in the
  * page) that opens offline: the budgets against the day's figures, the timeline, the machine and the
  * phone, the jobs, the longest tasks and interactions, the arrivals and the integrity check.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's timeline as a picture (field-test/timeline.png): REPORT.html opened from its file in a
+ * The report's timeline as a picture (docs/benchmarks/field-test/timeline.png): REPORT.html opened from its file in a
  * desktop-sized page, the chart drawn by uPlot, and its element photographed. The README shows one.
  */
 import { expect, type Browser } from '@playwright/test';

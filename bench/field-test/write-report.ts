@@ -1,5 +1,5 @@
 /**
- * Writes the day's results: field-test/results.json (raw) and field-test/REPORT.html (self-contained),
+ * Writes the day's results: docs/benchmarks/field-test/results.json (raw) and REPORT.html (self-contained),
  * and prints the headline figures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { budgetRows } from './budgets';
 import type { FieldResults } from './field-results';
 import { reportHtml } from './report-html';
 
-/** The report's folder: field-test/ at the repository's root. */
-export const reportDir = join(repoRoot, 'field-test');
+/** The report's folder, beside the other benches' results; git-ignored, as one run's figures are no baseline. */
+export const reportDir = join(repoRoot, 'docs', 'benchmarks', 'field-test');
 
 /** Writes results.json and REPORT.html; answers the report's path. */
 export function writeFieldReport(results: FieldResults): string {
