@@ -9,7 +9,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Database } from '@server/db/database';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { PHOTO_KEY_PREFIX } from '@domain/photos/object-store-keys';
-import { storedObjects } from '@e2e/support/object-store';
+import { storedObjects } from '@e2e/support/object-store-contents';
 import { isSignatureKey } from '@e2e/support/stored-photos';
 import type { BenchJob } from './job-list-day';
 

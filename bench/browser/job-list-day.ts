@@ -15,7 +15,7 @@ import type { DayPlan, JobPlan, ProductPlan } from '@server/seed/demo-plan-types
 import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import { JobOutcomeStatus, JobType, NoteType } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
-import { registerAtGateway } from '@e2e/support/gateway';
+import { registerAtGateway } from '@e2e/support/gateway-calls';
 
 /**
  * Jobs on each of the day's 25 vans, 500 in all: the first three (the vans the benchmark opens) carry 50 jobs

@@ -27,7 +27,7 @@ export async function openFromList(page: Page, job: FieldJob): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
 }
 
-/** A save waits for its sync pass at most 30 s (worker/saves/save-and-sync.ts); then its notice shows. */
+/** A save waits for its sync pass at most 30 s (worker/saves/save-then-sync.ts); then its notice shows. */
 const SAVE_NOTICE_MS = 60_000;
 
 /** At the door: the risk assessment answered safely; ends on the overview. Answers ms from opening it to its notice. */

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { PHOTO_KEY_PREFIX } from '@domain/photos/object-store-keys';
 import { gatewayJob, gatewayJobUpdates } from '@e2e/support/demo-jobs';
-import { jobObjects, storedObjectBytes } from '@e2e/support/object-store';
+import { jobObjects, storedObjectBytes } from '@e2e/support/object-store-contents';
 import { isSignatureKey } from '@e2e/support/stored-photos';
 import type { FieldJob } from './field-day-jobs';
 import { objectsOfWork, outcomeOfWork } from './field-day-plan';

@@ -21,8 +21,8 @@ import { isJobToday } from '@domain/job/job-day';
 import { withArrival } from '@domain/job/visit-times';
 import { markRequiresSync } from '@domain/outcomes/job-outcome';
 import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import { commitSave } from './save-and-sync';
-import type { SaveDeps } from './save-and-sync';
+import { commitSave } from './save-then-sync';
+import type { SaveDeps } from './save-then-sync';
 import { jobUpdateOrigin, saveContext } from './save-context';
 
 /** What the arrival save needs besides a save's deps. */

@@ -7,7 +7,7 @@ import { loginStatusKey } from '@worker/auth/session';
 import { openDatabase } from '@worker-shared/db/open-database';
 import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { OutboxEntry } from '@worker-shared/records/outbox-entry';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,7 +16,7 @@ import {
 } from '../support/completion-support';
 import { gatewayJob } from '../support/gateway-inspection';
 import { pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -4,7 +4,7 @@ import { addDays, formatTimestamp, todayIso } from '@domain/time/dates';
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { JobListSettings } from '@worker/jobs/job-list-settings';
 import type { EngineHarness } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const HOUR_MS = 60 * 60 * 1000;
 const jobsPath = '/group-delivery-job-api/delivery/job';

@@ -4,7 +4,7 @@ import { messages } from '@domain/app/messages';
 import { loginStatusKey } from '@worker/auth/session';
 import { tokenKeys } from '@worker-shared/auth/token-store';
 import { TestClock, jsonResponse } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const TTL_SECONDS = 60;
 const jobsPath = '/group-delivery-job-api/delivery/job';

@@ -19,7 +19,7 @@ import {
 import { gatewayJob } from '../support/gateway-inspection';
 import { isStoreRequest, storedObject } from '../support/object-store-inspection';
 import { pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photosUnder, storePhotos, upPhoto } from '../support/up-photos';
 import { DIGEST_MESSAGE } from '@worker/uploads/store-failure';
 

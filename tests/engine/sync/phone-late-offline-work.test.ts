@@ -17,7 +17,7 @@ import { TestClock } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { storedObject } from '../support/object-store-inspection';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photosUnder } from '../support/up-photos';
 
 /** The moment (local time) on the day n days from today. */

@@ -4,7 +4,7 @@ import { demoAdmin, demoDriver2 } from '@server/seed/demo-accounts';
 import { addDays, timestampMs, todayIso, toRequestDate } from '@domain/time/dates';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import type { Job } from '@domain/job/job';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway();
 

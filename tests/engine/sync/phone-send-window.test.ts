@@ -13,7 +13,7 @@ import { sessionEndChoices } from '@worker/auth/session-end-confirmation';
 import { TestClock } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

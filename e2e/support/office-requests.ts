@@ -12,7 +12,7 @@ import { adminCompletionDefaults, applyAdminCompletion } from '@domain/outcomes/
 import type { Database } from '@server/db/database';
 import type { DemoAccount } from '@server/seed/demo-accounts';
 import { gatewayJob } from './demo-jobs';
-import { accessTokenFor } from './gateway';
+import { accessTokenFor } from './gateway-calls';
 
 /** The admin completes the job with its booked times; throws unless the gateway accepts it. */
 export async function adminCompletes(

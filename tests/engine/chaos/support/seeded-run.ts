@@ -7,9 +7,9 @@
  */
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { AdminDesk } from './admin-desk';
-import type { ChaosGateway } from './chaos-gateway';
+import type { ChaosGateway } from './shared-gateway';
 import { ChaosNetwork } from './chaos-network';
-import { ChaosPhone } from './chaos-phone';
+import { ChaosPhone } from './simulated-phone';
 import { DriverHands } from './driver-hands';
 import { DriverLedger } from './driver-ledger';
 import { doStep } from './driver-steps';
