@@ -1,5 +1,5 @@
 // `npx playwright test -c playwright.docs.config.ts --project job-list-bench` (after `npm run build`; `npm run bench`
-// runs it too): the job list on a 500-job day in 25 vans (three of 50 jobs, big-day.ts), at CPU 4× (CDP
+// runs it too): the job list on a 500-job day in 25 vans (three of 50 jobs, job-list-day.ts), at CPU 4× (CDP
 // Emulation.setCPUThrottlingRate) in the 360×740 touch phone. Per run, in a fresh browser context with location
 // denied (the banner shows) and storage kept: the navigation to the list (all vans drawn) and the page's CLS
 // meanwhile, by cause; INP of opening each 50-job van with a tap (Event Timing) and the longest main-thread task

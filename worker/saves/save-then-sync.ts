@@ -36,8 +36,11 @@ export interface SaveDeps {
 /** The committed save, or why it could not be stored. */
 export type CommitResult = { ok: true; entryId: number | undefined } | { ok: false; message: string };
 
-/** Commits a save; a full device answers the maximum-upload-size message and sets maxSizeError. */
-export async function commitSave(deps: SaveDeps, save: LocalSave): Promise<CommitResult> {
+/**
+ * Tries the storage's commitSave and answers why it failed rather than throwing: a full device answers the
+ * maximum-upload-size message and sets maxSizeError.
+ */
+export async function tryCommitSave(deps: SaveDeps, save: LocalSave): Promise<CommitResult> {
   const { storage, log } = deps;
   try {
     const kv = [...(save.kv ?? []), kvUpdate(maxSizeErrorKey, () => false)];
@@ -95,7 +98,7 @@ function delay(deps: SaveDeps, ms: number): { done: Promise<void>; cancel(): voi
  */
 export async function saveThenSync(deps: SaveDeps, save: LocalSave, shown: () => void): Promise<SaveResult> {
   const committed = await deps.jobWrites.run(async () => {
-    const result = await commitSave(deps, save);
+    const result = await tryCommitSave(deps, save);
     if (result.ok) shown();
     return result;
   });
