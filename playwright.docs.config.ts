@@ -1,8 +1,8 @@
-// The e2e suite's documentation runs, never part of `npm test`: `npm run screenshots`
+// The screenshot runs and the browser benchmarks, never part of `npm test`: `npm run screenshots`
 // (phone-sized PNGs of the main screens into docs/screenshots/) and `npm run bench`
 // (the worker's 12 MP photo resize against a main-thread canvas baseline, the job list of a 500-job day, sync with
-// the engine in its worker against the main thread, into docs/benchmarks/ and bench/results.json; Lighthouse
-// mobile performance, into bench/results.json; `--project photo-bench`, `job-list-bench`, `engine-realm-bench`
+// the engine in its worker against the main thread, into docs/benchmarks/ and docs/benchmarks/results.json; Lighthouse
+// mobile performance, into docs/benchmarks/results.json; `--project photo-bench`, `job-list-bench`, `engine-realm-bench`
 // and `lighthouse-bench` run one alone), `--project record-bench` (the evidence record's opening time with
 // 10 photos, into docs/benchmarks/record-open.json). Same browser, phone, gateway and production build as
 // playwright.config.ts.
@@ -11,16 +11,21 @@ import base from './playwright.config';
 
 export default defineConfig({
   ...base,
-  testDir: 'e2e/docs',
+  testDir: '.',
   testMatch: undefined,
   retries: 0,
   timeout: 180_000,
   reporter: [['list']],
   use: { ...base.use, trace: 'off' },
   projects: [
-    { name: 'screenshots', testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'] },
+    {
+      name: 'screenshots',
+      testDir: 'e2e/screenshots',
+      testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts'],
+    },
     {
       name: 'bench',
+      testDir: 'bench/browser',
       testMatch: [
         'photo-resize.bench.ts',
         'job-list.bench.ts',
@@ -28,10 +33,10 @@ export default defineConfig({
         'lighthouse.bench.ts',
       ],
     },
-    { name: 'job-list-bench', testMatch: 'job-list.bench.ts' },
-    { name: 'photo-bench', testMatch: 'photo-resize.bench.ts' },
-    { name: 'lighthouse-bench', testMatch: 'lighthouse.bench.ts' },
-    { name: 'record-bench', testMatch: 'record-open.bench.ts' },
-    { name: 'engine-realm-bench', testMatch: 'engine-realm.bench.ts' },
+    { name: 'job-list-bench', testDir: 'bench/browser', testMatch: 'job-list.bench.ts' },
+    { name: 'photo-bench', testDir: 'bench/browser', testMatch: 'photo-resize.bench.ts' },
+    { name: 'lighthouse-bench', testDir: 'bench/browser', testMatch: 'lighthouse.bench.ts' },
+    { name: 'record-bench', testDir: 'bench/browser', testMatch: 'record-open.bench.ts' },
+    { name: 'engine-realm-bench', testDir: 'bench/browser', testMatch: 'engine-realm.bench.ts' },
   ],
 });

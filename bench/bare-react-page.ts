@@ -1,7 +1,7 @@
 /**
  * The floor the first-load benchmark measures the app against: a bare React 19 page (createRoot and one heading) that Vite builds
  * with the app's React plugin into a temp folder. `npm run bench:first-load` weighs its scripts; the Lighthouse
- * bench (e2e/docs/lighthouse.bench.ts) serves it and measures it as it measures the app.
+ * bench (bench/browser/lighthouse.bench.ts) serves it and measures it as it measures the app.
  */
 import react from '@vitejs/plugin-react';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

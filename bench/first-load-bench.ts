@@ -2,7 +2,7 @@
  * `npm run bench:first-load` (part of `npm run bench`, after the build): the main-thread JavaScript the
  * first load of /job-list runs, gzip and brotli, against the floor: a bare React 19 page (createRoot and one
  * heading, bench/bare-react-page.ts) built by Vite with the app's plugin and defaults. Sizes are deterministic: one
- * build each is the figure. Writes the `firstLoad` section of bench/results.json and prints the ratio.
+ * build each is the figure. Writes the `firstLoad` section of docs/benchmarks/results.json and prints the ratio.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

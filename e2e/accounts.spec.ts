@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { registerAtGateway } from './support/gateway';
+import { registerAtGateway } from './support/gateway-calls';
 import { submitLogin } from './support/login';
 
 /** A new account's login details; unique per call so retries and reruns never clash. */

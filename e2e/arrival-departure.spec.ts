@@ -16,7 +16,7 @@ import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
-import { adminCompletes } from './support/office-changes';
+import { adminCompletes } from './support/office-requests';
 import { suspendJob } from './support/offline-work';
 import { pageOf } from './support/record-page';
 

@@ -9,7 +9,7 @@ import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
-import { adminCompletes } from './support/office-changes';
+import { adminCompletes } from './support/office-requests';
 import { suspendJob } from './support/offline-work';
 
 test('an admin completes a job the driver suspended offline: the admin wins and the driver sees why', async ({

@@ -19,7 +19,7 @@ import {
   PROPERTY_REASON_PATH,
 } from './support/evidence-work';
 import { expect, test } from './support/fresh-gateway';
-import { accessTokenFor } from './support/gateway';
+import { accessTokenFor } from './support/gateway-calls';
 import { backToIncomplete, openRecordFromIncomplete } from './support/incomplete-record';
 import { openJobView } from './support/offline-work';
 import { pdfPictures } from './support/pdf-images';

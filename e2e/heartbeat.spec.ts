@@ -3,7 +3,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { jobsFor } from './support/gateway';
+import { jobsFor } from './support/gateway-calls';
 import { loginAs } from './support/login';
 
 /** A row of the gateway's GET /__test/heartbeats. */

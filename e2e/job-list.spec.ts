@@ -3,7 +3,7 @@ import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';
 import { messages } from '@domain/app/messages';
 import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
-import { jobsFor } from './support/gateway';
+import { jobsFor } from './support/gateway-calls';
 import { loginAs } from './support/login';
 
 function vanButton(page: Page, vehicleId: string) {

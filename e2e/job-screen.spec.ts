@@ -14,7 +14,7 @@ import { messages } from '@domain/app/messages';
 import { retailerIdOf } from '@domain/job/retailer';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { answerRiskAssessmentSafely } from './support/completion';
-import { accessTokenFor, jobsFor } from './support/gateway';
+import { accessTokenFor, jobsFor } from './support/gateway-calls';
 import { loginAs } from './support/login';
 
 function descriptions(products: Product[]): string[] {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { loginMessageFor } from './support/gateway';
+import { loginMessageFor } from './support/gateway-calls';
 import { loginAs, submitLogin } from './support/login';
 
 test('a wrong password shows the gateway message and stays logged out', async ({ page, request }) => {

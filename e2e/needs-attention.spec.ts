@@ -8,7 +8,7 @@ import { expect, test } from './support/fresh-gateway';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
-import { assignJob } from './support/office-changes';
+import { assignJob } from './support/office-requests';
 import { suspendJob } from './support/offline-work';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { formatDateTimeEnGb } from '@domain/time/dates';

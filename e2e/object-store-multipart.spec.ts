@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { accessTokenFor, jobsFor } from './support/gateway';
-import { storedObjects } from './support/object-store';
+import { accessTokenFor, jobsFor } from './support/gateway-calls';
+import { storedObjects } from './support/object-store-contents';
 
 const MB = 1024 * 1024;
 

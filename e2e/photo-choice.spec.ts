@@ -9,7 +9,7 @@ import { passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
-import { waitForJobObjects } from './support/object-store';
+import { waitForJobObjects } from './support/object-store-contents';
 import { galleryInput } from './support/photo-inputs';
 import { plainPhoto } from './support/photo-fixtures';
 import type { Locator } from '@playwright/test';

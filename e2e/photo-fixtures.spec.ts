@@ -1,7 +1,7 @@
 // The photos the completion specs hand to photo inputs, checked in the browser that decodes them.
 import { expect, test } from '@playwright/test';
 import { readExifOrientation } from './support/exif-orientation';
-import { inspectImage, isNear } from './support/object-store';
+import { inspectImage, isNear } from './support/object-store-contents';
 import {
   PLAIN_PHOTO,
   PORTRAIT_BOTTOM_COLOUR,

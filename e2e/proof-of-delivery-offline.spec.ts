@@ -11,7 +11,7 @@ import { addGalleryPhoto, closeNotice, passRiskAssessment, signOnPad } from './s
 import { gatewayJob, gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { jobCard } from './support/job-card';
 import { loginAs } from './support/login';
-import { jobObjects, waitForJobObjects } from './support/object-store';
+import { jobObjects, waitForJobObjects } from './support/object-store-contents';
 import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
 import { waitForControl } from './support/service-worker';
 import { inspectObjects, isUprightPortrait, signaturesAndPhotos, withPurpose } from './support/stored-photos';

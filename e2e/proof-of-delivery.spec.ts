@@ -20,7 +20,7 @@ import {
 import { watchCspViolations } from './support/csp-violations';
 import { todaysJob } from './support/demo-jobs';
 import { loginAs } from './support/login';
-import { waitForJobObjects } from './support/object-store';
+import { waitForJobObjects } from './support/object-store-contents';
 import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
 import { inspectObjects, isUprightPortrait, signaturesAndPhotos, withPurpose } from './support/stored-photos';
 

@@ -3,7 +3,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { accessTokenFor, jobsFor } from './support/gateway';
+import { accessTokenFor, jobsFor } from './support/gateway-calls';
 import { loginAs } from './support/login';
 
 test('an access token that expires mid-session is refreshed without the driver noticing', async ({

@@ -13,7 +13,7 @@ import { NUDGE_MS, type ChaosPhone, type StoredOutboxEntry } from './chaos-phone
 import type { WorkKind } from './chaos-schedule';
 import { FAILURE_REASON, SIGNED_BY, SUSPEND_NOTE } from './chaos-work';
 import { gatewayJob, gatewayJobUpdates } from './demo-jobs';
-import { jobObjects } from './object-store';
+import { jobObjects } from './object-store-contents';
 import { inspectObjects, isUprightPortrait, signaturesAndPhotos } from './stored-photos';
 
 /** A job the driver worked in a cycle, the notice the save showed (null: a fault came first), and whether the office completed it meanwhile. */

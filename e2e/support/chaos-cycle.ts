@@ -21,7 +21,7 @@ import { closeSaveNotice, prepareWork, tapSave, toJobList } from './chaos-work';
 import { savedStatus } from './completion';
 import type { ChaosWorld } from './chaos-world';
 import { within } from './deadline';
-import { adminCompletes } from './office-changes';
+import { adminCompletes } from './office-requests';
 import { dispatchBackstopSync } from './service-worker';
 
 /** Faults that strike while a job update's answer is held at the gateway. */

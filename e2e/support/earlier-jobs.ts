@@ -8,7 +8,7 @@ import type { Job } from '@domain/job/job';
 import { buildDemoDay } from '@server/seed/build-demo-day';
 import type { DemoAccount } from '@server/seed/demo-accounts';
 import { earlierPlans } from '@server/seed/demo-plan-others';
-import { accessTokenFor } from './gateway';
+import { accessTokenFor } from './gateway-calls';
 
 /** demo.driver's job of an earlier day (offsetDays -1 … -3) with this sequence number (server/seed/demo-plan-others.ts). */
 export function earlierJob(offsetDays: number, seq: number): Job {

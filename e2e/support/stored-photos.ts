@@ -14,7 +14,7 @@ import {
   type ImageReport,
   type ObjectBytes,
   type StoredObject,
-} from './object-store';
+} from './object-store-contents';
 import { PORTRAIT_BOTTOM_COLOUR, PORTRAIT_TOP_COLOUR } from './photo-fixtures';
 
 /** The signature pad's ink (src/screens/signature/signature-pad-field.tsx). */

@@ -7,7 +7,7 @@ import { accountMessages, checkRegistrationRequest } from '@domain/accounts/acco
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
-import { requireValid } from '../auth/account-rules';
+import { requireValid } from '../auth/require-valid';
 import { hashPassword } from '../auth/password-hash';
 import { requireAttemptAllowed } from '../auth/rate-limiter';
 import { rateLimits } from '../auth/rate-limits';

@@ -16,7 +16,7 @@ import {
 } from '@domain/accounts/account-rules';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
-import { requireValid } from '../auth/account-rules';
+import { requireValid } from '../auth/require-valid';
 import { hashPassword } from '../auth/password-hash';
 import { requireAttemptAllowed } from '../auth/rate-limiter';
 import { rateLimits } from '../auth/rate-limits';

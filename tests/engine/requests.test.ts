@@ -6,7 +6,7 @@ import { messages } from '@domain/app/messages';
 import { tokenKeys } from '@worker-shared/auth/token-store';
 import { TEST_APP_VERSION, TEST_DEVICE, jsonResponse } from './support/engine-harness';
 import type { EngineHarness, Interceptor } from './support/engine-harness';
-import { useTestGateway } from './support/test-gateway';
+import { useTestGateway } from './support/gateway-per-file';
 
 const jobsPath = '/group-delivery-job-api/delivery/job';
 const reasonCodesPath = /^\/group-delivery-job-api\/entities\/([^/]+)\/reasonCodes$/;

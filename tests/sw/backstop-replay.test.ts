@@ -15,7 +15,7 @@ import type { EngineHarness } from '../engine/support/engine-harness';
 import { jsonResponse } from '../engine/support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../engine/support/gateway-inspection';
 import { photoFile } from '../engine/support/test-photos';
-import { useTestGateway } from '../engine/support/test-gateway';
+import { useTestGateway } from '../engine/support/gateway-per-file';
 import { serviceWorkerSide } from './support/service-worker-side';
 import type { ServiceWorkerNetwork } from './support/service-worker-side';
 

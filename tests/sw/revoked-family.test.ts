@@ -11,7 +11,7 @@ import { demoClient } from '@server/seed/demo-accounts';
 import { replayClient } from '@sw/replay-client';
 import { unlocked } from '@worker-shared/auth/refresh-lock';
 import { tokenKeys } from '@worker-shared/auth/token-store';
-import { useTestGateway } from '../engine/support/test-gateway';
+import { useTestGateway } from '../engine/support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const client = { client_id: demoClient.clientId, client_secret: demoClient.clientSecret };

@@ -13,7 +13,7 @@ import { replayClient } from '@sw/replay-client';
 import type { Exclusive } from '@worker-shared/auth/refresh-lock';
 import { unlocked } from '@worker-shared/auth/refresh-lock';
 import { SerialQueue } from '@worker-shared/serial-queue';
-import { useTestGateway } from '../engine/support/test-gateway';
+import { useTestGateway } from '../engine/support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 

@@ -1,14 +1,36 @@
 /**
- * The engine's connection to the 'doorstep' database, reopened transparently
- * when the browser closes it (iOS does under memory pressure: the connection
- * gets a 'close' event, or is simply found closed). Touches IndexedDB through
- * the IDBFactory it is given.
+ * The engine's connection to the 'doorstep' database: opened through the IDBFactory it is given (idb's
+ * openDB always uses the global one), created or upgraded on the way, closed when a newer version wants
+ * in, and reopened transparently when the browser closes it (iOS does under memory pressure: the
+ * connection gets a 'close' event, or is simply found closed).
  */
+import { wrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
-import { openDatabase } from './open-database';
+import { DATABASE_NAME } from './schema';
 import type { DoorstepDb } from './schema';
+import { DATABASE_VERSION, upgradeDatabase } from './upgrades';
+import type { UpgradeTx } from './outbox-migration';
+import { abortQuietly } from './transaction-work';
 
 type Db = IDBPDatabase<DoorstepDb>;
+
+/** How the storage's parts reach the database: the open connection (DatabaseConnection.open). */
+export type OpenDb = () => Promise<Db>;
+
+/** Opens, creating or upgrading, the 'doorstep' database. */
+export async function openDatabase(factory: IDBFactory): Promise<Db> {
+  const request = factory.open(DATABASE_NAME, DATABASE_VERSION);
+  request.addEventListener('upgradeneeded', (event) => {
+    const tx = request.transaction;
+    if (!tx) return;
+    const upgrade = wrap(tx) as unknown as UpgradeTx;
+    // A failed step aborts the upgrade: the open fails and the old database stays as it was.
+    upgradeDatabase(wrap(request.result) as Db, upgrade, event.oldVersion).catch(() => abortQuietly(tx));
+  });
+  const db = (await wrap(request)) as Db;
+  db.addEventListener('versionchange', () => db.close());
+  return db;
+}
 
 /** True when the connection can no longer start transactions (closed, or closing). */
 function isClosed(db: Db): boolean {

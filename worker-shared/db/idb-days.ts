@@ -2,7 +2,7 @@
 import type { Job } from '@domain/job/job';
 import { putJobs } from './job-records';
 import type { JobsWriteTx } from './job-records';
-import type { OpenDb } from './open-db';
+import type { OpenDb } from './database-connection';
 import type { StoredDay } from './schema';
 import type { DayList, EngineStorage } from './storage';
 

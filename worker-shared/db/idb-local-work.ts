@@ -3,8 +3,14 @@
  * states, the conflict notices and discard log, and the image cache.
  */
 import { commitLocalSave } from './idb-local-save';
-import { completeOutboxEntry, readOutbox, recordOutboxFailure } from './idb-outbox';
-import { markOutboxAttention, reopenOutboxEntry, sealOutboxRequest } from './idb-outbox-states';
+import {
+  completeOutboxEntry,
+  markOutboxAttention,
+  readOutbox,
+  recordOutboxFailure,
+  reopenOutboxEntry,
+  sealOutboxRequest,
+} from './idb-outbox';
 import { markPhotoUploaded, readPhotoSets, readPhotoSetsOf, recordPhotoFailure } from './idb-photos';
 import { dropUploadedBytes } from './idb-photo-bytes';
 import {
@@ -15,7 +21,7 @@ import {
   readDiscardedChanges,
   settleOutboxConflict,
 } from './idb-sync-records';
-import type { OpenDb } from './open-db';
+import type { OpenDb } from './database-connection';
 import type { EngineStorage } from './storage';
 
 /** The storage's local-work calls. */

@@ -1,7 +1,11 @@
-/** The outbox over IndexedDB: entries in insertion order, failures recorded, completion clears requiresSync. */
+/**
+ * The outbox over IndexedDB: entries in insertion order, failures recorded, completion clears requiresSync;
+ * and an entry's life besides being sent: its call frozen once (the first writer wins), stopped for the
+ * driver's attention, and reopened by the driver's Retry. Each change is one strict transaction on the entry.
+ */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
-import type { OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
+import type { FrozenRequest, OutboxAttention, OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
 import { acceptedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
 import { transactionWork } from './transaction-work';
@@ -58,4 +62,54 @@ export async function completeOutboxEntry(
   const stores = { outbox: tx.objectStore('outbox'), jobs: tx.objectStore('jobs'), kv: tx.objectStore('kv') };
   const removed = await transactionWork(tx, () => removeOutboxEntry(stores, id, acceptedJob(answerRevision)));
   return removed?.job;
+}
+
+/** Freezes the entry's call unless one is frozen already; the frozen call, or undefined when the entry is gone. */
+export async function sealOutboxRequest(
+  db: IDBPDatabase<DoorstepDb>,
+  id: number,
+  request: FrozenRequest,
+): Promise<FrozenRequest | undefined> {
+  const entry = await changeOutboxEntry(db, id, (stored) =>
+    stored.request ? undefined : { ...stored, request },
+  );
+  return entry?.request;
+}
+
+/** Stops the entry retrying; the attempt that met the refusal is counted and its message kept as lastError. */
+export async function markOutboxAttention(
+  db: IDBPDatabase<DoorstepDb>,
+  id: number,
+  attention: OutboxAttention,
+): Promise<void> {
+  await changeOutboxEntry(db, id, (entry) => ({
+    ...entry,
+    state: 'attention',
+    attention,
+    attempts: entry.attempts + 1,
+    lastError: attention.message,
+  }));
+}
+
+/** A rebase: the entry sent again on a newer revision, under a new key, with its new frozen call. */
+export interface OutboxRebase {
+  baseRevision: number;
+  idempotencyKey: string;
+  request: FrozenRequest;
+}
+
+/** Puts the entry back to pending: attempts reset, attention and error cleared; a rebase replaces its base, key and call. */
+export async function reopenOutboxEntry(
+  db: IDBPDatabase<DoorstepDb>,
+  id: number,
+  rebase?: OutboxRebase,
+): Promise<void> {
+  await changeOutboxEntry(db, id, (entry) => ({
+    ...entry,
+    ...(rebase ?? {}),
+    state: 'pending',
+    attention: null,
+    attempts: 0,
+    lastError: null,
+  }));
 }

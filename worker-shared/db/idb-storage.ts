@@ -10,7 +10,7 @@ import { idbDayCalls } from './idb-days';
 import type { DayCalls } from './idb-days';
 import { idbLocalWorkCalls } from './idb-local-work';
 import type { LocalWorkCalls } from './idb-local-work';
-import type { OpenDb } from './open-db';
+import type { OpenDb } from './database-connection';
 import type { EngineStorage } from './storage';
 
 /** The storage's calls on kv values and single records: jobs, reason codes, geocodes. */

@@ -13,7 +13,7 @@ import type { JobsResponse } from '@domain/gateway/api-shapes';
 import type { ApiClient } from '@worker-shared/api/api-client';
 import type { DayList, EngineStorage } from '@worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
-import { maxSizeErrorKey } from '../saves/save-and-sync';
+import { maxSizeErrorKey } from '../saves/save-then-sync';
 import { emptyList } from '../state/engine-state';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from '../state/state-cell';

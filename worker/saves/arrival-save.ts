@@ -21,8 +21,8 @@ import { isJobToday } from '@domain/job/job-day';
 import { withArrival } from '@domain/job/visit-times';
 import { markRequiresSync } from '@domain/outcomes/job-outcome';
 import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import { commitSave } from './save-and-sync';
-import type { SaveDeps } from './save-and-sync';
+import { tryCommitSave } from './save-then-sync';
+import type { SaveDeps } from './save-then-sync';
 import { jobUpdateOrigin, saveContext } from './save-context';
 
 /** What the arrival save needs besides a save's deps. */
@@ -52,7 +52,7 @@ export async function saveArrival(
     const arrived = withArrival(stored.job, now);
     if (arrived === null) return false;
     if (sending === 'withNextUpdate') {
-      const committed = await commitSave(deps, { job: { ...stored, job: arrived } });
+      const committed = await tryCommitSave(deps, { job: { ...stored, job: arrived } });
       if (committed.ok) deps.publishJob(arrived);
       return false;
     }
@@ -67,7 +67,7 @@ export async function saveArrival(
       },
       now,
     );
-    const committed = await commitSave(deps, { job: { ...stored, job }, outbox });
+    const committed = await tryCommitSave(deps, { job: { ...stored, job }, outbox });
     if (!committed.ok) return false;
     deps.publishJob(job);
     return true;

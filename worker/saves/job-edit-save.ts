@@ -18,8 +18,8 @@ import type { EngineStorage } from '@worker-shared/db/storage';
 import type { JobEditResult, SaveRefusal } from '../engine-shapes';
 import type { ProcessPhoto } from '../images/process-photo';
 import type { StoredPhoto } from '@worker-shared/records/stored-photo';
-import { commitSave } from './save-and-sync';
-import type { SaveDeps } from './save-and-sync';
+import { tryCommitSave } from './save-then-sync';
+import type { SaveDeps } from './save-then-sync';
 import { closedJobRefusal } from './closed-job-refusal';
 import { saveContext } from './save-context';
 import type { SaveContext } from './save-context';
@@ -94,7 +94,7 @@ export async function saveJobEdit(
     const job: Job = { ...changed.job, changed: true };
     const drop = changed.dropPhotoIds ?? [];
     const add = changed.addPhotos ?? [];
-    const committed = await commitSave(deps, {
+    const committed = await tryCommitSave(deps, {
       job: { ...context.stored, job },
       ...(drop.length > 0 ? { dropPhotos: { key: jobId, photoIds: drop } } : {}),
       ...(add.length > 0 ? { photos: { key: jobId, photos: add } } : {}),

@@ -29,13 +29,13 @@ import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
 import { closedJobRefusal } from './closed-job-refusal';
 import { jobUpdateOrigin, saveContext } from './save-context';
 import type { SaveContext } from './save-context';
-import { saveThenSync } from './save-and-sync';
+import { saveThenSync } from './save-then-sync';
 import { applyBalanceAnswer, balanceAnswerMessage, balanceAsked } from '@domain/completion/balance';
 import { withBalancePaidJob } from '@domain/job-list/balance-paid-jobs';
 import { kvUpdate } from '@worker-shared/db/local-save';
 import type { KvUpdate } from '@worker-shared/db/local-save';
 import { balancePaidJobsKey } from '../jobs/job-list-settings';
-import type { SaveDeps } from './save-and-sync';
+import type { SaveDeps } from './save-then-sync';
 
 /** What the outcome saves need besides a save's deps. */
 export interface JobOutcomeSavesDeps extends SaveDeps {

@@ -18,8 +18,8 @@ import { completedDrasKey, storedDrasKey } from '../jobs/risk-assessment-keys';
 import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { PhotoRef } from '@worker-shared/records/outbox-entry';
 import { saveContext } from './save-context';
-import { saveThenSync } from './save-and-sync';
-import type { SaveDeps } from './save-and-sync';
+import { saveThenSync } from './save-then-sync';
+import type { SaveDeps } from './save-then-sync';
 
 /** What the submit needs besides a save's deps. */
 export interface RiskAssessmentSaveDeps extends SaveDeps {

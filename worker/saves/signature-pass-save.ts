@@ -36,7 +36,7 @@ import { cachedPhotos, editContext, saveJobEdit } from './job-edit-save';
 import type { JobEditDeps } from './job-edit-save';
 import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { PhotoRef } from '@worker-shared/records/outbox-entry';
-import { saveThenSync } from './save-and-sync';
+import { saveThenSync } from './save-then-sync';
 import { balanceAnswerMessage, balanceQuestionNeeded } from '@domain/completion/balance';
 import { kvUpdate } from '@worker-shared/db/local-save';
 import { balancePaidJobsKey } from '../jobs/job-list-settings';

@@ -1,4 +1,4 @@
-/** What the last attempt of an outbox entry came to (a save's answer reads it, save-and-sync.ts). */
+/** What the last attempt of an outbox entry came to (a save's answer reads it, save-then-sync.ts). */
 
 /** The outcome of an entry's last attempt in a pass. */
 export type EntryOutcome =

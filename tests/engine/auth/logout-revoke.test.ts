@@ -13,7 +13,7 @@ import { tokensToRevokeKey } from '@worker/auth/token-revoker';
 import { tokenKeys } from '@worker-shared/auth/token-store';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

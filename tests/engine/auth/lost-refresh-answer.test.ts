@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { TestClock } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const TTL_SECONDS = 60;
 const clock = new TestClock();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { EngineHarness, RecordedRequest } from '../support/engine-harness';
-import type { TestGateway } from '../support/test-gateway';
+import type { TestGateway } from '../support/gateway-per-file';
 import { watchProcessErrors } from './process-errors';
 
 /** The engine, its storage, and the answer hook. */

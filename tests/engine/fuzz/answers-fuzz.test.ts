@@ -10,7 +10,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
 import { notesKey } from '@worker/jobs/job-notes';
 import { jsonResponse } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { useAnswerFuzzEngine } from './answer-fuzz-engine';
 import { checkAnswers, fuzzTimeoutMs } from './fuzz-settings';
 import { MARKUP, hostileAnswers } from './hostile-answers';

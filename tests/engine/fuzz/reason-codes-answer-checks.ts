@@ -9,7 +9,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { REASON_CODE_FIELDS } from '@domain/reasons/reason-code';
 import type { ReasonOption } from '@domain/reasons/reason-code';
 import { reasonTree } from '@domain/reasons/reason-tree';
-import { openDatabase } from '@worker-shared/db/open-database';
+import { openDatabase } from '@worker-shared/db/database-connection';
 import type { AnswerFuzzEngine } from './answer-fuzz-engine';
 import { responseOf } from './hostile-answers';
 import type { HostileAnswer } from './hostile-answers';

@@ -10,7 +10,7 @@ import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import type { EngineHarness, RecordedRequest } from '../support/engine-harness';
 import { jsonResponse } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { checkAnswers, fuzzTimeoutMs } from './fuzz-settings';
 import { answerWords, hostileAnswers, responseOf } from './hostile-answers';
 import type { HostileAnswer } from './hostile-answers';

@@ -13,7 +13,7 @@ import { jsonResponse } from '../support/engine-harness';
 import type { RecordedRequest } from '../support/engine-harness';
 import { photosUnder, storePhotos, upPhoto } from '../support/up-photos';
 import { pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { checkAnswers, fuzzTimeoutMs } from './fuzz-settings';
 import { MARKUP, hostileAnswers, responseOf } from './hostile-answers';
 import type { HostileAnswer } from './hostile-answers';

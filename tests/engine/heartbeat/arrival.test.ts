@@ -5,7 +5,7 @@ import { messages } from '@domain/app/messages';
 import type { DevicePosition } from '@worker/engine-shapes';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, heartbeatRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

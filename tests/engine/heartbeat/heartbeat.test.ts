@@ -11,7 +11,7 @@ import type { DevicePosition } from '@worker/engine-shapes';
 import { HeartbeatThrottle } from '@worker/heartbeat/heartbeat-throttle';
 import { TEST_DEVICE, TestClock, TestTimers } from '../support/engine-harness';
 import { heartbeatRows, passwordToken } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 let accessToken = '';

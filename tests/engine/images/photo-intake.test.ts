@@ -9,7 +9,7 @@ import { fitWithin } from '@domain/photos/photo-size';
 import { NotAnImageError, takePhoto } from '@worker/images/photo-intake';
 import { isStorageFullError } from '@worker/images/storage-full';
 import { JobOutcomeSaves } from '@worker/saves/job-outcome-saves';
-import { maxSizeErrorKey } from '@worker/saves/save-and-sync';
+import { maxSizeErrorKey } from '@worker/saves/save-then-sync';
 import { driverLogin, switchableDevice } from '../support/full-device';
 import { day, job } from '../support/storage-contract';
 import { offlineSaveWorld } from '../support/offline-save-world';

@@ -7,9 +7,9 @@ import { jobNumberFromId } from '@domain/job/job-number';
 import { messages } from '@domain/app/messages';
 import { retailerIdOf } from '@domain/job/retailer';
 import { activeJobKey } from '@worker-shared/db/job-records';
-import { openDatabase } from '@worker-shared/db/open-database';
+import { openDatabase } from '@worker-shared/db/database-connection';
 import { JobPicker, gatewayJob } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

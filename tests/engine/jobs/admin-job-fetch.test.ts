@@ -8,7 +8,7 @@ import { demoAdmin } from '@server/seed/demo-accounts';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { todayIso } from '@domain/time/dates';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 

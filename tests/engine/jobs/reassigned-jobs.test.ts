@@ -13,7 +13,7 @@ import { todayIso } from '@domain/time/dates';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker } from '../support/gateway-inspection';
 import { assignJob } from '../support/office-changes';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

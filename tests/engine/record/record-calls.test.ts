@@ -13,7 +13,7 @@ import { todayPlan } from '@server/seed/demo-plan-today';
 import { todayIso } from '@domain/time/dates';
 import { jsonResponse } from '../support/engine-harness';
 import type { Interceptor } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway();
 const recordPath = /\/delivery\/job\/[^/]+\/record$/;

@@ -17,7 +17,7 @@ import { isJobVisible } from '@domain/job-list/job-visibility';
 import { messages } from '@domain/app/messages';
 import type { EngineHarness } from '../support/engine-harness';
 import { gatewayJob, jobUpdateRows, passwordToken } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const yesterday = addDays(todayIso(), -1);

@@ -21,7 +21,7 @@ import {
   storedJobOf,
 } from '../support/completion-support';
 import { gatewayJob, heartbeatRows, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photoFile } from '../support/test-photos';
 import { answeredRisks } from '../support/risk-answers';
 

@@ -26,7 +26,7 @@ import {
 } from '../support/completion-support';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { adminCompletes, jobConflictRows } from '../support/office-changes';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -26,7 +26,7 @@ import {
   storedJobOf,
 } from '../support/completion-support';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { balanceQuestionMessage } from '@domain/completion/balance';
 import { balancePaidJobsKey } from '@worker/jobs/job-list-settings';
 

@@ -13,7 +13,7 @@ import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { JobCompletion } from '@worker/saves/job-completion';
-import { maxSizeErrorKey } from '@worker/saves/save-and-sync';
+import { maxSizeErrorKey } from '@worker/saves/save-then-sync';
 import { signatureBlob } from '../support/completion-support';
 import { driverLogin, switchableDevice } from '../support/full-device';
 import { offlineSaveWorld } from '../support/offline-save-world';

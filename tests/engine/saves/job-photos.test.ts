@@ -20,7 +20,7 @@ import {
 } from '../support/completion-support';
 import type { EngineHarness } from '../support/engine-harness';
 import { photoFile, pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -15,7 +15,7 @@ import { findProduct } from '@domain/job/product-by-id';
 import type { JobEditResult, ReportEdit } from '@worker/engine-shapes';
 import { TypedJobPicker, outboxOf, productOfType, storedJobOf } from '../support/completion-support';
 import type { EngineHarness } from '../support/engine-harness';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

@@ -30,7 +30,7 @@ import {
 } from '../support/completion-support';
 import { gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

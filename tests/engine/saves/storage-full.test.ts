@@ -17,7 +17,7 @@ import { isStorageFullError } from '@worker/images/storage-full';
 import { storedDrasKey } from '@worker/jobs/risk-assessment-keys';
 import { JobOutcomeSaves } from '@worker/saves/job-outcome-saves';
 import { submitRiskAssessment } from '@worker/saves/risk-assessment-save';
-import { maxSizeErrorKey } from '@worker/saves/save-and-sync';
+import { maxSizeErrorKey } from '@worker/saves/save-then-sync';
 import { initialEngineState } from '@worker/state/engine-state';
 import { StateCell } from '@worker/state/state-cell';
 import { jsonResponse } from '../support/engine-harness';

@@ -1,7 +1,7 @@
 // Two tabs = two engines over one IndexedDB: a change made and synced by one shows in the other.
 import { describe, expect, it, vi } from 'vitest';
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway();
 

@@ -14,7 +14,7 @@ import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

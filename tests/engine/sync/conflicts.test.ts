@@ -17,7 +17,7 @@ import { jsonResponse, TestClock } from '../support/engine-harness';
 import type { EngineHarness } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
 import { adminCompletes, adminUpdates, jobConflictRows } from '../support/office-changes';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

@@ -1,7 +1,7 @@
 /**
  * A driver's change to a job made after the job's day has ended (saved and
  * sent after midnight; work saved on the job's own day may still be sent late,
- * tests/engine/sync/late-offline-work.test.ts): the gateway refuses it (403), and the
+ * tests/engine/sync/phone-late-offline-work.test.ts): the gateway refuses it (403), and the
  * app keeps it on the phone as a change that needs attention, with the gateway's reason.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { OTHER_DAY_MESSAGE } from '@server/jobs/job-write-access';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far the gateway's clock runs ahead of the phone's. */

@@ -6,7 +6,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

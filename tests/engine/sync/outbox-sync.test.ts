@@ -11,7 +11,7 @@ import { messages } from '@domain/app/messages';
 import { jsonResponse } from '../support/engine-harness';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, gatewayJob, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

@@ -10,7 +10,7 @@ import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { emptyRiskAnswers } from '@domain/risk-assessment/risk-assessment-form';
 import { TypedJobPicker, addDelivered, signatureBlob } from '../support/completion-support';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

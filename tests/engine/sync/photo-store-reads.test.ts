@@ -8,7 +8,7 @@ import { IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobType } from '@domain/job/enums';
 import { TypedJobPicker, addDelivered } from '../support/completion-support';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();

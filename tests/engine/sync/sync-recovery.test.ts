@@ -8,7 +8,7 @@ import { loginStatusKey } from '@worker/auth/session';
 import { tokenKeys } from '@worker-shared/auth/token-store';
 import type { AnswerHook, EngineHarness } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

@@ -8,7 +8,7 @@ import { SuspendReason } from '@domain/job/enums';
 import { Backoff, RETRY_AFTER_LIMIT_MS, SYNC_RETRY_FIRST_MS, SYNC_RETRY_MAX_MS } from '@worker/sync/backoff';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 

@@ -12,7 +12,7 @@ import { demoDriver } from '@server/seed/demo-accounts';
 import { JobPicker, passwordToken } from '../support/gateway-inspection';
 import { isStoreRequest, keyOfStoreRequest, storedObject } from '../support/object-store-inspection';
 import { pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photosUnder, storePhotos, upPhoto } from '../support/up-photos';
 
 const gateway = useTestGateway({ testRoutes: true });

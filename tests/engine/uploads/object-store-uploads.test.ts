@@ -21,7 +21,7 @@ import {
 } from '../support/object-store-inspection';
 import { pngBytes } from '../support/test-photos';
 import { jpegBytes, photosUnder, storePhotos, upPhoto } from '../support/up-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

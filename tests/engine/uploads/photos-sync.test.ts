@@ -22,7 +22,7 @@ import {
   storedObject,
 } from '../support/object-store-inspection';
 import { photoFile, pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

@@ -16,7 +16,7 @@ import type { Interceptor } from '../support/engine-harness';
 import { JobPicker } from '../support/gateway-inspection';
 import { isStoreRequest } from '../support/object-store-inspection';
 import { photoFile } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photosUnder } from '../support/up-photos';
 
 const gateway = useTestGateway({ testRoutes: true });

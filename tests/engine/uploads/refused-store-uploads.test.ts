@@ -15,7 +15,7 @@ import type { EngineHarness, Interceptor } from '../support/engine-harness';
 import { JobPicker, passwordToken } from '../support/gateway-inspection';
 import { isStoreRequest, s3ErrorResponse, storedObject } from '../support/object-store-inspection';
 import { photoFile, pngBytes } from '../support/test-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 import { photosUnder } from '../support/up-photos';
 
 const gateway = useTestGateway({ testRoutes: true });

@@ -10,7 +10,7 @@ import { JobPicker } from '../support/gateway-inspection';
 import { isStoreRequest } from '../support/object-store-inspection';
 import { photoFile } from '../support/test-photos';
 import { photosUnder } from '../support/up-photos';
-import { useTestGateway } from '../support/test-gateway';
+import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();

@@ -15,7 +15,7 @@ import { SuspendReason } from '@domain/job/enums';
 import { applySuspension } from '@domain/outcomes/job-outcome';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { JobPicker, jobUpdateRows, passwordToken } from '../../engine/support/gateway-inspection';
-import { useTestGateway } from '../../engine/support/test-gateway';
+import { useTestGateway } from '../../engine/support/gateway-per-file';
 import { writeVersion1Database } from './support/version-1-database';
 
 const SAVED_AT = Date.UTC(2026, 10, 21, 14, 5, 0);

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
-import { openDatabase } from '@worker-shared/db/open-database';
+import { openDatabase } from '@worker-shared/db/database-connection';
 import { DATABASE_NAME } from '@worker-shared/db/schema';
 import { DATABASE_VERSION } from '@worker-shared/db/upgrades';
 import { describeStorageContract } from '../../engine/support/storage-contract';

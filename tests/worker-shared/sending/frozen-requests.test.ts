@@ -11,7 +11,7 @@ import type * as BodyWithPhotos from '@worker-shared/sending/body-with-photos';
 import type { AnswerHook, EngineHarness, RecordedRequest } from '../../engine/support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../../engine/support/gateway-inspection';
 import { photoFile } from '../../engine/support/test-photos';
-import { useTestGateway } from '../../engine/support/test-gateway';
+import { useTestGateway } from '../../engine/support/gateway-per-file';
 import { serviceWorkerSide } from '../../sw/support/service-worker-side';
 
 /** The build the running code is: 'next' adds a field the previous build's body did not have. */

@@ -10,7 +10,7 @@
 import type { Job } from '@domain/job/job';
 import type { AdminDesk } from './admin-desk';
 import type { ChaosNetwork } from './chaos-network';
-import type { ChaosPhone } from './chaos-phone';
+import type { ChaosPhone } from './simulated-phone';
 import type { FaultKind, ScheduledFault } from './fault-schedule';
 import { fullDisk } from './full-disk';
 import { settleWithin } from './run-failure';

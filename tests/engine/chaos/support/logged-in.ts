@@ -8,7 +8,7 @@
  * slow network) would log a real driver out for nothing, and fails the run.
  */
 import { demoDriver } from '@server/seed/demo-accounts';
-import type { ChaosPhone } from './chaos-phone';
+import type { ChaosPhone } from './simulated-phone';
 import type { FaultKind } from './fault-schedule';
 import { ChaosFailure } from './run-failure';
 

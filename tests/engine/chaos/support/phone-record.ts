@@ -4,7 +4,7 @@ import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
 import type { ConflictNotice } from '@worker-shared/records/sync-records';
 import type { StoredPhoto } from '@worker-shared/records/stored-photo';
-import type { ChaosPhone } from './chaos-phone';
+import type { ChaosPhone } from './simulated-phone';
 
 /** The phone's outbox, photos still to upload, stored jobs and conflict notices. */
 export interface PhoneRecord {

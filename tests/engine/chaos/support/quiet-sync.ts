@@ -6,7 +6,7 @@
  * so the phone shows what the gateway holds.
  */
 import type { ChaosNetwork } from './chaos-network';
-import type { ChaosPhone } from './chaos-phone';
+import type { ChaosPhone } from './simulated-phone';
 import type { FaultInjector } from './fault-injector';
 import { fullDisk } from './full-disk';
 import { logInIfEnded } from './logged-in';

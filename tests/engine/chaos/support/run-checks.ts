@@ -6,9 +6,9 @@
  */
 import { demoDriver } from '@server/seed/demo-accounts';
 import type { AdminDesk } from './admin-desk';
-import type { ChaosGateway } from './chaos-gateway';
+import type { ChaosGateway } from './shared-gateway';
 import type { ChaosNetwork } from './chaos-network';
-import type { ChaosPhone } from './chaos-phone';
+import type { ChaosPhone } from './simulated-phone';
 import {
   checkAttentionByPolicy,
   checkFatesOnPhone,

@@ -1,0 +1,138 @@
+// `npx playwright test -c playwright.docs.config.ts --project photo-bench` (after `npm run build`; `npm run bench`
+// runs it too): a 12 MP photo (4000×3000 JPEG, EXIF orientation 6, camera-like grain) resized to fit 800×800 by
+// the engine worker — PHOTO_BENCH_RUNS copies (default 5) added through the risk assessment's real photo inputs
+// and submitted — and, as the baseline in the same page and the same run, the same file resized as many times on
+// the page's main thread with a canvas (main-thread-photo-resize.ts); the longest main-thread task during each
+// resize comes from a Chromium trace. At full speed and with the page's CPU throttled 4× as a low-end phone. Not
+// a test of a time limit: it writes docs/benchmarks/photo-resize.json and the photoPipeline section of
+// docs/benchmarks/results.json, and prints the summaries.
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { demoDriver } from '@server/seed/demo-accounts';
+import { todaysJob } from '@e2e/support/demo-jobs';
+import { loginAs } from '@e2e/support/login';
+import {
+  longestTask,
+  longestTaskDuring,
+  mainThreadTasks,
+  TASK_TRACE_CATEGORIES,
+} from '@e2e/support/main-thread-tasks';
+import { savedStatus } from '@e2e/support/completion';
+import { portraitPhoto } from '@e2e/support/photo-fixtures';
+import {
+  offerPhotoToPage,
+  resizeOnMainThread,
+  type MainThreadDecode,
+  type MainThreadResize,
+} from './main-thread-photo-resize';
+import { countLongTasks } from './long-task-count';
+import { writePhotoReport } from './photo-resize-report';
+import type { PhotoRateRun } from './photo-resize-summary';
+import { engineWorker, resizeTimings } from './photo-worker-timings';
+import { answerWithPhotos, openRiskAssessment } from './risk-assessment-photo-steps';
+import { workerMeasureWindows } from './worker-measure-windows';
+
+/** Resizes per CPU rate, each way (at least 2: the two photo questions each need one). */
+const RUNS = Math.max(2, Number(process.env.PHOTO_BENCH_RUNS ?? 5));
+/** A pause between main-thread runs, so one run's leftovers (garbage collection) fall outside the next. */
+const SETTLE_MS = 300;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const MAIN_THREAD_DECODES: readonly MainThreadDecode[] = ['createImageBitmap', 'imgElement'];
+
+const runs: PhotoRateRun[] = [];
+let photoBytes = 0;
+
+test.describe.configure({ mode: 'serial' });
+
+/** Puts a User Timing mark on the page's main thread (it shows in the trace). */
+async function mark(page: Page, name: string): Promise<void> {
+  await page.evaluate((markName) => performance.mark(markName), name);
+}
+
+/** The main-thread baselines, the two ways taking turns so that a busy moment of the machine hits both. */
+async function mainThreadResizes(page: Page): Promise<Record<MainThreadDecode, MainThreadResize[]>> {
+  const resizes: Record<MainThreadDecode, MainThreadResize[]> = { createImageBitmap: [], imgElement: [] };
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const decode of MAIN_THREAD_DECODES) {
+      resizes[decode].push(await resizeOnMainThread(page, decode, `bench:${decode}-${run}`));
+      await page.waitForTimeout(SETTLE_MS);
+    }
+  }
+  return resizes;
+}
+
+for (const [index, rate] of [1, 4].entries()) {
+  test(`12 MP photo: engine worker against the main thread, CPU ${rate}×`, async ({
+    page,
+    context,
+    browser,
+  }, info) => {
+    test.setTimeout(300_000);
+    const { job } = todaysJob([1, 2][index]!);
+    const photo = await portraitPhoto(page, { noise: 12 });
+    photoBytes = photo.buffer.length;
+    // From files, as a camera hands them over: a buffer would be rebuilt by Playwright on the main thread.
+    const photoFiles = Array.from({ length: RUNS }, (_, i) => info.outputPath(`IMG_06${10 + i}.JPG`));
+    for (const file of photoFiles) await writeFile(file, photo.buffer);
+    await loginAs(page, demoDriver);
+    await openRiskAssessment(page, job.id);
+    const worker = await engineWorker(page);
+    const before = (await resizeTimings(worker)).length;
+    await offerPhotoToPage(page, photoFiles[0]!);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const longTasks = await countLongTasks(page);
+    await browser.startTracing(page, { categories: TASK_TRACE_CATEGORIES });
+    const baselines = await mainThreadResizes(page);
+    await mark(page, 'bench:pick');
+    const hazards = Math.ceil(RUNS / 2);
+    await answerWithPhotos(page, {
+      hazards: photoFiles.slice(0, hazards),
+      access: photoFiles.slice(hazards),
+    });
+    await mark(page, 'bench:submit');
+    await longTasks.reset();
+    const submitted = Date.now();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog').or(savedStatus(page)).first()).toBeVisible({ timeout: 240_000 });
+    await expect
+      .poll(async () => (await resizeTimings(worker)).length, { timeout: 240_000 })
+      .toBe(before + RUNS);
+    const submitToSavedMs = Date.now() - submitted;
+    await mark(page, 'bench:saved');
+    const trace = await browser.stopTracing();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    const { tasks, marks } = mainThreadTasks(trace);
+    const windows = workerMeasureWindows(trace, 'photo-resize');
+    expect(windows).toHaveLength(RUNS);
+    const during = (name: string) =>
+      round(longestTaskDuring(tasks, marks.get(`bench:${name}:start`)!, marks.get(`bench:${name}:end`)!));
+    const baseline = (decode: MainThreadDecode) => ({
+      resizes: baselines[decode],
+      longestTaskMs: baselines[decode].map((_, i) => during(`${decode}-${i + 1}`)),
+    });
+    const workerResizes = (await resizeTimings(worker)).slice(before);
+    runs.push({
+      cpuThrottlingRate: rate,
+      worker: {
+        resizes: workerResizes,
+        longestTaskMs: windows.map((w) => round(longestTaskDuring(tasks, w.from, w.to))),
+      },
+      mainThread: { createImageBitmap: baseline('createImageBitmap'), imgElement: baseline('imgElement') },
+      longestMainThreadTaskMs: {
+        whileSubmitting: round(longestTask(tasks, marks.get('bench:submit'), marks.get('bench:saved'))),
+        whilePicking: round(longestTask(tasks, marks.get('bench:pick'), marks.get('bench:submit'))),
+      },
+      longTasksOver50msWhileSubmitting: await longTasks.count(),
+      submitToSavedMs,
+    });
+    for (const resize of [...workerResizes, ...Object.values(baselines).flat()])
+      expect(resize.resizedSize).toBe('600×800');
+  });
+}
+
+test.afterAll(async ({ browser }) => {
+  if (runs.length > 0) await writePhotoReport(runs, { browserVersion: browser.version(), photoBytes });
+});

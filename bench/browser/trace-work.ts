@@ -1,0 +1,84 @@
+/**
+ * Where the page's main-thread script time went in a window of a Chromium trace (the devtools.timeline
+ * categories): the top-level FunctionCall events, summed by the built chunk whose code was called. In the
+ * production build the Comlink wrap of the engine is its own chunk (assets/engine-*.js): its time is the
+ * handling of the worker's messages (reading a pushed snapshot deserialises its structured clone) and what
+ * runs in the callback; the entry chunk's (assets/index-*.js) is the app's own tasks (React's renders). And the
+ * most one task spent on the rendering steps (style, layout, paint): a repaint of the whole list.
+ */
+
+import type { TraceEvent } from '@e2e/support/main-thread-tasks';
+
+/** Script time (ms) in the window: worker messages, the app's own tasks, and everything else. */
+export interface ScriptWork {
+  workerMessagesMs: number;
+  workerMessages: number;
+  appTasksMs: number;
+  otherMs: number;
+  /** The most one task spent updating the rendering (style, layout, paint…): a repaint of the list shows here. */
+  longestRenderingMs: number;
+}
+
+const RENDERING = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'IntersectionObserverController::computeIntersections',
+]);
+
+/** The most time one top-level task of the window spent in rendering steps. */
+function longestRendering(onMain: readonly TraceEvent[], from: number, to: number): number {
+  const tasks = onMain
+    .filter((e) => e.ph === 'X' && e.name.endsWith('RunTask') && e.ts >= from && e.ts < to)
+    .sort((a, b) => a.ts - b.ts);
+  const steps = onMain.filter((e) => e.ph === 'X' && RENDERING.has(e.name) && e.ts >= from && e.ts < to);
+  let longest = 0;
+  let end = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    const inside = steps.filter((step) => step.ts >= task.ts && step.ts < end);
+    longest = Math.max(longest, inside.reduce((sum, step) => sum + (step.dur ?? 0), 0) / 1000);
+  }
+  return longest;
+}
+
+/** The script time between the two User Timing marks of the app's main thread. */
+export function scriptWork(traceJson: Buffer | string, fromMark: string, toMark: string): ScriptWork {
+  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const names = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
+  const workerPids = new Set(
+    names.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
+  );
+  const main = names.find((event) => event.args?.name === 'CrRendererMain' && workerPids.has(event.pid));
+  if (main === undefined) throw new Error('the trace has no renderer running a dedicated worker');
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  const at = (mark: string) => onMain.find((event) => event.name === mark)?.ts ?? NaN;
+  const [from, to] = [at(fromMark), at(toMark)];
+  const work: ScriptWork = {
+    workerMessagesMs: 0,
+    workerMessages: 0,
+    appTasksMs: 0,
+    otherMs: 0,
+    longestRenderingMs: longestRendering(onMain, from, to),
+  };
+  let end = -Infinity;
+  const calls = onMain
+    .filter((event) => event.ph === 'X' && event.name === 'FunctionCall' && event.ts >= from && event.ts < to)
+    .sort((a, b) => a.ts - b.ts);
+  for (const call of calls) {
+    if (call.ts < end) continue;
+    end = call.ts + (call.dur ?? 0);
+    const ms = (call.dur ?? 0) / 1000;
+    const url = call.args?.data?.url ?? '';
+    if (/\/assets\/engine-[^/]*\.js$/.test(url)) {
+      work.workerMessagesMs += ms;
+      work.workerMessages += 1;
+    } else if (/\/assets\/index-[^/]*\.js$/.test(url)) work.appTasksMs += ms;
+    else work.otherMs += ms;
+  }
+  return work;
+}

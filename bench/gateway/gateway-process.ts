@@ -1,0 +1,77 @@
+/**
+ * Starts bench/gateway/gateway-child.ts as a child process and waits for its URL; stop() ends it with SIGTERM
+ * (it closes the server and the database) and waits for it to exit. Spawns a process.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseConfig } from '@server/db/database';
+
+const childScript = fileURLToPath(new URL('./gateway-child.ts', import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+
+/** How to start one gateway. */
+export interface GatewayProcessOptions {
+  database: DatabaseConfig;
+  /** Jobs to plan per demo driver today (0: none; only one instance of a shared database needs to). */
+  bigDay: number;
+  /** Write a V8 CPU profile of the gateway into this directory when it stops. */
+  profileDir?: string;
+}
+
+/** A running gateway process. */
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function firstLine(child: ChildProcess, errors: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!child.stdout) throw new Error('the gateway child has no stdout');
+    const lines = createInterface({ input: child.stdout });
+    const timer = setTimeout(() => reject(new Error('the gateway did not start in time')), START_TIMEOUT_MS);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the gateway exited (${String(code)}) before it was ready:\n${errors()}`));
+    });
+  });
+}
+
+/** Starts one gateway and answers once it listens. */
+export async function startGatewayProcess(options: GatewayProcessOptions): Promise<GatewayProcess> {
+  const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', childScript], {
+    env: {
+      ...process.env,
+      BENCH_DATABASE: JSON.stringify(options.database),
+      BENCH_BIG_DAY: String(options.bigDay),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited(child);
+  };
+  try {
+    const { url } = JSON.parse(await firstLine(child, () => stderr)) as { url: string };
+    return { url, pid: child.pid ?? -1, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
