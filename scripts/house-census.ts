@@ -41,12 +41,15 @@ export function countHouse(root: string, files: readonly string[]): HouseCensus 
   const climbs: string[] = [];
   const workItems: string[] = [];
   const outsidePointers: string[] = [];
-  const specifier = /(?:from|import)\s*\(?\s*'(\.\.\/[^']+)'/g;
+  // Import statements and dynamic imports only: an import written in a string (a lint probe) is data.
+  const specifier =
+    /(?:^\s*(?:import|export)\b[^'";]*?\bfrom\s*|^\s*import\s*|\bimport\(\s*)'(\.\.\/[^']+)'/gm;
   for (const file of files) {
     const text = readFileSync(join(root, file), 'utf8');
     for (const match of text.matchAll(specifier)) {
       const target = normalize(join(dirname(file), match[1] ?? ''));
-      if (realmOf(target) !== realmOf(file)) climbs.push(`${file} → ${match[1]}`);
+      // A file at the root (package.json) belongs to no realm and has no alias.
+      if (realmOf(target) !== realmOf(file) && realmOf(target) !== '.') climbs.push(`${file} → ${match[1]}`);
     }
     text.split('\n').forEach((line, index) => {
       const comment = commentOf(line);
