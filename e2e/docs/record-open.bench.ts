@@ -13,7 +13,7 @@ import { openAndAssess } from '../support/chaos-work';
 import { expect, test } from '../support/fresh-gateway';
 import { loginAs } from '../support/login';
 import { plainPhoto } from '../support/photo-fixtures';
-import { pageOf, recordImagesLoaded } from '../support/record-page';
+import { pageOf, recordImagesLoaded } from '../support/evidence-page';
 
 const resultFile = new URL('../../docs/benchmarks/record-open.json', import.meta.url).pathname;
 const PHOTOS = 10;

@@ -4,7 +4,7 @@
  * driver's Retry. Each change is one strict transaction on the entry.
  */
 import type { IDBPDatabase } from 'idb';
-import type { FrozenRequest, OutboxAttention } from '../records/outbox-entry';
+import type { FrozenRequest, OutboxAttention } from '../stored/outbox-entry';
 import { changeOutboxEntry } from './idb-outbox';
 import type { DoorstepDb } from './schema';
 

@@ -1,7 +1,7 @@
 /** The outbox over IndexedDB: entries in insertion order, failures recorded, completion clears requiresSync. */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
-import type { OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
+import type { OutboxEntry, StoredOutboxEntry } from '../stored/outbox-entry';
 import { acceptedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
 import { transactionWork } from './transaction-work';

@@ -20,7 +20,7 @@ import type { Job } from '@domain/job/job';
 import { isJobToday } from '@domain/job/job-day';
 import { withArrival } from '@domain/job/visit-times';
 import { markRequiresSync } from '@domain/outcomes/job-outcome';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { commitSave } from './save-and-sync';
 import type { SaveDeps } from './save-and-sync';
 import { jobUpdateOrigin, saveContext } from './save-context';

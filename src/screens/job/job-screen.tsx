@@ -25,7 +25,7 @@ const RiskAssessmentScreen = lazy(() => import('../risk-assessment/risk-assessme
 const FailedScreen = lazy(() => import('../failed/failed-screen'));
 const SuspendScreen = lazy(() => import('../suspend/suspend-screen'));
 const AdminCompletionScreen = lazy(() => import('../admin-completion/admin-completion-screen'));
-const RecordScreen = lazy(() => import('../record/record-screen'));
+const RecordScreen = lazy(() => import('../evidence/evidence-screen'));
 
 function JobView({ job, view }: { job: Job; view: string }) {
   const admin = useSession() === 'admin';
