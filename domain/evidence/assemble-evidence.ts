@@ -1,21 +1,19 @@
 /**
- * Assembles a job's evidence record (issue 14) from plain inputs: the gateway
- * from its tables and object store, the phone from its local store. Pure: the
- * same inputs give the same record. Events are in time order (`at`); events of
- * the same moment keep the order risk assessment, arrival, visit, outcome,
- * report, balance, proof, conflict. The digest is left empty (recordDigest fills it).
+ * Assembles a job's evidence record from plain inputs: the gateway from its tables and object store, the
+ * phone from its local store. Pure: the same inputs give the same record. Events are in time order (`at`);
+ * events of the same moment keep the order risk assessment, arrival, visit, outcome, report, balance, proof,
+ * conflict. The digest is left empty (recordDigest fills it).
  */
 import { jobTypeLabelOf } from '../job/job-summary';
 import { retailerIdOf } from '../job/retailer';
 import { jobNumberFromId } from '../job/job-number';
-import type { EvidenceRecord, RecordEvent, RecordJob } from './evidence-record';
-import { imageReader } from './record-images';
-import type { RecordInputs } from './evidence-inputs';
-import { conflictEvent, riskAssessmentEvent } from './evidence-conflicts';
-import { outcomeEvents } from './evidence-outcome';
-import { arrivalEvent, positionsOfJob } from './record-positions';
-import { balanceEvent } from './record-balance';
-import { visitEvent } from './record-visit';
+import type { Job } from '../job/job';
+import { riskQuestions } from '../risk-assessment/risk-assessment-form';
+import type { EvidenceRecord, RecordActor, RecordEvent, RecordImage, RecordJob } from './evidence-record';
+import { arrivalEvent, fieldOf, imageReader, positionsOfJob } from './evidence-inputs';
+import type { ImageClaim, RecordInputs, RecordRiskInput, RecordUpdateInput } from './evidence-inputs';
+import { conflictEvent } from './evidence-conflicts';
+import { balanceEvent, outcomeEvents } from './evidence-outcome';
 
 const KIND_ORDER: readonly RecordEvent['kind'][] = [
   'riskAssessment',
@@ -55,6 +53,32 @@ export function recordJob(inputs: Pick<RecordInputs, 'job' | 'placement'>): Reco
   };
 }
 
+/** The risk assessment as the record shows it. */
+export function riskAssessmentEvent(
+  risk: RecordRiskInput,
+  image: (claim: ImageClaim) => RecordImage,
+): RecordEvent {
+  const answers = risk.payload.questions.map((q, index) => {
+    const question = riskQuestions.find((known) => known.id === q.questionId);
+    const number = /^q(\d+)$/.exec(q.questionId)?.[1] ?? String(index + 1);
+    return {
+      question: question?.text ?? q.questionId,
+      answer: q.isTrue === null ? null : q.isTrue ? ('Yes' as const) : ('No' as const),
+      comment: q.details,
+      photos: (q.imageUrls ?? []).map((link) =>
+        image({ link, label: `Risk assessment: question ${number}`, receivedAt: risk.receivedAt }),
+      ),
+    };
+  });
+  return {
+    kind: 'riskAssessment',
+    at: risk.payload.timestamp,
+    receivedAt: risk.receivedAt,
+    by: risk.by,
+    answers,
+  };
+}
+
 /** Events in time order; the same moment in KIND_ORDER; otherwise as given (a stable sort). */
 export function inTimeOrder(events: readonly RecordEvent[]): RecordEvent[] {
   return [...events].sort(
@@ -79,4 +103,44 @@ export function assembleRecord(inputs: RecordInputs): EvidenceRecord {
     ...inputs.conflicts.map((conflict) => conflictEvent(conflict, inputs.updates, inputs.reasonCodes)),
   ];
   return { job: recordJob(inputs), events: inTimeOrder(events), source: inputs.source, digest: '' };
+}
+
+/*
+ * The record's visit: when the driver arrived and left, as the job holds them
+ * (arrived_time, departure_time), and who set each: the first accepted update
+ * that carried the time the job holds now (the driver's phone at arrival or at
+ * the outcome, or an admin's form). A time nobody's update carried (planned by
+ * the office) shows with nobody.
+ */
+
+type TimeField = 'arrived_time' | 'departure_time';
+
+function timeOf(job: Job, field: TimeField): string | null {
+  const value = job[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The first update that carried the time, or null. */
+function setterOf(updates: readonly RecordUpdateInput[], field: TimeField, time: string | null) {
+  if (time === null) return null;
+  return updates.find((update) => fieldOf(update.payload, field) === time) ?? null;
+}
+
+/** The visit event, or null when the job holds neither an arrival nor a departure. */
+export function visitEvent(job: Job, updates: readonly RecordUpdateInput[]): RecordEvent | null {
+  const arrivedAt = timeOf(job, 'arrived_time');
+  const departedAt = timeOf(job, 'departure_time');
+  if (arrivedAt === null && departedAt === null) return null;
+  const arrival = setterOf(updates, 'arrived_time', arrivedAt);
+  const departure = setterOf(updates, 'departure_time', departedAt);
+  const by = (update: RecordUpdateInput | null): RecordActor | null => update?.by ?? null;
+  return {
+    kind: 'visit',
+    at: arrivedAt ?? departedAt ?? '',
+    receivedAt: arrival?.receivedAt ?? departure?.receivedAt ?? null,
+    arrivedAt,
+    arrivalBy: by(arrival),
+    departedAt,
+    departureBy: by(departure),
+  };
 }

@@ -1,46 +1,59 @@
 /**
- * The record's risk assessment and conflict events: each question as answered
- * with its follow-up comment and photos; and each change the sync refused
- * (409 JOB_CHANGED), with what became of it in words, decided by the written
- * conflict policy (domain/sync/conflict-policy.ts).
+ * The record's conflict events: each change the sync refused (409 JOB_CHANGED), what it had recorded (read
+ * from its kept payload) and what became of it in words, decided by the written conflict policy
+ * (domain/sync/conflict-policy.ts).
  */
-import { jobOutcomeLabels } from '../job/enums';
-import type { JobOutcomeStatus } from '../job/enums';
-import { riskQuestions } from '../risk-assessment/risk-assessment-form';
+import { parseReasonCode } from '../gateway/job-update-payload';
+import { JobOutcomeStatus, NoteType, jobOutcomeLabels, suspendReasonLabels } from '../job/enums';
+import type { SuspendReason } from '../job/enums';
+import type { ReasonCode } from '../reasons/reason-code';
 import { changeName, decideConflict } from '../sync/conflict-policy';
 import type { OtherChange } from '../sync/conflict-policy';
 import { formatDateTimeEnGb, formatTimestamp } from '../time/dates';
-import type { RecordEvent, RecordImage } from './evidence-record';
-import type { ImageClaim } from './record-images';
-import type { RecordConflictInput, RecordRiskInput, RecordUpdateInput } from './evidence-inputs';
-import { fieldOf, payloadTime } from './record-evidence';
-import { refusedChange } from './record-refused-change';
-import type { ReasonCode } from '../reasons/reason-code';
+import type { RecordEvent } from './evidence-record';
+import { fieldOf, payloadTime, reasonLabels } from './evidence-inputs';
+import type { RecordConflictInput, RecordUpdateInput } from './evidence-inputs';
 
-/** The risk assessment as the record shows it. */
-export function riskAssessmentEvent(
-  risk: RecordRiskInput,
-  image: (claim: ImageClaim) => RecordImage,
-): RecordEvent {
-  const answers = risk.payload.questions.map((q, index) => {
-    const question = riskQuestions.find((known) => known.id === q.questionId);
-    const number = /^q(\d+)$/.exec(q.questionId)?.[1] ?? String(index + 1);
-    return {
-      question: question?.text ?? q.questionId,
-      answer: q.isTrue === null ? null : q.isTrue ? ('Yes' as const) : ('No' as const),
-      comment: q.details,
-      photos: (q.imageUrls ?? []).map((link) =>
-        image({ link, label: `Risk assessment: question ${number}`, receivedAt: risk.receivedAt }),
-      ),
-    };
-  });
-  return {
-    kind: 'riskAssessment',
-    at: risk.payload.timestamp,
-    receivedAt: risk.receivedAt,
-    by: risk.by,
-    answers,
-  };
+/*
+ * What a change refused by the conflict rule had recorded, read from its kept
+ * payload, so the record shows the driver's side of a conflict: the outcome it
+ * set, the reason (a failure's reason path, a suspension's reason) and the note
+ * (a suspension's new job note).
+ */
+
+/** The refused change's outcome in words ('' when it set none), its reason path and its note. */
+export interface RefusedChange {
+  outcome: string;
+  reasonPath: string[];
+  note: string;
+}
+
+/** The latest job note the payload's first customer carries ('' when none). */
+function jobNoteOf(payload: unknown): string {
+  const customers = fieldOf(payload, 'customer');
+  const first: unknown = Array.isArray(customers) ? customers[0] : undefined;
+  const notes: unknown = fieldOf(first, 'notes');
+  if (!Array.isArray(notes)) return '';
+  const note: unknown = (notes as unknown[]).filter((n) => fieldOf(n, 'type') === NoteType.JobNote).at(-1);
+  const text = fieldOf(note, 'note');
+  return typeof text === 'string' ? text : '';
+}
+
+/** What the payload recorded. */
+export function refusedChange(payload: unknown, reasonCodes: readonly ReasonCode[]): RefusedChange {
+  const status = fieldOf(payload, 'job_outcome_status');
+  const known = typeof status === 'number' && Object.prototype.hasOwnProperty.call(jobOutcomeLabels, status);
+  const outcome = known ? jobOutcomeLabels[status as JobOutcomeStatus] : '';
+  if (status === JobOutcomeStatus.Failed) {
+    const reason = parseReasonCode(fieldOf(fieldOf(payload, 'delivery_job'), 'job_failed_reason'));
+    return { outcome, reasonPath: reasonLabels(reasonCodes, 'job_failure_reasons', reason), note: '' };
+  }
+  if (status === JobOutcomeStatus.Suspended) {
+    const reason = parseReasonCode(fieldOf(payload, 'job_suspend_reason')) as SuspendReason;
+    const label = suspendReasonLabels[reason] as string | undefined;
+    return { outcome, reasonPath: label === undefined ? [] : [label], note: jobNoteOf(payload) };
+  }
+  return { outcome, reasonPath: [], note: '' };
 }
 
 function outcomeOfPayload(payload: unknown): JobOutcomeStatus | null {

@@ -1,4 +1,11 @@
-/** What the record page and the admin's search say when a call fails (Doorstep's own texts, not in the spec). */
+/** What the record page and the admin's search say when a call fails (Doorstep's own texts). */
+
+/* What an evidence record call answers: its value, or the message to show. */
+
+export type RecordCallResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/* What the record page and the admin's search say when a call fails (Doorstep's own texts, not in the spec). */
+
 export const recordMessages = {
   notFound: 'This job was not found, or its record is not yours to see.',
   refused: "You may not see this job's record.",

@@ -1,27 +1,133 @@
 /**
- * The record's outcome, report and proof events: what was decided (complete,
- * failed with its reason path and front-door photo, suspended with its reason
- * and note), by whom and when; the delivery or collection report's issues
- * (record-report.ts); and the customer's printed name, the signature and the delivered photos.
+ * The record's events of a decided job: the outcome (complete, failed with its reason path and front-door
+ * photo, suspended with its reason and note), by whom and when; the delivery or collection report's issues;
+ * the customer's printed name, the signature and the delivered photos (proof); and the balance answer.
  */
+import { balanceReasonLabel, formatPounds, paymentTypeLabel } from '../completion/balance';
+import { COLLECTION_DAMAGE_TYPE, DAMAGE_PHOTO_TYPE } from '../completion/damage-photos';
+import { isDeliveryIssue, quantityText } from '../completion/delivery-issue';
 import { COLLECTION_PASS_HEADING, PASS_PHOTO_TYPE } from '../completion/pass-photos';
+import { hasIssue } from '../completion/product-outcome';
 import {
   JobOutcomeStatus,
+  JobType,
   NoteType,
   TaskOutcomeStatus,
+  deliveryIssueLabels,
   jobOutcomeLabels,
   suspendReasonLabels,
   taskOutcomeLabels,
 } from '../job/enums';
-import type { Job } from '../job/job';
+import type { Job, Product } from '../job/job';
 import { formatTimestamp } from '../time/dates';
-import type { RecordActor, RecordEvent } from './evidence-record';
-import type { RecordInputs, RecordUpdateInput } from './evidence-inputs';
-import { payloadTime, reasonLabels, receivedWith } from './record-evidence';
-import { photosOf } from './record-photos';
-import type { OutcomeContext } from './record-photos';
-import { positionNear } from './record-positions';
-import { reportIssues } from './record-report';
+import type { RecordActor, RecordEvent, RecordImage, RecordIssue } from './evidence-record';
+import { jobPhotos, payloadTime, positionNear, reasonLabels, receivedWith } from './evidence-inputs';
+import type {
+  ImageClaim,
+  JobPhoto,
+  RecordHeartbeatInput,
+  RecordInputs,
+  RecordUpdateInput,
+} from './evidence-inputs';
+
+/*
+ * The job's photos as record images: each gallery photo (or an item's) read
+ * against what is stored under its link, with the SHA-256 the phone sent with
+ * it, its annotated mark, and when the update carrying it reached the gateway.
+ */
+
+/** What the outcome, report and proof events are built from. */
+export interface OutcomeContext {
+  inputs: RecordInputs;
+  positions: readonly RecordHeartbeatInput[];
+  image: (claim: ImageClaim) => RecordImage;
+}
+
+function photoClaim(photo: JobPhoto, label: string, receivedAt: string | null): ImageClaim {
+  return {
+    link: photo.image.uri,
+    label,
+    capturedSha256: photo.image.sha256 ?? null,
+    annotated: photo.image.annotated === true,
+    receivedAt,
+  };
+}
+
+/** The record images of the job's photos that keep() accepts, labelled. */
+export function photosOf(
+  context: OutcomeContext,
+  keep: (photo: JobPhoto) => boolean,
+  label: (photo: JobPhoto) => string,
+): RecordImage[] {
+  return jobPhotos(context.inputs.job)
+    .filter(keep)
+    .map((p) => context.image(photoClaim(p, label(p), receivedWith(context.inputs.updates, p.image.uri))));
+}
+
+/*
+ * The delivery or collection report's issues in the record: the property issue
+ * (job_damage_reason path and its damage photos) and each item's issue
+ * (product_delivery_issues path, its comment: the latest product note, its
+ * kind and count as the job holds them, and its damage or collection-damage
+ * photos).
+ */
+
+/** An item's issue comment: its latest product note ('' when none). */
+function itemComment(product: Product): string {
+  return (product.notes ?? []).filter((n) => n.type === NoteType.ProductNote).at(-1)?.note ?? '';
+}
+
+/**
+ * An item's issue kind and count, e.g. "Damaged · Delivered 1 of 1": the delivered quantity once the job is
+ * complete, else the count the issue holds; undefined for an item without an issue.
+ */
+export function itemOutcome(job: Pick<Job, 'job_outcome_status'>, product: Product): string | undefined {
+  if (!hasIssue(product)) return undefined;
+  const details = product.delivery_job;
+  const count =
+    job.job_outcome_status === JobOutcomeStatus.JobComplete
+      ? details.delivered_quantity
+      : (details.new_delivered_quantity ?? 0);
+  const verb = product.job_type === JobType.Collection ? 'Collected' : 'Delivered';
+  const kind = isDeliveryIssue(details.delivery_issue)
+    ? `${deliveryIssueLabels[details.delivery_issue]} · `
+    : '';
+  return `${kind}${quantityText(verb, count, details.planned_quantity)}`;
+}
+
+const DAMAGE_TYPES: readonly string[] = [DAMAGE_PHOTO_TYPE, COLLECTION_DAMAGE_TYPE];
+
+/** The report's issues: the property's first, then the items' in the job's order ([] without any). */
+export function reportIssues(context: OutcomeContext): RecordIssue[] {
+  const { job, reasonCodes } = context.inputs;
+  const damage = (product: Product | null) => (p: JobPhoto) =>
+    DAMAGE_TYPES.includes(p.image.type) && p.product?.id === product?.id;
+  const issues: RecordIssue[] = [];
+  const property = reasonLabels(reasonCodes, 'job_damage_reason', job.delivery_job.damage_reason);
+  const propertyPhotos = photosOf(context, damage(null), () => 'Damage: Property');
+  if (property.length > 0 || propertyPhotos.length > 0) {
+    issues.push({ subject: 'Property', reasonPath: property, comment: '', photos: propertyPhotos });
+  }
+  for (const product of job.products) {
+    const path = reasonLabels(reasonCodes, 'product_delivery_issues', product.delivery_job.damage_reason);
+    const photos = photosOf(context, damage(product), () => `Damage: ${product.name}`);
+    if (path.length === 0 && photos.length === 0) continue;
+    const outcome = itemOutcome(job, product);
+    issues.push({
+      subject: product.name,
+      reasonPath: path,
+      comment: itemComment(product),
+      ...(outcome === undefined ? {} : { outcome }),
+      photos,
+    });
+  }
+  return issues;
+}
+
+/*
+ * The outcome, report and proof events: what was decided, by whom and when (the deciding update), with the
+ * report's issues above and the customer's printed name, the signature and the delivered photos.
+ */
 
 /** The update that decided the job's current outcome (the latest setting it), else the latest update, else null. */
 function decidingUpdate(job: Job, updates: readonly RecordUpdateInput[]): RecordUpdateInput | null {
@@ -125,4 +231,31 @@ export function outcomeEvents(context: OutcomeContext): RecordEvent[] {
     ...(issues.length > 0 ? [{ kind: 'report' as const, ...decision, issues }] : []),
     ...(proof ? [proof] : []),
   ];
+}
+
+/*
+ * The record's balance event: what the driver answered on the signature
+ * screen about the balance owed (domain/completion/balance.ts), with the
+ * completion's time, author and arrival at the gateway. Only a job that
+ * records an answer has one: collected (balance_paid with the amount taken)
+ * or not collected (a reason).
+ */
+
+/** The balance event of a completed job with an answer, else null. */
+export function balanceEvent(inputs: RecordInputs): RecordEvent | null {
+  const { job } = inputs;
+  if (job.job_outcome_status !== JobOutcomeStatus.JobComplete) return null;
+  const details = job.delivery_job;
+  const taken = details.balance_amount_taken;
+  const reason = balanceReasonLabel(details.balance_reason);
+  const collected = details.balance_paid === true && taken !== undefined && taken > 0;
+  if (!collected && reason === null) return null;
+  return {
+    kind: 'balance',
+    ...decisionOf(inputs),
+    collected,
+    amount: formatPounds(collected ? (taken ?? 0) : details.account_balance),
+    paymentType: collected ? (paymentTypeLabel(job.payment_type) ?? '') : '',
+    reason: collected ? '' : (reason ?? ''),
+  };
 }

@@ -11,7 +11,7 @@ import type { Job } from '@domain/job/job';
 import { objectKeyOfLink } from '@domain/photos/media-links';
 import { jobIdOfObjectKey } from '@domain/photos/object-store-keys';
 import { sha256Hex } from '@domain/evidence/evidence-digest';
-import { jobPhotos } from '@domain/evidence/record-evidence';
+import { jobPhotos } from '@domain/evidence/evidence-inputs';
 import type { RecordRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
 import type { GatewayServices } from '../gateway-services';
 import { findImage } from '../store/images';

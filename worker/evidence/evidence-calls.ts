@@ -9,7 +9,7 @@ import type { EvidenceRecord, RecordSearchPage } from '@domain/evidence/evidence
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult, ClientFailure } from '@worker-shared/api/api-result';
 import { readEvidenceRecord, readSearchPage } from './record-answer';
-import type { RecordCallResult } from '@domain/evidence/record-call-result';
+import type { RecordCallResult } from '@domain/evidence/evidence-messages';
 import { recordMessages } from '@domain/evidence/evidence-messages';
 import { isObject } from './shape-checks';
 

@@ -5,7 +5,7 @@
  */
 import { engine } from '../../engine';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
-import type { RecordCallResult } from '@domain/evidence/record-call-result';
+import type { RecordCallResult } from '@domain/evidence/evidence-messages';
 import { recordMessages } from '@domain/evidence/evidence-messages';
 
 /** The record of one job and the bytes of its images. */

@@ -1,7 +1,7 @@
 /** Loads a record from its source: null while loading, then the record or the message to show. */
 import { useEffect, useState } from 'react';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
-import type { RecordCallResult } from '@domain/evidence/record-call-result';
+import type { RecordCallResult } from '@domain/evidence/evidence-messages';
 import { messages } from '@domain/app/messages';
 import type { RecordSource } from './evidence-source';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import { balanceEvent } from '@domain/evidence/record-balance';
+import { balanceEvent } from '@domain/evidence/evidence-outcome';
 import { completedInputs, completedJob, driver } from './evidence-fixture';
 
 function withDetails(details: Partial<Job['delivery_job']>, overrides: Partial<Job> = {}): Job {
