@@ -6,7 +6,7 @@ import type { DBSchema } from 'idb';
 import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
 import type { ReasonCode } from '@domain/reasons/reason-code';
 import type { OutboxEntry } from '../stored/outbox-entry';
-import type { ConflictNotice, DiscardedChange } from '../stored/sync-records';
+import type { ConflictNotice, DiscardedChange } from '../stored/sync-leftovers';
 import type { StoredPhoto } from '../stored/stored-photo';
 
 /** The one database of the app (the service worker opens it too). */

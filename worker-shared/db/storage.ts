@@ -2,7 +2,7 @@
 import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
 import type { StoredPhotoSet } from '../stored/stored-photo';
 import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../stored/outbox-entry';
-import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../stored/sync-records';
+import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../stored/sync-leftovers';
 import type { KvKey } from './kv-key';
 import type { LocalSave } from './local-save';
 import type { StoredGeocode, StoredJob, StoredReasonCodes } from './schema';

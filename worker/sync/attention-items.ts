@@ -3,7 +3,7 @@
  * changes that need attention (EngineSnapshot.attention) and the conflicts the
  * policy settled (EngineSnapshot.notices). Nobody logged in: neither.
  */
-import type { StoredConflictNotice } from '@worker-shared/stored/sync-records';
+import type { StoredConflictNotice } from '@worker-shared/stored/sync-leftovers';
 import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { AttentionItem } from '../engine-shapes';
 

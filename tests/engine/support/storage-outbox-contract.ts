@@ -10,7 +10,7 @@ import { activeJobKey } from '@worker-shared/db/job-records';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { FrozenRequest, OutboxAttention } from '@worker-shared/stored/outbox-entry';
-import type { DiscardedChange } from '@worker-shared/stored/sync-records';
+import type { DiscardedChange } from '@worker-shared/stored/sync-leftovers';
 import { day, job } from './storage-contract';
 
 /** A job update of a job, with one photo (so it is not frozen at save) unless told otherwise. */

@@ -10,7 +10,7 @@ import { decideConflict } from '@domain/sync/conflict-policy';
 import { refusalCodes } from '@domain/sync/sync-window';
 import type { ConflictDecision, OtherChange } from '@domain/sync/conflict-policy';
 import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
-import type { ConflictNotice } from '@worker-shared/stored/sync-records';
+import type { ConflictNotice } from '@worker-shared/stored/sync-leftovers';
 import type { UpdateRow } from './gateway-holds';
 
 /** A refused change and what the policy decides for it. */

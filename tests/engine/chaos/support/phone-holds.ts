@@ -2,7 +2,7 @@
 import type { Job } from '@domain/job/job';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
-import type { ConflictNotice } from '@worker-shared/stored/sync-records';
+import type { ConflictNotice } from '@worker-shared/stored/sync-leftovers';
 import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import type { ChaosPhone } from './chaos-phone';
 
