@@ -1,24 +1,71 @@
 /**
- * The driver's Evidence view from local data (issue 14): the record of a job
- * on this phone, assembled by the same assembler as the gateway's
- * (assembleRecord, source 'phone', digest ''), from the stored job, its photos
- * and signature (integrity checked here against the bytes the phone still
- * holds) and the risk assessment the phone stored for it. Works offline: it
- * makes no call. Only the viewer's own jobs (findJobFor).
+ * The driver's Evidence view from local data: the record of a job on this phone, assembled by the same
+ * assembler as the gateway's (assembleRecord, source 'phone', digest ''), from the stored job, its photos and
+ * signature and the risk assessment the phone stored for it. Each photo is named by its link (its location
+ * once uploaded, else its upload name, which carries the moment it was taken), and its integrity is checked
+ * here: the SHA-256 taken at capture against the SHA-256 of the bytes the phone still holds, computed now.
+ * Works offline: it makes no call. Only the viewer's own jobs (findJobFor).
  */
 import type { LoginStatus } from '@domain/accounts/login-status';
-import type { Job } from '@domain/job/job';
+import type { GalleryImage, Job } from '@domain/job/job';
 import { retailerIdOf } from '@domain/job/retailer';
 import { jobImageKeys } from '@domain/photos/photo-uri';
 import { assembleRecord } from '@domain/evidence/assemble-evidence';
 import type { EvidenceRecord, RecordActor } from '@domain/evidence/evidence-record';
-import type { RecordRiskInput } from '@domain/evidence/evidence-inputs';
+import type { RecordRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import { evidenceMarksOf } from '@worker-shared/stored/job-gallery';
+import { sha256Hex } from '@worker-shared/stored/photo-sha256';
+import { latestSignatureOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';
 import { storedDrasKey } from '../jobs/risk-assessment-keys';
-import { jobViewWithLinks, localImageFacts, photoLink } from './local-evidence-images';
+
+/** The link the record names a photo by: its location once uploaded, else its upload name. */
+export function photoLink(photo: Pick<StoredPhoto, 'location' | 'uploadName'>): string {
+  return photo.location ?? photo.uploadName;
+}
+
+/** A gallery item with its stored photo's link, SHA-256 and annotated mark (an item the phone no longer holds stays as it is). */
+function linked(item: GalleryImage, byId: ReadonlyMap<string, StoredPhoto>): GalleryImage {
+  const photo = byId.get(item.id);
+  if (!photo) return item;
+  return { ...item, uri: photoLink(photo), ...evidenceMarksOf(photo) };
+}
+
+/** The job with every photo it carries under its link, and the latest signature (uploaded or not) as its signature. */
+export function jobViewWithLinks(job: Job, photos: readonly StoredPhoto[]): Job {
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  const signature = latestSignatureOf(photos);
+  return {
+    ...job,
+    job_activity_gallery: (job.job_activity_gallery ?? []).map((item) => linked(item, byId)),
+    products: job.products.map((product) =>
+      product.after_images === undefined
+        ? product
+        : { ...product, after_images: product.after_images.map((item) => linked(item, byId)) },
+    ),
+    ...(signature ? { signature: photoLink(signature), signature_sha256: signature.sha256 ?? null } : {}),
+  };
+}
+
+/** What the phone holds under each photo's link: ref = the photo's id, bytes hashed now. */
+export async function localImageFacts(
+  photos: readonly StoredPhoto[],
+): Promise<Record<string, StoredImageFacts>> {
+  const facts: Record<string, StoredImageFacts> = {};
+  for (const photo of photos) {
+    facts[photoLink(photo)] = {
+      ref: photo.id,
+      contentType: photo.contentType,
+      receivedAt: null,
+      storedSha256: photo.bytes ? await sha256Hex(photo.bytes) : null,
+      declaredSha256: photo.sha256 ?? null,
+      present: photo.bytes !== null,
+    };
+  }
+  return facts;
+}
 
 /** What the local record reads. */
 export interface LocalRecordDeps {
