@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { awsWorkerXmlParserPlugin } from './scripts/aws-worker-xml-parser-plugin';
 import { chunkReportPlugin } from './scripts/chunk-report-plugin';
 
-/** Path prefixes served by the gateway (every spec §7 call, postcodes and stored media). */
+/** Path prefixes served by the gateway (every gateway call of product rule 7.2, postcodes and stored media). */
 const gatewayPrefixes = [
   '/group-delivery-job-api',
   '/retail-order-api',

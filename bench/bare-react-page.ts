@@ -1,5 +1,5 @@
 /**
- * The floor issue 13 measures the app against: a bare React 19 page (createRoot and one heading) that Vite builds
+ * The floor the first-load benchmark measures the app against: a bare React 19 page (createRoot and one heading) that Vite builds
  * with the app's React plugin into a temp folder. `npm run bench:first-load` weighs its scripts; the Lighthouse
  * bench (e2e/docs/lighthouse.bench.ts) serves it and measures it as it measures the app.
  */

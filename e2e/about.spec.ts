@@ -1,4 +1,4 @@
-// The About panel (spec §3 app info): opened from the header, logged out or in; the app info is
+// The About panel (product rule 1.6 app info): opened from the header, logged out or in; the app info is
 // worked out once per session and kept in sessionStorage under 'appInfo'.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,7 +10,7 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 
-/** The About panel's storage line (issue 6): persistence, then usage and quota from navigator.storage.estimate(). */
+/** The About panel's storage line: persistence, then usage and quota from navigator.storage.estimate(). */
 const storageLine =
   /^(persistent|not persistent) · \d+(\.\d)? (B|KB|MB|GB|TB) of \d+(\.\d)? (B|KB|MB|GB|TB) used$/;
 

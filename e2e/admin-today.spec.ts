@@ -1,4 +1,4 @@
-// An admin at a desk (1280×800) opens any job of any date, today's included (spec §2/§6), from the search's
+// An admin at a desk (1280×800) opens any job of any date, today's included (product rules 2.7 and 6.1), from the search's
 // "Open job" beside "Evidence record" (dates in en-GB), completes it with the driver's arrival and departure
 // times, once online and once with no signal (synced on reconnect); the gateway stores the times as the
 // admin's update, and the evidence record shows them as set by the admin.

@@ -1,4 +1,4 @@
-// The admin's incomplete-jobs review (spec §2 Admin, §5 date picker, §6): yesterday's incomplete jobs as the
+// The admin's incomplete-jobs review (product rules 2.7, 5.9 and 6.1): yesterday's incomplete jobs as the
 // gateway holds them, completing one with arrival and departure times (no risk assessment) and failing
 // another through the admin update call, each then gone from the list; driver paths redirect to
 // /incomplete, and the picker refuses today.
@@ -163,7 +163,7 @@ test('the admin’s date picker refuses today and allows earlier days', async ({
   await expect(picker).toHaveValue(yesterday);
   await expect(picker).toHaveAttribute('max', yesterday);
 
-  // Typing today's date is rejected and the field is cleared (spec §5): the list stays on yesterday.
+  // Typing today's date is rejected and the field is cleared (product rule 5.9): the list stays on yesterday.
   await picker.fill(todayIso());
   await picker.blur();
   await expect(picker).toHaveValue('');

@@ -1,4 +1,4 @@
-// The driver's visit times (spec §2/§3) in a phone against the real gateway: arriving within 100 m of the
+// The driver's visit times (product rules 2.5 and 3.1) in a phone against the real gateway: arriving within 100 m of the
 // customer records the arrival on the job (once), suspending records the departure and ends the job's
 // heartbeats; the card shows arrival – departure; the gateway stores both and the admin's evidence record
 // says who set them. Once online, once with no signal (saved through the outbox, synced on reconnect). For a

@@ -1,4 +1,4 @@
-// The background-sync backstop (DESIGN rule 5): a failure with its front-door photo saved offline is
+// The background-sync backstop (architecture rule 5): a failure with its front-door photo saved offline is
 // copied into the service worker's queue; with every page closed the signal returns and a Background
 // Sync event replays it. It reaches the gateway exactly once, photo first, although every access token
 // expired in between, and the reopened app confirms it without a second update.

@@ -1,4 +1,4 @@
-// Chaos, seeded and repeatable, in the browser (issue 12). Phones (demo.driver and demo.driver2, each its own
+// Chaos, seeded and repeatable, in the browser. Phones (demo.driver and demo.driver2, each its own
 // context: 360×740, touch) work jobs through the real screens against the chaos gateway (the real gateway on
 // its own origin, serving the production build, behind a fault gate), cycle after cycle, while a seeded
 // schedule reloads pages mid-sync, closes the engine worker, stops the service workers, takes the signal away

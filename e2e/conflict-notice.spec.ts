@@ -1,4 +1,4 @@
-// When the office's outcome wins (issue 12, hole 1): a driver suspends a job offline while an admin completes
+// When the office's outcome wins: a driver suspends a job offline while an admin completes
 // it at the gateway. On reconnect the gateway refuses the older suspension (409 JOB_CHANGED), the policy keeps
 // the admin's outcome, and the driver is told so on the job list and on the job, which shows Job Complete.
 // The notice stays until the driver dismisses it; once dismissed, a reload does not bring it back.

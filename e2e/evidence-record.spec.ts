@@ -1,4 +1,4 @@
-// The evidence record (issue 14), end to end in Debian Chromium against the real gateway: a driver completes a
+// The evidence record, end to end in Debian Chromium against the real gateway: a driver completes a
 // delivery with a property issue, an annotated photo and a signature with no signal (having arrived 20 m
 // from the customer); it syncs on reconnect; the driver's Evidence view works offline; the admin opens a
 // not-started job's record from /incomplete, then finds the delivered job by the customer's postcode and

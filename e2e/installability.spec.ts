@@ -1,4 +1,4 @@
-// Installability (issue 6): the built web app manifest has every field a home-screen install
+// Installability: the built web app manifest has every field a home-screen install
 // needs, and Chromium's DevTools protocol reports no installability errors for the app.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -32,7 +32,7 @@ async function openFromList(page: Page, job: Job, vehicleId: string): Promise<vo
   const van = vanButton(page, vehicleId);
   if ((await van.getAttribute('aria-expanded')) !== 'true') await van.click();
   const card = page.locator(`a[href="/job/${job.id}/overview"]`);
-  // Hole 7: the job's type is named the same way on its card and on its screen.
+  // The job's type is named the same way on its card and on its screen.
   await expect(card.locator('.job-card__summary')).toHaveText(jobTypeSummary(job));
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));

@@ -1,4 +1,4 @@
-// Lighthouse (issue 6): accessibility and best practices score 100 on the login and job-list
+// Lighthouse: accessibility and best practices score 100 on the login and job-list
 // screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size.
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.

@@ -1,4 +1,4 @@
-// Logout with work waiting (DESIGN rule 9, issue 5): a job suspended offline is kept through a
+// Logout with work waiting (architecture rule 9): a job suspended offline is kept through a
 // confirmed logout, is not sent while nobody is logged in, and syncs once after the driver logs in again.
 import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';

@@ -1,4 +1,4 @@
-// Needs attention (issue 12, hole 2) in a phone against the real gateway: two jobs suspended offline are moved
+// Needs attention in a phone against the real gateway: two jobs suspended offline are moved
 // to another driver by the office meanwhile, so the gateway refuses both (404) and no longer lists them for this
 // driver; they stay on the list, marked "No longer assigned to you". The sync bar counts them and leads to the
 // job; the job shows the gateway's message and when the change was saved. Once the job is back, Retry sends the

@@ -1,4 +1,4 @@
-// Local-first saves (spec §4 Sync, §8): a job failed offline is kept on the device across a reload,
+// Local-first saves (product rules 4.13 and 8.6): a job failed offline is kept on the device across a reload,
 // shown as not synced, and reaches the gateway exactly once when the signal returns.
 import { expect, test } from '@playwright/test';
 import { JobOutcomeStatus } from '@domain/job/enums';

@@ -1,4 +1,4 @@
-// Storage that may be cleared (issue 12, hole 5): after login the app asks the browser to keep its storage;
+// Storage that may be cleared: after login the app asks the browser to keep its storage;
 // when the browser says no (stood in for by an init script: the browser's own decision, not our server's),
 // the sync bar says what that means for unsent work, and Dismiss hides it for the rest of the session.
 import { demoDriver } from '@server/seed/demo-accounts';

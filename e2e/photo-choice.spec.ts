@@ -1,4 +1,4 @@
-// Every photo field offers the camera and the gallery (README: "camera or gallery"): Take photo opens the camera
+// Every photo field offers the camera and the gallery (docs/using.md, "Photos"): Take photo opens the camera
 // (capture), Choose from gallery a photo already on the phone (no capture); both end in the same intake, and the
 // photo chosen from the gallery reaches the gateway's object store.
 import { messages } from '@domain/app/messages';

@@ -1,4 +1,4 @@
-// The photos the issue-4 specs hand to photo inputs, checked in the browser that decodes them.
+// The photos the completion specs hand to photo inputs, checked in the browser that decodes them.
 import { expect, test } from '@playwright/test';
 import { readExifOrientation } from './support/exif-orientation';
 import { inspectImage, isNear } from './support/object-store';

@@ -1,4 +1,4 @@
-// A combined job (type 4) completed with no signal (spec §4 completion flow and sync): the collection pass
+// A combined job (type 4) completed with no signal (product rules 4.11 and 4.13): the collection pass
 // leads to the delivery report, the delivery pass completes the job on the device; it survives a reload and
 // reaches the gateway once on reconnect, with each photo and the signature stored once in the object store.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Proof of delivery end to end (spec §2/§4/§5/§7) in a phone against the real gateway and its object store:
+// Proof of delivery end to end (product rules 2.12, 2.13, 2.16, 4.11, 5.4 and 7.6) in a phone against the real gateway and its object store:
 // a delivery with a property issue and a furniture issue (every delivery report message shown, a pen stroke
 // drawn in the photo editor) and a collection (every signature message shown), each with the 12 MP portrait
 // photo set through setInputFiles; then the gateway holds the completed job and the store each photo once,

@@ -1,5 +1,5 @@
-// Issue 6 "Storage that is not lost": a device whose storage quota is used up refuses a new
-// photo and fails a save with the exact §5 message, keeps the photo already chosen and the change
+// Storage that is not lost: a device whose storage quota is used up refuses a new
+// photo and fails a save with the exact message of product rule 5.7, keeps the photo already chosen and the change
 // saved earlier, and that change syncs exactly once when there is room and signal again.
 //
 // The quota is real: CDP Storage.overrideQuotaForOrigin gives the origin a small quota before its

@@ -1,4 +1,4 @@
-// Delivery report validation on a phone (spec §5 messages): after a failed Continue each message shows in the
+// Delivery report validation on a phone (the messages of product rule 5.5): after a failed Continue each message shows in the
 // item at fault (the property issue, or the item's own card), not at the foot of the page, and focus moves to
 // the first item's messages.
 import { messages } from '@domain/app/messages';

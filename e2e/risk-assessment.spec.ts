@@ -1,4 +1,4 @@
-// The dynamic risk assessment (spec §4/§5) in a phone against the real gateway: all five steps with
+// The dynamic risk assessment (product rules 4.9 and 5.1) in a phone against the real gateway: all five steps with
 // every conditional follow-up, photos included, the DRA update with its image links, q1 "no" → failed.
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
@@ -111,7 +111,7 @@ test('a driver completes all five steps with every follow-up and the gateway get
     { timeout: 30_000 },
   );
   await submit.click();
-  // The save's §8 notice: the retail notice once the gateway took it (or the offline message if it is slow).
+  // The save's notice (product rule 8.6): the retail notice once the gateway took it (or the offline message if it is slow).
   await settleSaveNotice(page);
   await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
   await expect(page.getByRole('button', { name: 'Complete' })).toBeEnabled();

@@ -1,4 +1,4 @@
-// The words of a save the gateway took (spec §8: "This order has recently been updated but can take up to
+// The words of a save the gateway took (product rule 8.6: "This order has recently been updated but can take up to
 // 60 seconds to appear in retail") in a status that does not stop the driver: no dialog to tap after every
 // save; the next tap works at once; the status hides itself after a few seconds, or with Close.
 import { messages } from '@domain/app/messages';

@@ -1,4 +1,4 @@
-// The offline shell (spec §1, §7): a first visit installs the service worker, which takes control,
+// The offline shell (product rules 1.3 and 7.7): a first visit installs the service worker, which takes control,
 // precaches every built file and answers app routes (deep links too) from the cache offline, while
 // API paths always go to the network and nothing the gateway answers is cached.
 import { expect, test } from '@playwright/test';

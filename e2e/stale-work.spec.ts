@@ -1,4 +1,4 @@
-// Work left on a phone (issue 12, hole 4): a driver fails a job offline and logs out with it waiting. Two days
+// Work left on a phone: a driver fails a job offline and logs out with it waiting. Two days
 // on, the login screen names the driver and counts the work (no job details), and tells them to log in to send
 // it; once they do, it reaches the gateway and the line is gone.
 import { demoDriver } from '@server/seed/demo-accounts';

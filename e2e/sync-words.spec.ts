@@ -1,4 +1,4 @@
-// The sync bar in the driver's words (issue 12, hole 7): after three jobs done offline (a delivery completed
+// The sync bar in the driver's words: after three jobs done offline (a delivery completed
 // with its photo and the customer's signature, a failure with the front-door photo, a suspension), each with
 // its risk assessment, the bar counts jobs, photos and signatures, not the engine's changes; all of it is
 // sent once the signal returns.

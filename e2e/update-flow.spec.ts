@@ -1,4 +1,4 @@
-// Safe updates (spec §2, §7; DESIGN rule 9): two tabs run build A. Build B ships (a second build with
+// Safe updates (product rules 2.19 and 7.7; architecture rule 9): two tabs run build A. Build B ships (a second build with
 // another VITE_APP_BUILD_ID, served through the test route that switches the gateway's static
 // directory) and the update banner shows in both tabs. The signal goes and a change is saved offline;
 // with it pending, Update is tapped: local and session storage are cleared (app info kept), the old

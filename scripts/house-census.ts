@@ -2,57 +2,101 @@
  * Counts what makes the code base hard to change, for before/after comparisons of a restructuring:
  * relative imports that climb from one realm into another, file names used in more than one folder,
  * comments that point at work items or into a document outside the repository, and README lines.
- * Run: `npx tsx scripts/house-census.ts` (add `--list` to print every hit).
+ * Run: `npx tsx scripts/house-census.ts` (add `--list` to print every hit). It exits 1 while any comment
+ * names a work item or points outside the repository, so CI keeps both at 0
+ * (`tests/architecture/house-census.test.ts` runs the same count).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const list = process.argv.includes('--list');
-const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+/** What the census found; each list holds one line per hit (`file:line`, or `file → import`). */
+export type HouseCensus = {
+  climbs: string[];
+  collisions: [name: string, paths: string[]][];
+  workItems: string[];
+  outsidePointers: string[];
+  readmeLines: number;
+};
 
-/** A file's realm: its top folder, with the shared core counted as its own realm wherever it lives. */
+/** A file's realm: its top folder, with the shared core counted as its own realm. */
 function realmOf(path: string): string {
-  if (path.startsWith('domain/') || path.startsWith('domain/')) return 'domain';
+  if (path.startsWith('domain/')) return 'domain';
   return path.includes('/') ? (path.split('/')[0] ?? '') : '.';
 }
 
-const climbs: string[] = [];
-const workItems: string[] = [];
-const outsidePointers: string[] = [];
-const specifier = /(?:from|import)\s*\(?\s*'(\.\.\/[^']+)'/g;
-for (const file of files) {
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(specifier)) {
-    const target = normalize(join(dirname(file), match[1] ?? ''));
-    if (realmOf(target) !== realmOf(file)) climbs.push(`${file} → ${match[1]}`);
+/** The comment part of a line (after `//` or `/*`, or a `*` that continues a block comment), if any. */
+function commentOf(line: string): string | undefined {
+  return /(\/\/|\/\*|^\s*\*)(.*)$/.exec(line)?.[2];
+}
+
+/** A comment that names a work item: the word issue, hole or work item with its number, or a helper by letter. */
+export const workItemPattern = /\b(issue|hole|work item)s?[ -]#?\d+|\bhelper [A-Z]\b/i;
+/** A comment that points into a document outside the repository: a section sign, the shared folder, the design notes. */
+export const outsidePointerPattern = /spec §|§\s?\d|\.\.\/shared|\bDESIGN\b/;
+
+/** Counts one set of files (paths relative to root) and the README under root. */
+export function countHouse(root: string, files: readonly string[]): HouseCensus {
+  const climbs: string[] = [];
+  const workItems: string[] = [];
+  const outsidePointers: string[] = [];
+  const specifier = /(?:from|import)\s*\(?\s*'(\.\.\/[^']+)'/g;
+  for (const file of files) {
+    const text = readFileSync(join(root, file), 'utf8');
+    for (const match of text.matchAll(specifier)) {
+      const target = normalize(join(dirname(file), match[1] ?? ''));
+      if (realmOf(target) !== realmOf(file)) climbs.push(`${file} → ${match[1]}`);
+    }
+    text.split('\n').forEach((line, index) => {
+      const comment = commentOf(line);
+      if (comment === undefined) return;
+      if (workItemPattern.test(comment)) workItems.push(`${file}:${index + 1}`);
+      if (outsidePointerPattern.test(comment)) outsidePointers.push(`${file}:${index + 1}`);
+    });
   }
-  text.split('\n').forEach((line, index) => {
-    const comment = /(\/\/|\/\*|^\s*\*)(.*)$/.exec(line)?.[2];
-    if (comment === undefined) return;
-    if (/\b(issue|hole|work item)s? #?\d+/i.test(comment)) workItems.push(`${file}:${index + 1}`);
-    if (/spec §|§\s?\d|\.\.\/shared/.test(comment)) outsidePointers.push(`${file}:${index + 1}`);
-  });
+
+  const byName = new Map<string, string[]>();
+  for (const file of files) {
+    const name = basename(file);
+    byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  const collisions = [...byName].filter(([, paths]) => new Set(paths.map(dirname)).size > 1);
+
+  const readmeLines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1;
+  return { climbs, collisions, workItems, outsidePointers, readmeLines };
 }
 
-const byName = new Map<string, string[]>();
-for (const file of files) {
-  const name = basename(file);
-  byName.set(name, [...(byName.get(name) ?? []), file]);
+/** The census of the repository at root: every TypeScript and .mjs file git tracks. */
+export function houseCensus(root: string): HouseCensus {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  return countHouse(root, files);
 }
-const collisions = [...byName].filter(([, paths]) => new Set(paths.map(dirname)).size > 1);
 
-const readmeLines = readFileSync('README.md', 'utf8').split('\n').length - 1;
-
-console.log(`relative imports climbing into another realm: ${climbs.length}`);
-console.log(`file names used in more than one folder: ${collisions.length}`);
-console.log(`comments naming a work item: ${workItems.length}`);
-console.log(`comments pointing into a document outside the repository: ${outsidePointers.length}`);
-console.log(`README lines: ${readmeLines}`);
-if (list) {
-  console.log('\n# climbs', ...climbs.map((c) => `\n  ${c}`));
-  console.log('\n# collisions', ...collisions.map(([name, paths]) => `\n  ${name}: ${paths.join(', ')}`));
-  console.log('\n# work items', ...workItems.map((c) => `\n  ${c}`));
+function main(): void {
+  const census = houseCensus(process.cwd());
+  console.log(`relative imports climbing into another realm: ${census.climbs.length}`);
+  console.log(`file names used in more than one folder: ${census.collisions.length}`);
+  console.log(`comments naming a work item: ${census.workItems.length}`);
+  console.log(`comments pointing into a document outside the repository: ${census.outsidePointers.length}`);
+  console.log(`README lines: ${census.readmeLines}`);
+  if (process.argv.includes('--list')) {
+    console.log('\n# climbs', ...census.climbs.map((c) => `\n  ${c}`));
+    console.log(
+      '\n# collisions',
+      ...census.collisions.map(([name, paths]) => `\n  ${name}: ${paths.join(', ')}`),
+    );
+    console.log('\n# work items', ...census.workItems.map((c) => `\n  ${c}`));
+    console.log('\n# pointers outside the repository', ...census.outsidePointers.map((c) => `\n  ${c}`));
+  }
+  if (census.workItems.length > 0 || census.outsidePointers.length > 0) {
+    console.error(
+      'Comments must explain the why in the code’s own terms: no work items, no pointers outside.',
+    );
+    process.exitCode = 1;
+  }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

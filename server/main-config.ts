@@ -1,4 +1,4 @@
-/** Reads the gateway's configuration from the process environment (see README "Configuration"). */
+/** Reads the gateway's configuration from the process environment (see docs/operating.md, "Configuration"). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatewayOptions } from './gateway';

@@ -17,7 +17,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/job-list.css';
 
-// App info is worked out once per session and kept in sessionStorage (spec §3).
+// App info is worked out once per session and kept in sessionStorage (product rule 1.6).
 sessionAppInfo();
 
 engine
@@ -33,7 +33,7 @@ function forwardConnectivity(): void {
 window.addEventListener('online', forwardConnectivity);
 window.addEventListener('offline', forwardConnectivity);
 
-// Back in front (phone unlocked, tab switched back): send whatever waits (DESIGN rule 4).
+// Back in front (phone unlocked, tab switched back): send whatever waits (architecture rule 4).
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState !== 'visible') return;
   engine.syncNow().catch((error: unknown) => console.error(error));

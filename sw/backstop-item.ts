@@ -2,7 +2,7 @@
  * A backstop item: one outbox entry the engine could not send, with the photos
  * it names (their bytes kept while still `up`), or a lone `up` photo no entry
  * names. The service worker copies them from the outbox into its
- * background-sync queue; the outbox stays the source of truth (DESIGN rule 5).
+ * background-sync queue; the outbox stays the source of truth (architecture rule 5).
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ApiRequest } from '@worker-shared/api/api-client';

@@ -1,5 +1,5 @@
 /**
- * One replay of the backstop queue (DESIGN rule 5): each item is sent with the
+ * One replay of the backstop queue (architecture rule 5): each item is sent with the
  * logged-in user's current token and its own Idempotency-Key, photos first,
  * then the entry's frozen call as the outbox holds it now (sealed by the
  * backstop when it uploaded the photos itself and nobody froze it before), so

@@ -1,5 +1,5 @@
 /**
- * The background-sync backstop (DESIGN rule 5): captures copy the outbox into
+ * The background-sync backstop (architecture rule 5): captures copy the outbox into
  * the queue, replays send it; one at a time, each on its own short-lived
  * connection to the app's database. What a replay delivered is not copied
  * again while the engine has yet to confirm it. After a replay the open pages hear which

@@ -1,10 +1,10 @@
 /** Navigations the service worker must leave to the network instead of answering with the app shell. */
 import { apiPaths } from '@domain/gateway/api-shapes';
 
-/** Gateway paths that are not spec §7 calls: stored media, health check, test hooks. */
+/** Gateway paths that are not gateway calls of product rule 7.2: stored media, health check, test hooks. */
 const extraServerPrefixes = ['/media', '/healthz', '/__test'];
 
-/** The first path segment of every spec §7 call, e.g. '/oauth'. */
+/** The first path segment of every gateway call (product rule 7.2), e.g. '/oauth'. */
 export function apiPrefixes(): string[] {
   const prefixes = Object.values(apiPaths).map((entry) => {
     const path = typeof entry === 'string' ? entry : entry('x', 'x');

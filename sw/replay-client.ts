@@ -1,6 +1,6 @@
 /**
  * The gateway client the backstop replays with: the engine's own ApiClient,
- * headers and spec §8 mapping, with the tokens read from the kv store at send
+ * headers and error mapping (product rules 8.1–8.5), with the tokens read from the kv store at send
  * time (never a token frozen in the queue). An expired access token is
  * refreshed before the call; a 401 refreshes once and retries once; the
  * rotated pair is stored back in kv, under the origin-wide refresh lock the

@@ -1,5 +1,5 @@
 /**
- * The Update button's half in the waiting service worker (spec §2, DESIGN
+ * The Update button's half in the waiting service worker (product rule 2.19, architecture
  * "Decisions"): every Cache Storage cache of the app goes except the precache
  * this version just filled (precaching drops the old version's entries from it
  * when this one activates), then this version takes over. IndexedDB (outbox,

@@ -30,7 +30,7 @@ export type LoginResult = { ok: true; login: LoginStatus } | { ok: false; messag
 /** An account call's outcome: the answer, or the message to show (and the form field it is about, when the gateway names one). */
 export type AccountResult<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
-/** A button of the notification dialog (spec §2): text, optional link, click value. */
+/** A button of the notification dialog (product rule 2.18): text, optional link, click value. */
 export interface NotificationButton {
   text: string;
   link?: string;
@@ -132,7 +132,7 @@ export interface AdminCompleteInput {
 export type SaveRefusal = { ok: false; message: string; closed?: true };
 
 /**
- * The answer to a save: it is always stored locally first; `message` is the spec §8 text to show
+ * The answer to a save: it is always stored locally first; `message` is the product rule 8.6 text to show
  * (offline save, server error, or the 60-second retail notice after a clean submit).
  */
 export type SaveResult = { ok: true; synced: boolean; message: string } | SaveRefusal;
@@ -155,7 +155,7 @@ export interface ChosenReason {
   /** The retailer's mapsToDelivered on the reason's path (product issues): all left with the customer, or none. */
   mapsToDelivered?: boolean;
   /**
-   * Product issues: the spec's delivery_issue (1 Damaged, 2 Missing, 3 Not Required) the reason's path names
+   * Product issues: the job's delivery_issue (1 Damaged, 2 Missing, 3 Not Required) the reason's path names
    * (domain/completion/delivery-issue.ts). The engine reads it again from the retailer's tree; Damaged when
    * neither says.
    */
@@ -243,7 +243,7 @@ export interface EngineSnapshot {
   /** Username kept for the login form after "Change CDC". */
   rememberedUserName: string | null;
   notification: Notification | null;
-  /** The one active job (spec §4), whatever its date; survives reloads. */
+  /** The one active job (product rule 4.4), whatever its date; survives reloads. */
   activeJob: Job | null;
   /** Ids of jobs whose risk assessment is done on this device (completedDRAs). */
   assessedJobIds: string[];

@@ -46,7 +46,7 @@ export function createEngine(deps: EngineDeps) {
     submitRiskAssessment: runOn('riskAssessments', submitRiskAssessment),
     /** Fails the job with the deepest chosen reason, stored at once and queued. */
     failJob: forward('saves', 'failJob'),
-    /** Backing out of the failed screen with no change: reason 0 and Not Started (spec §4). */
+    /** Backing out of the failed screen with no change: reason 0 and Not Started (product rule 4.7). */
     cancelFailure: forward('saves', 'cancelFailure'),
     /** Suspends the job with its reason and a new job note, stored at once and queued. */
     suspendJob: forward('saves', 'suspendJob'),
@@ -62,7 +62,7 @@ export function createEngine(deps: EngineDeps) {
     removeJobPhoto: forward('completion', 'removeJobPhoto'),
     /** A stored photo's image while it waits to upload (thumbnails, the editor); null once only its location remains. */
     photoData: forward('completion', 'photoData'),
-    /** The signature screen's Complete: validates (spec §5), then a signature pass of the completion flow. */
+    /** The signature screen's Complete: validates (product rule 5.4), then a signature pass of the completion flow. */
     completeSignaturePass: forward('completion', 'completeSignaturePass'),
     /** Starts a sync pass now (single-flight: joins a running one). */
     syncNow: forward('sync', 'trigger'),
@@ -78,7 +78,7 @@ export function createEngine(deps: EngineDeps) {
     recordImage: runOn('send', fetchRecordImage),
     /** Admins: a page of their branch's jobs on any date by job id, order number or customer postcode. */
     searchJobs: runOn('send', searchJobs),
-    // The driver's Evidence view from local data (issue 14, helper P).
+    // The driver's Evidence view from local data.
     /** The evidence record of the viewer's job from this phone's data (offline); null when not stored here. */
     localJobRecord: runOn('riskAssessments', localJobRecord),
     /** The bytes of one image of that local record (RecordImage.ref); null when the phone no longer holds them. */

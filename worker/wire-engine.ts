@@ -62,7 +62,7 @@ export interface EngineParts {
   /** Retry and Discard of changes that need attention; the stale work of the login screen. */
   unsentWork: UnsentWork;
   saves: JobOutcomeSaves;
-  /** Report edits, completion photos and signature passes (issue 4). */
+  /** Report edits, completion photos and signature passes. */
   completion: JobCompletion;
   riskAssessments: RiskAssessmentSaveDeps;
   heartbeat: HeartbeatThrottle;
@@ -120,7 +120,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     tokens,
     clientId,
     clientSecret,
-    // The service worker's background-sync replay refreshes the same tokens (DESIGN rule 5).
+    // The service worker's background-sync replay refreshes the same tokens (architecture rule 5).
     exclusive: originLock(TOKEN_REFRESH_LOCK),
   });
   const reasonCodes = new ReasonCodeLoader({ storage, client, now, log });

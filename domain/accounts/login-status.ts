@@ -1,4 +1,4 @@
-/** Spec §3 login status, stored locally. */
+/** Product rule 3.11: login status, stored locally. */
 
 export const ADMIN_USER_TYPE = 'Admin';
 
@@ -15,7 +15,7 @@ export interface LoginStatus {
   branchAndVehicleAssigned: boolean;
 }
 
-/** Admin is the one user type with admin rights; any other is a driver (spec §6). */
+/** Admin is the one user type with admin rights; any other is a driver (product rule 6.1). */
 export function isAdmin(status: Pick<LoginStatus, 'userType'> | null | undefined): boolean {
   return status?.userType === ADMIN_USER_TYPE;
 }

@@ -1,8 +1,23 @@
-/** Spec §2 route guard table for the three kinds of session. */
+/**
+ * The app's paths and who may open them (product rules 2.1, 2.3 and 2.7: the route guards): the pages outside a job, each open to one kind
+ * of session, and the views of `/job/{id}/{view}`, open to drivers and admins. The route table
+ * (src/app/route-table.tsx) gives each of these paths its screen; it lists no path that is not here.
+ */
 import { isAdmin } from './login-status';
 import type { LoginStatus } from './login-status';
 
 export type Session = 'loggedOut' | 'driver' | 'admin';
+
+/** The pages outside a job, each with the one kind of session that may open it. */
+export const PAGES = {
+  '/': 'loggedOut',
+  '/register-user': 'loggedOut',
+  '/reset-password': 'loggedOut',
+  '/forgotten-password': 'loggedOut',
+  '/job-list': 'driver',
+  '/incomplete': 'admin',
+} as const satisfies Record<string, Session>;
+export type PagePath = keyof typeof PAGES;
 
 /** The views of `/job/{id}/{view}`. */
 export const JOB_VIEWS = [
@@ -15,13 +30,11 @@ export const JOB_VIEWS = [
   'collection-report',
   'delivery-report',
   'signature',
-  // the job's evidence record (issue 14): admins from the gateway, drivers from their phone
+  // the job's evidence record: admins read it from the gateway, drivers from their phone
   'record',
 ] as const;
 export type JobView = (typeof JOB_VIEWS)[number];
 
-/** Paths open to anyone logged out. */
-export const LOGGED_OUT_PATHS = ['/', '/register-user', '/reset-password', '/forgotten-password'] as const;
 export const LOGIN_PATH = '/';
 export const DRIVER_LIST_PATH = '/job-list';
 export const ADMIN_LIST_PATH = '/incomplete';
@@ -44,8 +57,14 @@ export function jobPath(jobId: string, view: JobView): string {
   return `/job/${encodeURIComponent(jobId)}/${view}`;
 }
 
-function isJobView(view: string): view is JobView {
-  return (JOB_VIEWS as readonly string[]).includes(view);
+/** True for the paths of the pages outside a job. */
+export function isPagePath(path: string): path is PagePath {
+  return Object.prototype.hasOwnProperty.call(PAGES, path);
+}
+
+/** True for the views of a job (false for a job path without one). */
+export function isJobView(view: string | null): view is JobView {
+  return view !== null && (JOB_VIEWS as readonly string[]).includes(view);
 }
 
 /** The path without query, hash and trailing slashes ('/' stays '/'). */
@@ -67,9 +86,10 @@ export function parseJobRoute(path: string): { jobId: string; view: string | nul
   }
 }
 
-/** Allowed path for a logged-in session, or where to go instead. */
-function loggedInRedirect(path: string, listPath: string): string | null {
-  if (path === listPath) return null;
+/** Allowed path for a logged-in session, or where to go instead: its home for any path not its own. */
+function loggedInRedirect(path: string, session: Session): string | null {
+  if (isPagePath(path) && PAGES[path] === session) return null;
+  const listPath = homePathFor(session);
   const job = parseJobRoute(path);
   if (job === null) return listPath;
   if (job.view === null) return jobPath(job.jobId, 'overview');
@@ -84,9 +104,9 @@ export function redirectFor(path: string, session: Session): string | null {
   const canonical = canonicalPath(path);
   let target: string | null;
   if (session === 'loggedOut') {
-    target = (LOGGED_OUT_PATHS as readonly string[]).includes(canonical) ? null : LOGIN_PATH;
+    target = isPagePath(canonical) && PAGES[canonical] === 'loggedOut' ? null : LOGIN_PATH;
   } else {
-    target = loggedInRedirect(canonical, homePathFor(session));
+    target = loggedInRedirect(canonical, session);
   }
   if (target !== null) return target;
   const bare = path.split(/[?#]/, 1)[0] ?? '';

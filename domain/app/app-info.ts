@@ -1,5 +1,5 @@
 /**
- * Spec §1/§3 app info, kept per session: the names, the mobile, Chrome and iOS
+ * Product rule 1.6: app info, kept per session: the names, the mobile, Chrome and iOS
  * flags read from the browser's user agent, and the environment from the host.
  */
 import { APP_LONG_NAME, APP_NAME } from './constants';

@@ -1,4 +1,4 @@
-/** Spec §9 business constants and limits, named once for every realm. */
+/** The numbers of the product rules (9.1–9.12), named once for every realm. */
 
 /** Distance to the customer's postcode that counts as arrival (metres). */
 export const ARRIVAL_DISTANCE_M = 100;
@@ -48,7 +48,7 @@ export const MULTIPART_QUEUE_SIZE = 4;
 /** Region of the cloud object store and identity pool. */
 export const IMAGE_STORE_REGION = 'eu-west-1';
 
-/** Date formats (spec §9). */
+/** Date formats (product rule 9.9). */
 export const REQUEST_DATE_FORMAT = 'DDMMYYYY';
 export const DISPLAY_DATE_FORMAT = 'ddd, DD MMM YYYY';
 export const TIMESTAMP_FORMAT = 'YYYY-MM-DDTHH:mm:ss';

@@ -1,4 +1,4 @@
-/** Spec §4 environment detection from the page host. */
+/** Product rule 4.2: environment detection from the page host. */
 
 export type AppEnvironment = 'DEV' | 'PROD';
 

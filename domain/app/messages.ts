@@ -1,12 +1,12 @@
-/** Every user-facing message of spec §2, §5 and §8, verbatim. */
+/** Every user-facing message of the product rules (parts 2, 5 and 8), verbatim. */
 
 /** Exact message texts; templated ones are functions. */
 export const messages = {
-  // §2 list and chrome
+  // product rules 2.2–2.6 and 2.20: the list and the chrome
   loading: 'Loading...',
   noJobsForDate: 'No jobs for this date!',
   jobsCompleted: 'Jobs for this date are completed',
-  // not in the spec: offline before a date's jobs ever arrived (instead of "Loading..." forever)
+  // not in the product rules: offline before a date's jobs ever arrived (instead of "Loading..." forever)
   jobsNotOnDeviceOffline:
     "You're offline and this date's jobs aren't on this device yet. They will load when you're back online.",
   jobsFor: (date: string) => `Jobs for: ${date}`,
@@ -14,7 +14,7 @@ export const messages = {
   lastDownloaded: 'Last Downloaded',
   van: (vehicleId: string) => `Van ${vehicleId}`,
   todaysCallsNeedingParts: "Today's Calls Needing Parts",
-  // not in the spec: the update banner's text (spec §2 names only its Update button)
+  // not in the product rules: the update banner's text (product rule 2.19 names only its Update button)
   updateAvailable: 'A new version of Doorstep is available.',
   update: 'Update',
   partRequired: 'Part Required',
@@ -22,7 +22,7 @@ export const messages = {
   itemsToDeliver: 'Items to Deliver',
   itemsToCollect: 'Items to Collect',
 
-  // §2 collection report, delivery report and signature
+  // product rules 2.11–2.13: collection report, delivery report and signature
   itemsCollected: 'Items collected',
   noItemsCollected: 'No items collected',
   selectAll: 'Select All',
@@ -33,40 +33,40 @@ export const messages = {
   completeCollection: 'Complete Collection',
   completeDelivery: 'Complete Delivery',
 
-  // §5 fail
+  // product rule 5.3: fail
   selectReasonToFail: 'You must select a reason to fail the job.',
   selectSubReason: (label: string) => `You must select a reason for ${label} to fail the job.`,
   addPhoto: 'You must add a photo.',
   photoOfFrontDoor: 'Photo of Front Door',
 
-  // §5 signature
+  // product rule 5.4: signature
   signatureNameAndPhotoMissing: 'You must provide a customer name and photo to complete the job.',
   signatureNameMissing: 'You must provide a customer name to complete the job.',
   signaturePhotoMissing: 'You must provide a photo to complete the job.',
 
-  // admin completion (not in the spec: Doorstep's own texts)
+  // admin completion (Doorstep's own texts)
   adminTimesRequired: 'You must enter an arrival time and a departure time to complete the job.',
   departureBeforeArrival: 'The departure time cannot be before the arrival time.',
 
-  // a driver's outcome on a job already closed (not in the spec: Doorstep's own text, domain/job/closed-job.ts)
+  // a driver's outcome on a job already closed (Doorstep's own text, domain/job/closed-job.ts)
   jobAlreadyClosed: (outcome: string, on: string | null) =>
     `This job was already closed (${outcome})${on === null ? '' : ` on ${on}`}; your change was not saved.`,
 
-  // §5 delivery report
+  // product rule 5.5: delivery report
   selectPropertySubReason: (label: string) => `You must select a sub reason for ${label} Issue.`,
   propertyDamagePhoto: 'Damage to customer property requires a photo',
   selectProductSubReason: (label: string) => `You must select a sub reason for ${label}.`,
   commentRequired: (description: string) => `Comment required for ${description}`,
   damagePhotoRequired: (description: string) => `Photo of damage required for ${description}`,
 
-  // §5 photos and text areas
-  // the §5 rule "Only image files are accepted." shown when another file is picked
+  // product rules 5.6 and 5.7: photos and text areas
+  // the rule "Only image files are accepted." (product rule 5.7), shown when another file is picked
   onlyImageFiles: 'Only image files are accepted.',
   maxUploadSize:
     'The maximum upload size for this device has been exceeded. Please try deleting a file or uploading a smaller size.',
   textCounter: (n: number, max: number) => `${n} of ${max} max. characters`,
 
-  // §8 errors
+  // product rules 8.1–8.9: errors
   somethingWentWrong: 'Something went wrong!',
   loginExpired: 'Your login has expired. Please login again.',
   unknownError: 'There was an unknown error!',
@@ -86,7 +86,7 @@ export const messages = {
   notSynced: 'This job has not been synced',
   retailNotice: 'This order has recently been updated but can take up to 60 seconds to appear in retail',
   deleteImageConfirm: 'One image will be deleted.',
-  // not in the spec: the confirmation spec §4 asks for before an issue is cleared, and its button
+  // not in the product rules: the confirmation product rule 4.12 asks for before an issue is cleared, and its button
   clearIssueConfirm: (subject: string) => `The issue reported for ${subject} will be cleared.`,
   clearIssue: 'Clear issue',
 

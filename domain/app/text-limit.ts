@@ -1,4 +1,4 @@
-/** Spec §5 text areas: input is cut to the character limit and a counter warns near it. */
+/** Product rule 5.6: text areas: input is cut to the character limit and a counter warns near it. */
 import { TEXT_MAX_CHARS, TEXT_WARNING_THRESHOLD } from './constants';
 import { messages } from './messages';
 

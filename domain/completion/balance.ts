@@ -1,5 +1,5 @@
 /**
- * The balance owed on delivery (spec §3 delivery_job, §4 finalise): how a
+ * The balance owed on delivery (product rules 3.4 and 4.11): how a
  * balance reads ("Balance due £45.50"), the payment types and not-collected
  * reasons a driver chooses from, when the signature screen asks, and what the
  * answer does to the job. Pure; never mutates its input.

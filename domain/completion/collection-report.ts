@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4 collection report: the collection items (product job_type 2) of a
+ * Product rules 2.11, 4.11 and 4.12: the collection report: the collection items (product job_type 2) of a
  * job, each with a Collected checkbox that sets delivered_quantity to 1 or 0,
  * a Select All, and the two accordions "Items collected" and "No items collected".
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4 completion flow for job types 1–4, a state machine over the job's
+ * Product rule 4.11: completion flow for job types 1–4, a state machine over the job's
  * collectionProcessed flag; the screens only ask where to go next.
  *
  *   Complete ─┬─ collection pending ─▶ collection-report ─▶ signature ─┐

@@ -1,5 +1,5 @@
 /**
- * What an item issue means for the item (spec §3 "Delivery issue / product
+ * What an item issue means for the item (product rule 3.13 "Delivery issue / product
  * damage reason": 1 Damaged, 2 Missing, 3 Not Required), and how many of the
  * item the customer keeps.
  *

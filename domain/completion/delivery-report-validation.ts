@@ -1,5 +1,5 @@
 /**
- * Spec §5 delivery report validation, message by message. Reasons are looked
+ * Product rule 5.5: delivery report validation, message by message. Reasons are looked
  * up by the id stored in damage_reason; an id the tree does not hold (codes not
  * loaded) asks for no sub-reason and no photo. Photos are read where
  * damage-photos.ts keeps them; comments where issue-comment.ts keeps them.

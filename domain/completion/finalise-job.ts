@@ -1,5 +1,5 @@
 /**
- * Spec §4 completion flow, the last step: the job as it stands once the
+ * Product rule 4.11: completion flow, the last step: the job as it stands once the
  * customer has signed for the (last) time. Pure; never mutates its input.
  */
 import { formatTimestamp } from '../time/dates';

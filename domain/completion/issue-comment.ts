@@ -1,5 +1,5 @@
 /**
- * The comment on a product's reported issue (spec §5: required, at most 150
+ * The comment on a product's reported issue (product rule 5.6: required, at most 150
  * characters). It travels as the product's unsent Product Note (type 1, new),
  * which the job update payload sends with the product.
  */

@@ -1,5 +1,5 @@
 /**
- * The signature screen's photo per pass (spec §5: a delivered photo is required).
+ * The signature screen's photo per pass (product rule 5.4: a delivered photo is required).
  * A combined job signs twice; the photo of its collection pass is kept, marked
  * with the collection heading, and does not count for the delivery pass, which
  * needs a photo of its own.

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4 delivery report transitions: an issue per item (a reason from the
+ * Product rules 2.12 and 4.12: the delivery report transitions: an issue per item (a reason from the
  * retailer's product_delivery_issues tree), an issue with the customer's
  * property (job_damage_reason tree, on delivery_job.damage_reason), "apply same
  * issue to" other items, and Cancel Report. Each returns a new Job.

@@ -1,5 +1,5 @@
 /**
- * Spec §3 product outcome_status: on the device 1 with an issue and 0 without;
+ * Product rule 3.5: product outcome_status: on the device 1 with an issue and 0 without;
  * in a job update payload 1 when the job is complete and something of the
  * product was delivered (or collected), otherwise 4.
  */

@@ -46,7 +46,7 @@ export function isServiceOutcomeChoice(value: unknown): value is ServiceOutcomeC
   return serviceOutcomeChoices.some((choice) => choice.value === value);
 }
 
-/** Doorstep's own texts (the spec names the outcomes but not the question). */
+/** Doorstep's own texts (the product rules name the outcomes but not the question). */
 export const serviceOutcomeMessages = {
   question: 'Outcome of the call',
   part: 'Part required',

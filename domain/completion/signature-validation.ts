@@ -1,5 +1,5 @@
 /**
- * Spec §5 signature screen validation: the customer's printed name (at least 2
+ * Product rule 5.4: signature screen validation: the customer's printed name (at least 2
  * characters) and a delivered photo are required; the drawing is optional and
  * plays no part here.
  */

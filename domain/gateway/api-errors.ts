@@ -1,4 +1,4 @@
-/** Spec §8 error catalogue: how failed answers become the messages users see. */
+/** Product rules 8.1–8.5: how failed answers become the messages users see. */
 import { messages } from '../app/messages';
 
 /** A failed call as the worker's API client reports it. */
@@ -10,12 +10,12 @@ export type ApiFailure = {
   json?: unknown;
 };
 
-/** Status the spec gives a network failure (no answer at all). */
+/** Status a network failure counts as (product rule 8.3) (no answer at all). */
 export const NETWORK_FAILURE_STATUS = 404;
 
 /**
  * Error codes a 400/500 body may carry (`code`, or `error` as a code) when it
- * has no `message`, mapped to the spec's own texts.
+ * has no `message`, mapped to the product rules' texts.
  */
 export const errorCodeMessages: Readonly<Record<string, string>> = {
   token_expired: messages.loginExpired,
@@ -68,7 +68,7 @@ export function apiFailure(status: number, body: unknown, statusText?: string): 
   return { ok: false, status, message: messageForErrorResponse(status, body, statusText), json: body };
 }
 
-/** A network failure, treated as status 404 (spec §8). */
+/** A network failure, treated as status 404 (product rule 8.3). */
 export function networkFailure(): ApiFailure {
   return { ok: false, status: NETWORK_FAILURE_STATUS, message: messages.errorContactingServer };
 }

@@ -1,5 +1,5 @@
 /**
- * Request and answer shapes of the spec §7 calls, shared by the worker's API
+ * Request and answer shapes of the gateway calls (product rules 7.2 and 7.3), shared by the worker's API
  * client and the reference gateway so both sides agree by construction.
  */
 import type { AppEnvironment } from '../app/environment';
@@ -18,7 +18,7 @@ export interface JobsResponse {
 }
 
 /**
- * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true: the spec's nested
+ * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true: the nested
  * trees (the client also reads a flat list: domain/reasons/reason-normaliser.ts).
  */
 export interface ReasonCodesResponse {
@@ -70,7 +70,7 @@ export interface UploadGrant {
   prefixes: string[];
 }
 
-/** GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7). */
+/** GET /group-image-api/object-store: where the worker uploads photos and signatures (product rule 7.6). */
 export interface ObjectStoreSettings {
   /** An S3-compatible endpoint (the local store), or null for AWS S3 itself. */
   endpoint: string | null;
@@ -127,7 +127,7 @@ export interface PostcodeResponse {
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 
-/** The spec §7 paths. */
+/** The paths of the gateway calls (product rule 7.2). */
 export const apiPaths = {
   jobsForDate: (ddmmyyyy: string) => `/group-delivery-job-api/delivery/job/date/${ddmmyyyy}`,
   jobsQuery: '/group-delivery-job-api/delivery/job',
@@ -142,7 +142,7 @@ export const apiPaths = {
   objectStore: '/group-image-api/object-store',
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
-  /** A job's evidence record (issue 14): the driver's own jobs, an admin's branch. GET. */
+  /** A job's evidence record: the driver's own jobs, an admin's branch. GET. */
   jobRecord: (jobId: string) => `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record`,
   /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
   jobRecordImage: (jobId: string, ref: string) =>

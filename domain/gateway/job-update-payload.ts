@@ -1,5 +1,5 @@
 /**
- * Spec §5 job update payload: the job as it goes on the wire to the job update
+ * Product rule 5.8: job update payload: the job as it goes on the wire to the job update
  * calls. The gateway's parser (server/jobs/job-update-payload.ts) accepts every
  * payload built here; its tests post one to a real gateway.
  */
@@ -33,7 +33,7 @@ export interface JobUpdateProduct extends Omit<Product, 'notes' | 'after_images'
 
 export interface JobUpdateDeliveryDetails extends Omit<JobDeliveryDetails, 'balanceCollected'> {
   balance_collected: boolean;
-  /** The spec's other spelling, always equal to balance_collected. */
+  /** The other spelling of product rule 3.4, always equal to balance_collected. */
   balanceCollected: boolean;
   balance_reason: number;
   is_collected: boolean;
@@ -115,7 +115,7 @@ function deliveryDetails(d: JobDeliveryDetails): JobUpdateDeliveryDetails {
 }
 
 /**
- * The wire payload of a job (spec §5): job_suspend_reason parsed as an integer
+ * The wire payload of a job (product rule 5.8): job_suspend_reason parsed as an integer
  * (default 0), balance_reason default 0, balance_collected true only when
  * account_balance is 0, is_collected default false, only notes flagged new,
  * product after_images empty, product outcome_status 1 when the job is complete

@@ -1,5 +1,5 @@
 /**
- * The device's balance-paid list (spec §3 balancePaidJobs, §4 refresh): the ids
+ * The device's balance-paid list (product rules 3.12 and 4.6: balancePaidJobs, the refresh): the ids
  * of jobs whose balance the driver collected here. The refresh merge applies it
  * (mergeJobs), so a list fetched before the completion reaches the gateway
  * cannot show the old balance again. Only the latest ids are kept: a job

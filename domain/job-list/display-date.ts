@@ -1,4 +1,4 @@
-/** Spec §4/§5/§6 default display date and date-picker maximum per role. */
+/** Product rules 4.5, 5.9 and 6.1: the default display date and date-picker maximum per role. */
 import { addDays, todayIso } from '../time/dates';
 
 /** Today for drivers, yesterday for Admin (ISO day). */

@@ -1,4 +1,4 @@
-/** Spec §4 job list visibility and the "parts required" test. */
+/** Product rule 4.3: job list visibility and the "parts required" test. */
 import { JobOutcomeStatus, TaskOutcomeStatus } from '../job/enums';
 import type { Job } from '../job/job';
 

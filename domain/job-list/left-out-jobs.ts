@@ -1,5 +1,5 @@
 /**
- * Issue 12: a job the office gives to another driver leaves the gateway's list
+ * A job the office gives to another driver leaves the gateway's list
  * of its day. While one of the driver's own changes of it still waits to be
  * sent or needs the driver's attention it stays on the phone's list of that
  * day, marked noLongerAssigned, so the driver can still find it, Retry or

@@ -1,4 +1,4 @@
-/** Which spec §2 list message, if any, replaces a job list. */
+/** Which product rule 2.6 list message, if any, replaces a job list. */
 import type { Job } from '../job/job';
 import { messages } from '../app/messages';
 

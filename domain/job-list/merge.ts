@@ -1,4 +1,4 @@
-/** Spec §4 refresh merge: stored local changes win over the server copy, then paid balances apply. */
+/** Product rule 4.6: refresh merge: stored local changes win over the server copy, then paid balances apply. */
 import type { Job } from '../job/job';
 import { leftOutJobs, withoutLeftOutMark } from './left-out-jobs';
 import type { LeftOutRule } from './left-out-jobs';

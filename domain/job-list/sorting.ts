@@ -1,4 +1,4 @@
-/** Spec §4 list order: manifests by start_time, the schedule by arrival_time. Stable, never in place. */
+/** Product rule 4.6: list order: manifests by start_time, the schedule by arrival_time. Stable, never in place. */
 import { timestampMs } from '../time/dates';
 import type { Job, Manifest } from '../job/job';
 

@@ -1,4 +1,4 @@
-/** Spec §4 startup rule: whether locally stored jobs are still fresh enough to keep. */
+/** Product rule 4.1: startup rule: whether locally stored jobs are still fresh enough to keep. */
 import { STORED_JOBS_MAX_AGE_MS } from '../app/constants';
 import { isSameDay, timestampMs, todayIso } from '../time/dates';
 import type { DownloadInfo, Job } from '../job/job';

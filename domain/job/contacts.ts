@@ -1,4 +1,4 @@
-/** Spec §2 overview phone numbers: mobile first, work last, only the first callable. */
+/** Product rule 2.9: overview phone numbers: mobile first, work last, only the first callable. */
 import type { Customer } from './job';
 
 /** A phone number as the overview lists it. */

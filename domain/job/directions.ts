@@ -1,4 +1,4 @@
-/** Spec §2 overview: the customer's address as a link that opens driving directions. */
+/** Product rule 2.9: overview: the customer's address as a link that opens driving directions. */
 import type { Customer } from './job';
 
 /** The address lines and postcode joined with ', ' (blank parts left out). */

@@ -1,4 +1,4 @@
-/** Spec §3 enumerations. Numeric values are exact; labels live beside them. */
+/** Product rule 3.13: enumerations. Numeric values are exact; labels live beside them. */
 
 /** Job outcome status (job_outcome_status). */
 export const JobOutcomeStatus = {
@@ -35,7 +35,7 @@ export const taskOutcomeLabels: Record<TaskOutcomeStatus, string> = {
 };
 
 /**
- * Job type. The spec gives values 1 and 3 two readings; both are kept here and
+ * Job type. Values 1 and 3 have two readings (product rule 3.14); both are kept here and
  * the numeric values never change: 1 Service | Delivery, 2 Collection,
  * 3 Delivery | Items to deliver, 4 Delivery and Collection.
  */
@@ -47,7 +47,7 @@ export const JobType = {
 } as const;
 export type JobType = (typeof JobType)[keyof typeof JobType];
 
-/** Both readings of each job type value (spec §3). */
+/** Both readings of each job type value (product rule 3.14). */
 export const jobTypeReadings: Record<JobType, { primary: string; alternative: string }> = {
   1: { primary: 'Service', alternative: 'Delivery' },
   2: { primary: 'Collection', alternative: 'Collection' },
@@ -107,5 +107,5 @@ export const suspendReasonLabels: Record<SuspendReason, string> = {
   3: 'Wrong / No Equipment',
 };
 
-/** The incomplete-jobs status filter (spec §9). */
+/** The incomplete-jobs status filter (product rule 9.3). */
 export const INCOMPLETE_JOB_STATUS = 3;

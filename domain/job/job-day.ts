@@ -1,4 +1,4 @@
-/** Spec §4/§6 "is today" gate: drivers fail or complete a job only on its own day. */
+/** Product rules 4.10 and 6.2: the "is today" gate: drivers fail or complete a job only on its own day. */
 import { isSameDay, isoDayOf } from '../time/dates';
 import type { DateInput } from '../time/dates';
 import type { Job } from './job';

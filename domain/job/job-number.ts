@@ -1,4 +1,4 @@
-/** Spec §7: the job number used by the notes call. */
+/** Product rule 7.4: the job number used by the notes call. */
 
 /** The part of the id after the first dash, else the id without its last 2 characters. */
 export function jobNumberFromId(id: string): string {

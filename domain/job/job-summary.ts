@@ -1,5 +1,5 @@
 /**
- * Spec §2 job type summary shown on a list item, e.g. 'Collection (2 items) / Delivery (3 items)',
+ * Product rule 2.5: job type summary shown on a list item, e.g. 'Collection (2 items) / Delivery (3 items)',
  * in the words of the reading the job was planned under (domain/job/job-type-reading.ts).
  */
 import { JobType, jobTypeReadings } from './enums';
@@ -7,7 +7,7 @@ import type { Job } from './job';
 import { isServiceCall, readingOf } from './job-type-reading';
 import type { JobTypeReading } from './job-type-reading';
 
-/** Label used for a job type value outside the spec's table. */
+/** Label used for a job type value outside the product rules' table (3.13). */
 export const UNKNOWN_JOB_TYPE_LABEL = 'Job';
 
 function isJobType(type: number): type is JobType {

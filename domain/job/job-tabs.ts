@@ -1,4 +1,4 @@
-/** Which tabs of the job screen a job shows (spec §2). */
+/** Which tabs of the job screen a job shows (product rule 2.8). */
 import type { Job } from './job';
 
 /** visit_status value for which the History tab is hidden. */

@@ -1,5 +1,5 @@
 /**
- * Spec §3 gives job types 1 and 3 two readings: 1 Service and 3 Delivery, or
+ * Product rule 3.14 gives job types 1 and 3 two readings: 1 Service and 3 Delivery, or
  * 1 Delivery and 3 Items to deliver. Which one holds is a setting of the
  * deployment (a default, overridable per retailer), applied by the gateway when
  * a job is planned and served on the job itself (`job_type_reading`), so every
@@ -12,10 +12,10 @@ import type { Job } from './job';
 
 export type { JobTypeReading };
 
-/** Both readings, in the spec's order. */
+/** Both readings, in the order of product rule 3.14. */
 export const JOB_TYPE_READINGS: readonly JobTypeReading[] = ['service', 'delivery'];
 
-/** The reading of a job that carries none (planned before the gateway stamped one): the spec's first. */
+/** The reading of a job that carries none (planned before the gateway stamped one): the first of product rule 3.14. */
 export const DEFAULT_JOB_TYPE_READING: JobTypeReading = 'service';
 
 /** The deployment's setting: its reading, and the retailers that read job type 1 the other way. */

@@ -1,4 +1,4 @@
-/** Spec §3 entities carried by a job. Fields beyond the spec's are marked. */
+/** Product rules 3.1–3.5: what a job carries. Fields of Doorstep's own are marked. */
 import type { JobOutcomeStatus, JobType, JobTypeReading, NoteType, TaskOutcomeStatus } from './enums';
 
 /** A note on a customer or product. */
@@ -67,9 +67,9 @@ export interface GalleryImage {
   status: GalleryStatus;
   heading?: string;
   new?: boolean;
-  /** Extension (issue 14): lower-case hex SHA-256 of the photo's bytes, computed on the phone at capture. */
+  /** Doorstep's own: lower-case hex SHA-256 of the photo's bytes, computed on the phone at capture. */
   sha256?: string;
-  /** Extension (issue 14): true when the photo was drawn on with the pen and saved annotated. */
+  /** Doorstep's own: true when the photo was drawn on with the pen and saved annotated. */
   annotated?: boolean;
 }
 
@@ -127,7 +127,7 @@ export interface Job {
   changed?: boolean;
   requiresSync?: boolean;
   /**
-   * Device only (issue 12): the gateway's list of the job's day left the job out
+   * Device only: the gateway's list of the job's day left the job out
    * (the office gave it to another driver) while a change of it still waits to
    * be sent or needs attention; the phone keeps it on the list, marked, until
    * nothing of it waits (domain/job-list/left-out-jobs.ts). Never sent.
@@ -143,7 +143,7 @@ export interface Job {
    * saved with a pass, kept so a reload does not lose it. Never sent.
    */
   customerNameDraft?: string;
-  /** Extension (issue 14): lower-case hex SHA-256 of the signature's JPEG, computed on the phone at capture. */
+  /** Doorstep's own: lower-case hex SHA-256 of the signature's JPEG, computed on the phone at capture. */
   signature_sha256?: string | null;
   payment_type?: string | null;
   /**

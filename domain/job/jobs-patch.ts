@@ -1,5 +1,5 @@
 /**
- * A day's jobs sent as what changed (issue 13): the jobs that are not the same objects as before (the
+ * A day's jobs sent as what changed: the jobs that are not the same objects as before (the
  * engine patches its state and never mutates it, so a job nothing touched keeps its identity), with the
  * list's ids in order only when the list itself changed (a job added, dropped or moved). A photo uploading on
  * one job of a 500-job day then carries that one job to the main thread, a few KB, not the day, about 1 MB,

@@ -1,4 +1,4 @@
-/** The latest note of a job's customer, shown on the list item and as the job's instructions (spec §2). */
+/** The latest note of a job's customer, shown on the list item and as the job's instructions (product rule 2.5). */
 import type { Job, Note } from './job';
 
 /** The customer's note with the latest date (the later one in the list on a tie), or null. */

@@ -1,4 +1,4 @@
-/** Spec §2/§7 retailer id of a job, with the default retailer code when the job has none. */
+/** Product rules 2.5 and 9.12: the retailer id of a job, with the default retailer code when the job has none. */
 import { DEFAULT_RETAILER_CODE } from '../app/constants';
 import type { Job } from './job';
 

@@ -1,5 +1,5 @@
 /**
- * The driver's visit on the job (spec §2/§3): arrival is recorded once, the
+ * The driver's visit on the job (product rules 2.5 and 3.1): arrival is recorded once, the
  * first time the driver is at the customer (arrived_at_drop and arrived_time;
  * a later arrival never moves it), and departure (departure_time) each time
  * an outcome is saved, so it says when the driver last left. The card shows

@@ -1,4 +1,4 @@
-/** Spec §5/§9 arrival check: great-circle distance to the customer's postcode. */
+/** Product rules 5.11 and 9.1: the arrival check: great-circle distance to the customer's postcode. */
 import { ARRIVAL_DISTANCE_M } from '../app/constants';
 
 /** A point on the Earth in decimal degrees. */

@@ -1,4 +1,4 @@
-/** Spec §5/§9 heartbeat: when one may be sent, and what it carries. */
+/** Product rules 5.10 and 9.2: the heartbeat: when one may be sent, and what it carries. */
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '../app/constants';
 import { formatTimestamp, timestampMs } from '../time/dates';
 import type { DateInput } from '../time/dates';

@@ -1,4 +1,4 @@
-/** Spec §3 heartbeat sent to the location update call. */
+/** Product rule 3.10: heartbeat sent to the location update call. */
 
 export interface Heartbeat {
   status: 'generic' | 'job';

@@ -1,5 +1,5 @@
 /**
- * An admin completing an earlier day's job (spec §2 Admin, §6): the driver's
+ * An admin completing an earlier day's job (product rules 2.7 and 6.1): the driver's
  * arrival and departure times are entered as 'HH:mm' on a 24-hour clock, and
  * the job becomes Job Complete with those times on the job's own day.
  */

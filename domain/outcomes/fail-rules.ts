@@ -1,4 +1,4 @@
-/** Spec §2/§5 failed screen: its title and the validation of the chosen reason and photo. */
+/** Product rules 2.14 and 5.3: the failed screen: its title and the validation of the chosen reason and photo. */
 import { JobType } from '../job/enums';
 import { isDeliveryJob } from '../job/job-type-reading';
 import type { Job } from '../job/job';
@@ -36,7 +36,7 @@ export interface FailValidationInput {
   hasPhoto: boolean;
 }
 
-/** The spec §5 fail message, or null when the job may be failed. */
+/** The product rule 5.3 fail message, or null when the job may be failed. */
 export function failValidationMessage(input: FailValidationInput): string | null {
   const deepest = chosenReason(input.path);
   if (deepest === null) return messages.selectReasonToFail;

@@ -1,4 +1,4 @@
-/** Spec §4 job outcome transitions. Each returns a new Job and never mutates its input. */
+/** Product rules 4.7 and 4.8: job outcome transitions. Each returns a new Job and never mutates its input. */
 import { formatTimestamp } from '../time/dates';
 import type { DateInput } from '../time/dates';
 import { JobOutcomeStatus, NoteType } from '../job/enums';

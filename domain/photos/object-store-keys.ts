@@ -1,5 +1,5 @@
 /**
- * Spec §7/§9 cloud object store: the key and content type of each upload
+ * Product rules 7.6 and 9.7: the cloud object store: the key and content type of each upload
  * (signatures 'SIGNATURE/LIVE…' or 'SIGNATURE/DEV…' as JPEG by environment,
  * every other photo 'ORIG/…' as PNG) and the multipart plan of an upload
  * (parts of at least 5 MB, at most 10000 parts, 4 parts in flight by default).

@@ -1,4 +1,4 @@
-/** Spec §5/§9: photos are scaled down, never up, to fit within 800 × 800 pixels. */
+/** Product rules 5.7 and 9.7: photos are scaled down, never up, to fit within 800 × 800 pixels. */
 import { PHOTO_MAX_PX } from '../app/constants';
 
 /** A width and a height in pixels. */

@@ -1,8 +1,8 @@
-/** Spec §3/§5/§9 photo naming: URIs from job id, purpose and time; file names; accepted types. */
+/** Product rules 3.9, 5.7 and 9.7: photo naming: URIs from job id, purpose and time; file names; accepted types. */
 import { timestampMs } from '../time/dates';
 import type { DateInput } from '../time/dates';
 
-/** What a photo is for (spec §9); risk assessment photos carry their question number. */
+/** What a photo is for (product rule 9.7); risk assessment photos carry their question number. */
 export type PhotoPurpose =
   'failed' | 'damage' | 'collection-damage' | 'delivered' | `risk-assessment-q${number}`;
 

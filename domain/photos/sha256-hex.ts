@@ -1,5 +1,5 @@
 /**
- * The evidence hash's form (issue 14): the SHA-256 of an image's bytes as 64
+ * The evidence hash's form: the SHA-256 of an image's bytes as 64
  * lower-case hex digits, computed on the phone at capture and checked on
  * receipt (the object store's SHA-256 upload checksum, or the gateway for the
  * image API). The phone and the gateway both send and store it only so.

@@ -1,4 +1,4 @@
-/** The storage budget for new photos (issue 6): photos are refused once the device store is nearly full. */
+/** The storage budget for new photos: photos are refused once the device store is nearly full. */
 
 /** The share of the quota above which new photos are refused. */
 export const STORAGE_NEARLY_FULL_RATIO = 0.8;

@@ -1,4 +1,4 @@
-/** Spec §3 reason codes, loaded per retailer and nested up to 3 levels. */
+/** Product rule 3.7: reason codes, loaded per retailer and nested up to 3 levels. */
 
 export type ReasonCodeField = 'job_failure_reasons' | 'product_delivery_issues' | 'job_damage_reason';
 
@@ -32,7 +32,7 @@ export interface ReasonOption {
   options: ReasonOption[];
 }
 
-/** A reason code in the spec's nested answer (spec §3): the code with its sub-reasons in `options`. */
+/** A reason code in the nested answer of product rule 3.7 (product rule 3.7): the code with its sub-reasons in `options`. */
 export interface ReasonCodeNode extends ReasonCode {
   options: ReasonCodeNode[];
 }

@@ -1,4 +1,4 @@
-/** Spec §3 reason codes nested by parentReasonCodeId, at most 3 levels: the one nesting rule. */
+/** Product rule 3.7: reason codes nested by parentReasonCodeId, at most 3 levels: the one nesting rule. */
 import { REASON_MAX_LEVELS } from '../app/constants';
 import { REASON_CODE_FIELDS } from './reason-code';
 import type { ReasonCode, ReasonCodeNode } from './reason-code';
@@ -31,7 +31,7 @@ export function nestReasonCodes<T>(
 }
 
 /**
- * Every field's tree, as the spec's nested answer has them: each node is the
+ * Every field's tree, as the nested answer of product rule 3.7 has them: each node is the
  * code (its level the one it sits at) with its sub-reasons in `options`. An id
  * is kept once across fields (the first wins); a child whose parent belongs to
  * another field is left out.

@@ -1,7 +1,7 @@
 /**
  * Reads a reason codes answer of either shape into the flat list the app keeps:
- * the flat list (each code names its parentReasonCodeId) or the spec's nested
- * trees (spec §3: each option {id, label, level, parentReasonCodeId, options}),
+ * the flat list (each code names its parentReasonCodeId) or the nested
+ * trees (product rule 3.7: each option {id, label, level, parentReasonCodeId, options}),
  * or a mixture. A nested option takes its parent from where it sits, and its
  * mappedFieldName and retailerReferenceId from its parent when it has none.
  * Levels are where a code sits (1 at the top). Left out, the rest kept: items

@@ -1,4 +1,4 @@
-/** Spec §3 reason codes: the flat list the app keeps, nested into option trees up to 3 levels. */
+/** Product rule 3.7: reason codes: the flat list the app keeps, nested into option trees up to 3 levels. */
 import type { ReasonCode, ReasonCodeField, ReasonOption } from './reason-code';
 import { nestReasonCodes } from './reason-nesting';
 

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§5 dynamic risk assessment: the questions on their five steps, the
+ * Product rules 4.9 and 5.1: the dynamic risk assessment: the questions on their five steps, the
  * conditional follow-ups, step completeness and the DRA update request.
  */
 import type { DraQuestion, DraUpdateRequest } from '../gateway/api-shapes';

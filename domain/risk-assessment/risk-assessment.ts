@@ -1,4 +1,4 @@
-/** Spec §3 risk assessment answers. */
+/** Product rule 3.8: risk assessment answers. */
 
 export interface RiskAnswer {
   /** q1 … q6 */

@@ -1,5 +1,5 @@
 /**
- * The conflict policy (DESIGN rule 4; docs/architecture.md "When two people
+ * The conflict policy (architecture rule 4; docs/architecture.md "When two people
  * change one job"). A change is sent based on the job revision it was made on;
  * when someone else changed the job since, the gateway refuses it with 409
  * JOB_CHANGED, keeps the refused change (and so its evidence) as a record, and

@@ -1,6 +1,6 @@
 /**
- * What a user still has waiting on the device (DESIGN rule 9), in the driver's
- * words (issue 12 hole 7): the jobs they worked, their photos and the
+ * What a user still has waiting on the device (architecture rule 9), in the driver's
+ * words: the jobs they worked, their photos and the
  * customers' signatures, and the changes that need attention. The sync bar
  * and the question before ending a session with work waiting say it the same
  * way: nothing is dropped, it is sent after the next login.

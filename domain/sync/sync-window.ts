@@ -1,6 +1,6 @@
 /**
  * What the phone and the gateway agree on about sending a saved change late
- * (DESIGN rules 3–5): how long a change may wait, how long the gateway remembers
+ * (architecture rules 3–5): how long a change may wait, how long the gateway remembers
  * an Idempotency-Key, the headers that carry a change's base revision and save
  * time, and the codes of the refusals that need the driver's attention.
  */

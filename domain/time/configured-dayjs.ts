@@ -1,14 +1,14 @@
 /**
  * dayjs as the date rules use it: the core alone, its default English names
  * ('Sat', 'Nov') and explicit en-GB patterns. No plugin or locale: each is
- * weight on the first load (issue 13), and strict day parsing needs none
+ * weight on the first load, and strict day parsing needs none
  * (strictDay below).
  */
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { ISO_DAY_FORMAT } from '../app/constants';
 
-/** en-GB day, as dates show in the UK (spec §1): '21/11/2026'. */
+/** en-GB day, as dates show in the UK (product rule 1.5): '21/11/2026'. */
 export const EN_GB_DAY_FORMAT = 'DD/MM/YYYY';
 
 /** en-GB day and 24-hour time: '21/11/2026 14:05'. */

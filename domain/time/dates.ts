@@ -1,5 +1,5 @@
 /**
- * Spec §9 date formats. Days are ISO strings 'YYYY-MM-DD'; times are read and
+ * Product rule 9.9: date formats. Days are ISO strings 'YYYY-MM-DD'; times are read and
  * written in the device's local time zone, as the drivers see them.
  */
 import { EN_GB_DATE_TIME_FORMAT, EN_GB_DAY_FORMAT, dayjs, strictDay } from './configured-dayjs';

@@ -1,5 +1,5 @@
 /**
- * Spec §9 key-hold repeat for time steppers: the action runs once on press,
+ * Product rule 9.11: key-hold repeat for time steppers: the action runs once on press,
  * again after KEY_REPEAT_FIRST_MS, then every KEY_REPEAT_NEXT_MS until release.
  * The timers are handed in, so tests drive it with fake timers.
  *

@@ -1,4 +1,4 @@
-/** Spec §5/§9 times of day on a 24-hour clock, written 'HH:mm', as the admin's time steppers enter them. */
+/** Product rule 5.9: times of day on a 24-hour clock, written 'HH:mm', as the admin's time steppers enter them. */
 
 /** Minutes in a day; a time of day is 0 … MINUTES_PER_DAY - 1 minutes after midnight. */
 export const MINUTES_PER_DAY = 24 * 60;

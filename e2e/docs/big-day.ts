@@ -19,7 +19,7 @@ import { registerAtGateway } from '../support/gateway';
 
 /**
  * Jobs on each of the day's 25 vans, 500 in all: the first three (the vans the benchmark opens) carry 50 jobs
- * each, as the big vans measured on issue 13 did; the other 22 share the remaining 350.
+ * each, as the big vans measured in the field did; the other 22 share the remaining 350.
  */
 export const VAN_SIZES: readonly number[] = [50, 50, 50, ...Array<number>(20).fill(16), 15, 15];
 /** Vans on the day. */

@@ -1,6 +1,6 @@
 /**
  * The report's timeline as a picture (field-test/timeline.png): REPORT.html opened from its file in a
- * desktop-sized page, the chart drawn by uPlot, and its element photographed. The README shows one.
+ * desktop-sized page, the chart drawn by uPlot, and its element photographed. docs/field-test.md shows one.
  */
 import { expect, type Browser } from '@playwright/test';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The driver at the customer's door (issue 14's arrival): the phone's position set 20 m from the
+ * The driver at the customer's door (the evidence record's arrival): the phone's position set 20 m from the
  * customer's postcode as the gateway geocodes it, the arrival heartbeat waited for at the gateway, and
  * the arrival line the evidence record words from the first position within 100 m.
  */

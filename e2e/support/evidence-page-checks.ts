@@ -25,7 +25,7 @@ export interface RecordItemRow {
   delivered: number;
 }
 
-/** The rows of a delivery with no item issue: every item delivered in full (spec §4). */
+/** The rows of a delivery with no item issue: every item delivered in full (product rule 4.11). */
 export function deliveredInFull(job: Job): RecordItemRow[] {
   return job.products.map(({ name, delivery_job: { planned_quantity } }) => ({
     name,

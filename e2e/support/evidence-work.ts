@@ -1,5 +1,5 @@
 /**
- * The acceptance's delivery (issue 14), through the real screens: demo.driver's
+ * The evidence record's delivery, through the real screens: demo.driver's
  * risk assessment online, then with no signal a property issue ("Damage to customer
  * property › Wall") with its photo drawn on in the photo editor, the
  * customer's printed name, a signature and a delivered photo.

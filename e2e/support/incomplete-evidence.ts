@@ -1,5 +1,5 @@
 /**
- * An admin's way from /incomplete to a job's evidence record (issue 14): the job's row opens the job
+ * An admin's way from /incomplete to a job's evidence record: the job's row opens the job
  * screen, whose Evidence button opens /job/{id}/record, whatever the job's status; Back returns to the list.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

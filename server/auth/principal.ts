@@ -18,7 +18,7 @@ export interface ClientPrincipal {
 
 export type Principal = UserPrincipal | ClientPrincipal;
 
-/** Spec §6: Admin is the one user type with admin rights; any other is a driver. */
+/** Product rule 6.1: Admin is the one user type with admin rights; any other is a driver. */
 export function isAdminPrincipal(principal: UserPrincipal): boolean {
   return principal.userType === ADMIN_USER_TYPE;
 }

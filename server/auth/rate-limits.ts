@@ -1,5 +1,5 @@
 /**
- * The gateway's throttling numbers, all in one place (README "Security").
+ * The gateway's throttling numbers, all in one place (docs/security.md, "Throttling").
  * Each limit is a fixed window counted in the database per (bucket, subject),
  * so every gateway instance on the database shares it. A subject is a
  * lower-cased username or a client address (an IPv6 client by its /64).

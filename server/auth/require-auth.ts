@@ -40,7 +40,7 @@ export function userOf(c: Context<GatewayEnv>): UserPrincipal {
   return principal;
 }
 
-/** Admins only (spec §6). */
+/** Admins only (product rule 6.1). */
 export const requireAdmin: MiddlewareHandler<GatewayEnv> = async (c, next) => {
   if (!isAdminPrincipal(userOf(c))) throw new ApiError(403, 'Admin access required');
   await next();

@@ -1,11 +1,11 @@
 /**
- * How long the gateway's tokens live (README "Security"):
+ * How long the gateway's tokens live (docs/security.md, "Token lifetimes"):
  * - an access token: one hour;
  * - a refresh token: 14 days from its issue, and every rotation issues the next
  *   one with a fresh 14 days, so a phone in daily use never notices while one
  *   left unused for a fortnight must log in again;
  * - a family (one password login and all its rotations): at most 60 days, the
- *   spec's token cookie life, however often it is renewed; it began at a login,
+ *   product's token life (product rule 9.4), however often it is renewed; it began at a login,
  *   so it usually ends near the same time of day, before a shift.
  */
 

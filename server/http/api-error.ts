@@ -1,6 +1,6 @@
 /** An HTTP answer raised from anywhere in a handler; the app's error handler sends it as JSON. */
 
-/** A JSON error answer with a status (spec §8: 400/500 bodies carry `message`) and optional headers. */
+/** A JSON error answer with a status (product rule 8.2: 400/500 bodies carry `message`) and optional headers. */
 export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,

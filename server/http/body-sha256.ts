@@ -1,5 +1,5 @@
 /**
- * Checking a body against the SHA-256 the phone computed at capture (issue 14):
+ * Checking a body against the SHA-256 the phone computed at capture:
  * the image API's Doorstep-Content-SHA256 header (hex) and the object store's
  * x-amz-checksum-sha256 header (base64), as S3 checks it.
  */

@@ -1,5 +1,5 @@
 /**
- * The image API's check of the SHA-256 the phone took at capture (issue 14):
+ * The image API's check of the SHA-256 the phone took at capture:
  * the Doorstep-Content-SHA256 header, 64 lower-case hex digits, must be the
  * received body's; a body changed on the way is refused, never stored.
  */

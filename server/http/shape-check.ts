@@ -48,7 +48,7 @@ export function optionalString(
   return value;
 }
 
-/** A job timestamp 'YYYY-MM-DDTHH:mm:ss' naming a real moment (spec §5/§9), else 400. */
+/** A job timestamp 'YYYY-MM-DDTHH:mm:ss' naming a real moment (product rules 5.8 and 9.9), else 400. */
 export function expectTimestamp(value: unknown, path: string): string {
   if (typeof value !== 'string' || !isValidTimestamp(value)) {
     throw badRequest(`${path} must be a real date and time written YYYY-MM-DDTHH:mm:ss`);

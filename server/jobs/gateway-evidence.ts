@@ -1,5 +1,5 @@
 /**
- * A job's evidence record as the gateway stores it (issue 14): read from its
+ * A job's evidence record as the gateway stores it: read from its
  * tables and object store, assembled by the shared pure assembler
  * (domain/evidence/assemble-evidence.ts), with its digest and its earlier versions.
  */

@@ -1,9 +1,9 @@
 /**
- * The evidence parts of a job update (spec §3/§5): new notes (150 characters,
+ * The evidence parts of a job update (product rules 3.3, 5.6 and 5.8): new notes (150 characters,
  * dated YYYY-MM-DDTHH:mm:ss), uploaded photos (http(s) links, never data) and
  * the signature (the object store's link to a signature of this very job),
  * each photo's and the signature's SHA-256 taken on the phone (64 lower-case
- * hex digits, issue 14) and whether each photo was drawn on (annotated).
+ * hex digits) and whether each photo was drawn on (annotated).
  * Each reader answers the validated value or throws a 400 naming the field.
  */
 import { TEXT_MAX_CHARS } from '@domain/app/constants';
@@ -39,7 +39,7 @@ function note(value: unknown, path: string): Note {
   };
 }
 
-/** The notes flagged new (only those are appended, spec §5); every note must be well formed. */
+/** The notes flagged new (only those are appended, product rule 5.8); every note must be well formed. */
 export function newNotes(value: unknown, path: string): Note[] {
   if (value === undefined || value === null) return [];
   return expectArray(value, path)
@@ -70,7 +70,7 @@ function galleryImage(value: unknown, path: string): GalleryImage | null {
     // which item a product's photo shows ('product:{id}')
     ...(typeof heading === 'string' ? { heading } : {}),
     ...(typeof sha256 === 'string' ? { sha256 } : {}),
-    // drawn on with the pen and saved annotated (issue 14)
+    // drawn on with the pen and saved annotated
     ...(annotated === undefined ? {} : { annotated }),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Reads a job update (the client's JSON job payload, spec §3/§5) into the
+ * Reads a job update (the client's JSON job payload, product rules 3.1 and 5.8) into the
  * outcome fields the gateway applies: the one validator of both update calls.
  * Timestamps must be real moments written YYYY-MM-DDTHH:mm:ss, texts are
  * bounded (notes 150 characters), photo links are http(s) links and the
@@ -139,7 +139,7 @@ function product(value: unknown, path: string): ProductUpdate {
       },
     ),
     damage_reason: optionalInteger(d.damage_reason, `${path}.delivery_job.damage_reason`, code),
-    // The spec's enumeration: 1 Damaged, 2 Missing, 3 Not Required; 0 or null when there is no issue.
+    // The item issue enumeration (product rule 3.13): 1 Damaged, 2 Missing, 3 Not Required; 0 or null when there is no issue.
     delivery_issue: optionalInteger(d.delivery_issue, `${path}.delivery_job.delivery_issue`, {
       min: 0,
       max: 3,

@@ -1,5 +1,5 @@
 /**
- * Who may write a job's outcome and evidence (spec §6): an admin any job of
+ * Who may write a job's outcome and evidence (product rules 6.1 and 6.2): an admin any job of
  * their branch, of any day; a driver only their own branch's and driver id's
  * jobs, on the job's own day, or later when the request says it was saved on
  * the job's own day (Doorstep-Saved-At, within the send window): the work of a

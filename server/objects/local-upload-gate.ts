@@ -5,7 +5,7 @@
  * by live grant credentials, a key under one of the grant's prefixes, no copy,
  * no delete, and objects created only with `If-None-Match: *` and only when
  * absent (412 otherwise); a body that does not match its x-amz-checksum-sha256
- * is refused 400 BadDigest, as S3 refuses it (issue 14: the phone sends the
+ * is refused 400 BadDigest, as S3 refuses it (the phone sends the
  * SHA-256 it took at capture). Refusals never reach s3rver. Opens a TCP port.
  */
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * The object store from the environment (see README "Object store"): an
+ * The object store from the environment (see docs/operating.md, "Object store"): an
  * external bucket when OBJECT_STORE_BUCKET is set, else the local s3rver under
  * DATA_DIR/objects on OBJECT_STORE_PORT (default: the gateway's port + 1).
  */

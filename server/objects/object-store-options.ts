@@ -2,7 +2,7 @@
 import { IMAGE_STORE_REGION } from '@domain/app/constants';
 import type { AppEnvironment } from '@domain/app/environment';
 
-/** The region of the production store (spec §7). */
+/** The region of the production store (product rule 7.6). */
 export const DEFAULT_OBJECT_STORE_REGION = IMAGE_STORE_REGION;
 /** The bucket of the local store. */
 export const LOCAL_BUCKET = 'doorstep-dev';
@@ -33,7 +33,7 @@ export interface ExternalObjectStoreOptions {
   serverCredentials?: { accessKeyId: string; secretAccessKey: string };
   /**
    * The IAM role the gateway assumes (STS) to give the app upload credentials
-   * narrowed to one job's keys (README "Object store").
+   * narrowed to one job's keys (docs/operating.md, "Object store").
    */
   uploadRoleArn: string;
   /** An STS-compatible endpoint; default AWS's regional STS. */

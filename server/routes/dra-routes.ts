@@ -60,7 +60,7 @@ function answers(value: unknown): RiskAnswer[] {
   return list;
 }
 
-/** Validates a risk assessment body (spec §3: user_type lowercase, timestamp YYYY-MM-DDTHH:mm:ss). */
+/** Validates a risk assessment body (product rule 3.8: user_type lowercase, timestamp YYYY-MM-DDTHH:mm:ss). */
 export function parseRiskAssessment(value: unknown): RiskAssessment {
   const o = expectObject(value, 'The risk assessment');
   const userType = expectString(o.user_type, 'user_type', 50);

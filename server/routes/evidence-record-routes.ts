@@ -1,5 +1,5 @@
 /**
- * The evidence record calls (issue 14), every answer `Cache-Control: no-store`:
+ * The evidence record calls, every answer `Cache-Control: no-store`:
  * GET apiPaths.jobRecord(id): the job's record with its digest, for the driver
  * of the job (their branch and driver id, any date) or an admin of its branch;
  * GET apiPaths.jobRecordImage(id, ref): the bytes of one photo or signature of

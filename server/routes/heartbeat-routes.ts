@@ -23,7 +23,7 @@ import {
 const MAX_PER_CALL = 20;
 const STATUSES = ['generic', 'job'] as const;
 
-/** Validates one heartbeat (spec §3; timestamps YYYY-MM-DDTHH:mm:ss as buildHeartbeat writes them). */
+/** Validates one heartbeat (product rule 3.10; timestamps YYYY-MM-DDTHH:mm:ss as buildHeartbeat writes them). */
 export function parseHeartbeat(value: unknown, path: string): Heartbeat {
   const o = expectObject(value, path);
   const status = expectOneOf(o.status, `${path}.status`, STATUSES);

@@ -14,7 +14,7 @@ import { findGeocode, postcodeKey } from '../store/geocodes';
 
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
 
-/** postcodes.io's 404 ({status, error}) with the gateway's `message` as every refusal has (spec §8). */
+/** postcodes.io's 404 ({status, error}) with the gateway's `message` as every refusal has (product rule 8.2). */
 function notFound(c: Context, error: string) {
   return c.json({ status: 404, error, message: error }, 404);
 }

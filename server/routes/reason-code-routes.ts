@@ -1,6 +1,6 @@
 /**
  * GET /group-delivery-job-api/entities/{retailerId}/reasonCodes?filterActive=true → {reasonCodes}: the
- * spec's nested shape (§3), each code with its sub-reasons in `options`, one tree per mapped field.
+ * nested shape (product rule 3.7), each code with its sub-reasons in `options`, one tree per mapped field.
  */
 import { Hono } from 'hono';
 import { apiPaths } from '@domain/gateway/api-shapes';

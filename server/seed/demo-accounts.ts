@@ -61,7 +61,7 @@ export const demoAdmin: DemoAccount = {
   companyName: DEMO_COMPANY,
 };
 
-/** Admin of branch 2: sees branch 2 only (the evidence record's cross-branch refusal, issue 14). */
+/** Admin of branch 2: sees branch 2 only (the evidence record's cross-branch refusal). */
 export const demoAdmin2: DemoAccount = {
   ...demoAdmin,
   username: 'demo.admin2',

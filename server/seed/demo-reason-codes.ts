@@ -1,6 +1,6 @@
 /**
  * Reason codes for the two demo retailers, as three-level trees for every
- * mappedFieldName. They cover every §5 rule: retailerReferenceId 1 (photo of
+ * mappedFieldName. They cover every rule of product rules 5.3 and 5.5: retailerReferenceId 1 (photo of
  * the front door / photo of damage), retailerReferenceId > 2 (property photo),
  * labels containing "would not fit", sub-reasons at levels 2 and 3, product
  * issues that do and do not count as delivered, and inactive codes.

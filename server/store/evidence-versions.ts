@@ -1,5 +1,5 @@
 /**
- * The versions of a job's evidence record the gateway has served (issue 14),
+ * The versions of a job's evidence record the gateway has served,
  * kept for good in record_versions: each distinct digest once, with the record
  * it was taken over and when it was first served. A printed copy's digest then
  * verifies against the version it was printed from, even after the record has

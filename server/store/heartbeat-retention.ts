@@ -1,6 +1,6 @@
 /**
  * Heartbeats are evidence of where a driver was (arrival, the position at
- * completion: the evidence record, issue 14), kept for a configurable number
+ * completion in the evidence record), kept for a configurable number
  * of days (HEARTBEAT_RETENTION_DAYS, default 90) and then purged: at start,
  * with the heartbeats that arrive (at most hourly) and by an hourly timer.
  */

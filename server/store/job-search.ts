@@ -1,5 +1,5 @@
 /**
- * The admin's job search (issue 14): jobs of one branch on any date whose id,
+ * The admin's job search: jobs of one branch on any date whose id,
  * job number, order number or first customer's postcode contains the query,
  * letter case and spaces aside; newest job date first, a page at a time. The
  * query is matched literally: LIKE's wildcards (% and _) and its escape

@@ -79,7 +79,7 @@ export async function findJobForUpdate(db: Database, id: string): Promise<OwnedJ
   return row ? { ...ownershipOf(row), job: row.document } : null;
 }
 
-/** The job with this job number in scope (spec §7 notes call), with its stored retailer. */
+/** The job with this job number in scope (the notes call, product rule 7.4), with its stored retailer. */
 export async function findJobByNumber(
   db: Database,
   jobNumber: string,

@@ -1,6 +1,6 @@
 /**
  * The About panel, opened from the header: the app's names, version and
- * environment and this session's device flags (spec §3 app info), for support
+ * environment and this session's device flags (product rule 1.6 app info), for support
  * calls. A native modal <dialog>: focus moves in and returns on close.
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * Global chrome (spec §2): "Please enable location service on your device." while
+ * Global chrome (product rule 2.20): "Please enable location service on your device." while
  * geolocation is denied. The permission is known only after the first paint, so
  * the banner lies over the foot of the screen instead of pushing the screen down
- * (issue 13: CLS 0); its height, kept in `--bottom-banner` on the root element,
+ * (no layout shift: CLS 0); its height, kept in `--bottom-banner` on the root element,
  * is added to the foot of the page (nothing above moves) and lifts the job
  * screen's bottom buttons above it.
  */

@@ -1,5 +1,5 @@
 /**
- * App info per session (spec §3): computed once from the browser's user agent
+ * App info per session (product rule 1.6): computed once from the browser's user agent
  * and the page host, then kept in sessionStorage under 'appInfo' (the Update
  * button keeps this key when it clears session storage). Reads navigator,
  * location and sessionStorage.

@@ -1,5 +1,5 @@
 /**
- * Keeps the monitoring agent's custom attributes (spec §7) in step with the
+ * Keeps the monitoring agent's custom attributes (product rule 7.8) in step with the
  * session: username, branch, driver id and company name from the login, the
  * job id from the active job; all cleared at logout.
  */

@@ -6,7 +6,7 @@ export type BannerTone = 'warning' | 'info';
 
 /**
  * inline: in the page's flow, under the header; overlay: fixed over the foot of the
- * screen, so showing it after the first paint moves nothing (issue 13: no layout shift).
+ * screen, so showing it after the first paint moves nothing (no layout shift).
  */
 export type BannerPlacement = 'inline' | 'overlay';
 

@@ -1,5 +1,5 @@
 /**
- * A confirmation in the notification dialog's look (spec §2 notification dialog
+ * A confirmation in the notification dialog's look (product rule 2.18 notification dialog
  * with configurable buttons): a native modal <dialog>, open while rendered. Focus
  * moves into it and returns on close; Escape chooses nothing (null).
  */

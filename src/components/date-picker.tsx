@@ -1,10 +1,10 @@
 /**
- * A native date field with a Clear button (spec §5 date picker). A date picked
+ * A native date field with a Clear button (product rule 5.9 date picker). A date picked
  * from the calendar applies at once; typed text applies on Enter or leaving the
  * field. Text that is not a real date, or is after `max`, is rejected and the
  * field is cleared; the list stays on its date (its heading says which) until
  * a date is chosen or Clear returns to the default day. Clicks and choices are reported to
- * analytics (spec §7) when an analytics service is present.
+ * analytics (product rule 7.8) when an analytics service is present.
  */
 import { useId, useRef, useState } from 'react';
 import { isValidIsoDate } from '@domain/time/dates';

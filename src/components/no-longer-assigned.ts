@@ -1,7 +1,7 @@
 /**
  * The words for a job the gateway no longer lists for the driver (the office
  * gave it to someone else) that stays on the phone's list while a change of it
- * waits (issue 12; domain/job-list/left-out-jobs.ts): the card's tag and
+ * waits (domain/job-list/left-out-jobs.ts): the card's tag and
  * the job screen's box.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The modal notification of spec §2: the engine's current notification (else a
+ * The modal notification of product rule 2.18: the engine's current notification (else a
  * notice raised by the UI, such as a save's message) in a native <dialog> (focus
  * moves into it and returns on close). Each button sends its click value back to
  * the engine; a button with a link then follows it.

@@ -1,6 +1,6 @@
 /**
- * The sync bar's notice when the browser refused persistent storage (issue 12
- * hole 5): what it means for the driver's unsent work, and a Dismiss button
+ * The sync bar's notice when the browser refused persistent storage, so
+ * that a full phone may clear it: what it means for the driver's unsent work, and a Dismiss button
  * that hides it for the rest of the browser session.
  */
 import { useId } from 'react';

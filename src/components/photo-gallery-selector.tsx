@@ -1,5 +1,5 @@
 /**
- * Spec §2 photo gallery selector: a job's photos of one kind as thumbnails, each
+ * Product rule 2.17: photo gallery selector: a job's photos of one kind as thumbnails, each
  * with its upload state, and two tiles that add an image: Take photo (the
  * camera) and Choose from gallery (a photo already on the phone).
  * Files go to the engine untouched (the worker decodes and resizes them); a tap

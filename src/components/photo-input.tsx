@@ -11,7 +11,7 @@ import { messages } from '@domain/app/messages';
 import { isImageType } from '@domain/photos/photo-uri';
 import { storageNearlyFull } from '@domain/photos/storage-budget';
 
-/** Shown when a chosen file is not an image (spec §5: only image files are accepted). */
+/** Shown when a chosen file is not an image (product rule 5.7: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {
   return `${fileName} is not an image. Only image files can be added.`;
 }

@@ -1,5 +1,5 @@
 /**
- * Shows the spec §8 message of a save: a save the gateway took says so in the
+ * Shows the product rule 8.6 message of a save: a save the gateway took says so in the
  * save status, which does not stop the driver; any other message (an offline
  * save, a server error) in the notification dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync bar's "needs attention" line (issue 12 hole 2): how many changes
+ * The sync bar's "needs attention" line: how many changes
  * stopped retrying, and a link to each job that has one, where the driver
  * retries or discards them.
  */

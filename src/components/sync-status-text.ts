@@ -1,5 +1,5 @@
 /**
- * The words of the sync status line, in the driver's terms (issue 12 hole 7):
+ * The words of the sync status line, in the driver's terms:
  * what waits is counted as the jobs the driver worked, their photos and the
  * customers' signatures, never as the engine's changes; then what the engine
  * is doing with it.
@@ -36,7 +36,7 @@ export function syncStatusText(
   switch (sync.state) {
     case 'syncing':
       // A pass with nothing to send only asks the gateway: saying so would grow the bar on every load and
-      // move the list under it for a moment (Lighthouse's CLS 0.085 on the job list, issue 13).
+      // move the list under it for a moment (Lighthouse measured a CLS of 0.085 on the job list when it did).
       return parts.length === 0 ? null : { text: `Sending ${parts.join(' · ')}…`, tone: 'info' };
     case 'offline': {
       if (waiting === '') return null;

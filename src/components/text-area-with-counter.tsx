@@ -1,5 +1,5 @@
 /**
- * A labelled text area with the spec §5 character counter: input is cut to the
+ * A labelled text area with the product rule 5.6 character counter: input is cut to the
  * limit, "{n} of {max} max. characters" turns red near it, and Enter can be blocked.
  */
 import { useId, type KeyboardEvent, type Ref } from 'react';

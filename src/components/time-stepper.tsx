@@ -1,5 +1,5 @@
 /**
- * A 24-hour time field (spec §5/§9 time stepper): the time as typed text 'HH:mm'
+ * A 24-hour time field (product rules 5.9 and 9.11 time stepper): the time as typed text 'HH:mm'
  * between − and + buttons. Holding a button (pointer, Enter or Space) or
  * ArrowUp / ArrowDown in the field steps once, then again after 500 ms and every
  * 100 ms until released; PageUp / PageDown step an hour. Typed text applies on

@@ -1,5 +1,5 @@
 /**
- * The photo editor has no route of its own (spec §2), yet the phone's Back
+ * The photo editor has no route of its own (product rule 2.16), yet the phone's Back
  * button should close it: opening pushes a history entry marked with the photo
  * id (same path, the page's navigation state kept), Back pops it and closes the
  * editor, and closing from the editor pops the entry it pushed.

@@ -1,4 +1,4 @@
-/** The spec §9 key-hold repeat (domain/time/key-repeat.ts) on the window's timers, released on unmount. */
+/** The product rule 9.11 key-hold repeat (domain/time/key-repeat.ts) on the window's timers, released on unmount. */
 import { useEffect, useState } from 'react';
 import { KeyRepeat } from '@domain/time/key-repeat';
 

@@ -1,5 +1,5 @@
 /**
- * Sending a form's save to the engine: the busy flag, the save's spec §8
+ * Sending a form's save to the engine: the busy flag, the save's product rule 8.6
  * message in the notification dialog, and where to go once it is stored. A
  * save refused because the job is already closed is kept as `refusal`: the
  * form shows it and offers no Save that cannot work.

@@ -1,5 +1,5 @@
 /**
- * The page's part in the background-sync backstop (DESIGN rule 5). The engine
+ * The page's part in the background-sync backstop (architecture rule 5). The engine
  * worker cannot reach the service worker, so the page relays: whenever the
  * engine reports work it could not send (offline, or stuck on an error) and
  * whenever the page is hidden or closed with work waiting, the service worker

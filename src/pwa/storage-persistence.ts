@@ -1,5 +1,5 @@
 /**
- * Storage that is not lost (issue 6): asks the browser to keep this origin's
+ * Storage that is not lost: asks the browser to keep this origin's
  * storage (IndexedDB outbox, jobs, photos) under pressure, and reads whether it
  * does and how much is used. Touches navigator.storage.
  */

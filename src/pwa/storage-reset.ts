@@ -1,5 +1,5 @@
 /**
- * The storage half of the Update button (spec §2, DESIGN "Decisions"): local
+ * The storage half of the Update button (product rule 2.19, architecture rule 9): local
  * storage and this tab's session storage are cleared, the session's app info
  * is kept. IndexedDB (outbox, jobs, photos, tokens) is never touched here.
  * Touches localStorage and sessionStorage.

@@ -1,5 +1,5 @@
 /**
- * The update alert and its date, kept locally (spec §3): set when the banner
+ * The update alert and its date, kept locally (product rule 3.12): set when the banner
  * first shows for a waiting version; the Update button's storage clearing
  * removes them. Touches localStorage.
  */

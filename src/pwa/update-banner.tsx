@@ -1,4 +1,4 @@
-/** The update banner (spec §2): shown while a new version waits, with the Update button that takes it. */
+/** The update banner (product rule 2.19): shown while a new version waits, with the Update button that takes it. */
 import { useState } from 'react';
 import { Banner } from '../components/banner';
 import { messages } from '@domain/app/messages';

@@ -1,5 +1,5 @@
 /**
- * The update lifecycle through workbox-window (spec §2, §7). A waiting version
+ * The update lifecycle through workbox-window (product rules 2.19 and 7.7). A waiting version
  * shows the update banner in every open tab (each tab's Workbox sees it). Update
  * clears local and session storage (app info kept) and asks the waiting worker
  * to clear the app's caches and take over. When a new worker takes control of a

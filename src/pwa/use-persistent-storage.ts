@@ -1,7 +1,7 @@
 /**
- * Requests persistent storage once the driver is logged in (issue 6, "Storage
- * that is not lost") and records a refusal for the sync bar's notice (issue 12
- * hole 5). Touches navigator.storage through storage-persistence.
+ * Requests persistent storage once the driver is logged in (so that the work
+ * it stores is not lost) and records a refusal for the sync bar's notice
+ * (persistence-notice.tsx). Touches navigator.storage through storage-persistence.
  */
 import { useEffect } from 'react';
 import { useRecordPersistence } from '../state/persistence-notice';

@@ -1,5 +1,5 @@
 /**
- * Whether the browser refused to keep this origin's storage (issue 12 hole 5)
+ * Whether the browser refused to keep this origin's storage
  * and whether the driver dismissed the sync bar's notice about it; the
  * dismissal lasts for the browser session (sessionStorage).
  */

@@ -1,5 +1,5 @@
 /**
- * The message of a save the gateway took (spec §8, "This order has recently
+ * The message of a save the gateway took (product rule 8.6, "This order has recently
  * been updated …"), shown as a status that does not stop the driver, rather
  * than a dialog to tap after every save.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §7 monitoring and analytics, behind one small module. Custom attributes
+ * Product rule 7.8: monitoring and analytics, behind one small module. Custom attributes
  * (job id, username, branch, driver id, company name) go to an error and
  * performance monitoring agent when one is on the page (New Relic's browser
  * agent: `newrelic.setCustomAttribute`), each only when its value changed;

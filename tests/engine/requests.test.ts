@@ -1,4 +1,4 @@
-/** What goes over the wire: headers, no token in any URL or log, reason codes once per retailer, §8 notifications. */
+/** What goes over the wire: headers, no token in any URL or log, reason codes once per retailer, product rule 8.5 notifications. */
 import { describe, expect, it } from 'vitest';
 import { distinctRetailerIds } from '@domain/job/retailer';
 import type { JobsResponse } from '@domain/gateway/api-shapes';

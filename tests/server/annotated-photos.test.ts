@@ -1,4 +1,4 @@
-// Annotated photos (issue 14): a job update's gallery item may say the photo was drawn on with the pen
+// Annotated photos: a job update's gallery item may say the photo was drawn on with the pen
 // (`annotated`); the gateway keeps that mark in the job document so the evidence record can show it,
 // and refuses a mark that is not true or false. Real HTTP to the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

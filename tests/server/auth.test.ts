@@ -1,4 +1,4 @@
-// Every spec §7 route demands the right token and role: 401 without a valid
+// Every gateway call of product rule 7.2 demands the right token and role: 401 without a valid
 // user token, 403 for the wrong role; client tokens only open login, register, reset.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

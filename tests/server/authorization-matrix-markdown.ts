@@ -1,4 +1,4 @@
-/** The authorization matrix as a Markdown table (route × caller → status), for the README's security section. */
+/** The authorization matrix as a Markdown table (route × caller → status), for docs/security.md. */
 import { callerNames } from './authorization-matrix-callers';
 import type { MatrixRow } from './authorization-matrix-table';
 

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: for every gateway route (route-catalog/), the status
- * each caller (authorization-matrix-callers.ts) must get. It is the README's
+ * each caller (authorization-matrix-callers.ts) must get. It is docs/security.md's
  * table too: `npx tsx tests/server/print-authorization-matrix.ts` prints it.
  * Out-of-scope jobs answer 404 (they are not revealed to exist); a job of an
  * earlier day answers a driver 403, unless the change was saved on that day

@@ -1,4 +1,4 @@
-// The authorization matrix (issue 10): every gateway route × every kind of caller answers the status
+// The authorization matrix: every gateway route × every kind of caller answers the status
 // authorization-matrix-table.ts names, and no answer holds another driver's or branch's job data.
 // The gateway runs as in production (no test routes), with a known token secret so expired tokens can be forged.
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 13: answers are compressed in memory with zlib (server/http/compress-answers.ts) on the same terms
+// Answers are compressed in memory with zlib (server/http/compress-answers.ts) on the same terms
 // as hono's compress(): the encoding the client prefers, compressible types only, never a HEAD, a 206, a
 // body-less status, an encoded or a no-transform answer; and answers under 1 KiB are left as they are.
 import { Hono } from 'hono';

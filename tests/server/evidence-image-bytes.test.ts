@@ -1,4 +1,4 @@
-// A record's images at the gateway (issue 14): the bytes are answered with their stored type only when it is
+// A record's images at the gateway: the bytes are answered with their stored type only when it is
 // JPEG, PNG or WebP, anything else (a direct upload may set any type) as a download of plain bytes with
 // nosniff; and each image shows when its bytes reached the gateway (the object's Last-Modified, the image
 // API row's created_at), not when the update naming it did.

@@ -1,4 +1,4 @@
-// Evidence integrity (issue 14): the SHA-256 the phone took at capture travels with each photo and the
+// Evidence integrity: the SHA-256 the phone took at capture travels with each photo and the
 // signature, is checked on receipt (the image API, the local store's upload gate as S3 checks
 // x-amz-checksum-sha256) and is kept (object metadata, the job document). Real HTTP to the gateway.
 import { createHash, randomUUID } from 'node:crypto';

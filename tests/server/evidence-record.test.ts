@@ -1,4 +1,4 @@
-// The evidence record calls (issue 14) against the real gateway: a driver completes a job through the real
+// The evidence record calls against the real gateway: a driver completes a job through the real
 // calls (photos and signature uploaded with their SHA-256, a heartbeat at the customer's door, the completion),
 // then the record, its image bytes and the admin's search answer, in scope only, never cached.
 import { createHash, randomBytes } from 'node:crypto';

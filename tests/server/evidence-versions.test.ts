@@ -1,4 +1,4 @@
-// A printed record stays checkable (issue 14): the gateway keeps every version of a job's evidence record it
+// A printed record stays checkable: the gateway keeps every version of a job's evidence record it
 // served, so the digest at the foot of a copy printed before the record changed (a late sync, a renamed user)
 // still verifies, and says since when the record differs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

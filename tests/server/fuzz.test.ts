@@ -1,4 +1,4 @@
-// Fuzz (issue 10): random and hostile bodies, headers, query strings and path segments for every route, sent
+// Fuzz: random and hostile bodies, headers, query strings and path segments for every route, sent
 // as a signed-in driver, as the app's client, as an admin of the branch (most often on admin-only routes, so
 // their own code runs) or with a garbage token → never a 5xx, every refusal a JSON {message}, and a refused
 // request leaves the database as it was. Bounded runs; a failure prints its seed and the replay command

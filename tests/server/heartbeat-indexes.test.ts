@@ -1,4 +1,4 @@
-// The heartbeats' indexes serve the evidence record's position query and the retention purge (issue 14):
+// The heartbeats' indexes serve the evidence record's position query and the retention purge:
 // with sequential scans ruled out, the planner must still find a plan through the named index.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';

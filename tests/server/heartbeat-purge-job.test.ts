@@ -1,4 +1,4 @@
-// Issue 14: the heartbeat purge beyond the one that comes with arriving heartbeats: at gateway start (a
+// The heartbeat purge beyond the one that comes with arriving heartbeats: at gateway start (a
 // restart removes heartbeats that aged past the retention while it was down), and by an hourly timer that
 // never keeps the process alive, purges only when an hour has passed, and is cleared when the gateway closes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: heartbeats are kept for a configurable retention (default 90 days) and then purged, at start,
+// Heartbeats are kept for a configurable retention (default 90 days) and then purged, at start,
 // with later heartbeats and by an hourly job; the retention comes from HEARTBEAT_RETENTION_DAYS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';

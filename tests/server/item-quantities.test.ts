@@ -1,4 +1,4 @@
-// The gateway's item quantities and delivery issues: delivery_issue is the spec's enumeration, and no
+// The gateway's item quantities and delivery issues: delivery_issue is the enumeration of product rule 3.13, and no
 // quantity goes above the item's planned quantity; a refusal is a 400 naming the field, with no write.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

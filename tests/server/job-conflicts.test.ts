@@ -1,4 +1,4 @@
-// Conditional job updates (issue 12, hole 1): every job has a revision; a change based on an older revision
+// Conditional job updates: every job has a revision; a change based on an older revision
 // than someone else's since is refused with 409 JOB_CHANGED, kept in job_conflicts and never applied.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The admin's job search (issue 14) under hostile q and page values: LIKE's wildcards (% and _) and escape
+// The admin's job search under hostile q and page values: LIKE's wildcards (% and _) and escape
 // (\), whitespace, NUL, lone surrogates, very long strings, unicode whose upper case differs between
 // JavaScript and PostgreSQL. Every answer is a 200 whose hits are exactly the branch's jobs that contain the
 // query literally (a model computed here without LIKE), or a 400 with a message; never a 5xx.

@@ -1,4 +1,4 @@
-// Late offline work (issue 12, hole 1): a driver works offline all day and the signal returns after
+// Late offline work: a driver works offline all day and the signal returns after
 // midnight. What they saved on the job's own day still reaches the gateway (a job update only when it names
 // the revision it was based on, so an admin's change since gets 409 JOB_CHANGED, never a silent overwrite);
 // anything else of another day is refused as before.

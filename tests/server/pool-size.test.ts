@@ -1,4 +1,4 @@
-// Issue 13: the PostgreSQL pool is sized for the machine (server/db/pool-size.ts), and DATABASE_POOL_SIZE
+// The PostgreSQL pool is sized for the machine (server/db/pool-size.ts), and DATABASE_POOL_SIZE
 // overrides it.
 import { describe, expect, it } from 'vitest';
 import { defaultPoolSize } from '@server/db/pool-size';

@@ -1,4 +1,4 @@
-// The send window (issue 12, hole 4): a change saved more than 30 days ago (Doorstep-Saved-At) is refused
+// The send window: a change saved more than 30 days ago (Doorstep-Saved-At) is refused
 // with 422 SAVED_TOO_LONG_AGO and applies nothing, and Idempotency-Keys are kept 35 days, so a repeat the
 // window lets through is replayed from its record and never applied a second time.
 import { randomUUID } from 'node:crypto';

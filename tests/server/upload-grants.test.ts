@@ -1,6 +1,6 @@
 // Upload grants: what the local gate lets through (the same rules as the production session policy), the
 // local grant tokens, and the production issuer's call to STS (an in-process STS stand-in answering
-// AssumeRole as AWS does), so that the session policy sent is the one documented in the README.
+// AssumeRole as AWS does), so that the session policy sent is the one documented in docs/operating.md.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

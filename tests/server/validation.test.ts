@@ -1,4 +1,4 @@
-// Field types, formats and sizes at the gateway (spec §3/§5/§9): refused with a 400 naming the field, nothing stored.
+// Field types, formats and sizes at the gateway (product rules 3.1, 5.8 and 9.5): refused with a 400 naming the field, nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { APP_NAME } from '@domain/app/constants';

@@ -1,4 +1,4 @@
-// Issue 13: the gateway verifies each access token in full once and then answers it from a cache
+// The gateway verifies each access token in full once and then answers it from a cache
 // (server/auth/verified-tokens.ts) only on the terms a full verification would set at that moment.
 import { describe, expect, it } from 'vitest';
 import { TokenService } from '@server/auth/token-service';

@@ -1,5 +1,5 @@
 /**
- * The way to a job's evidence record (issue 14): an admin reaches it from every job of /incomplete,
+ * The way to a job's evidence record: an admin reaches it from every job of /incomplete,
  * whatever its status (the row opens the job screen, whose Evidence button opens /job/{id}/record); a
  * driver has it on closed jobs and on suspended ones (what the phone's record has an outcome for), not on
  * a job not started.

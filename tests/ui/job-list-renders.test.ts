@@ -1,5 +1,5 @@
 /**
- * Issue 13: what renders again when a snapshot arrives. The job list and the
+ * What renders again when a snapshot arrives. The job list and the
  * sync bar render with react-dom/client into a mini DOM (support/mini-dom.ts);
  * a React Profiler around each part and counters on what each part calls once
  * per render (a card: jobTypeSummary; the sync line: syncStatusText; the

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a job the office gave to another driver while its change waits on
+ * A job the office gave to another driver while its change waits on
  * the phone stays on the list, marked: the card says so, the job screen says
  * so, and the sync bar's link names the customer.
  */

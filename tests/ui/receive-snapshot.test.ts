@@ -1,4 +1,4 @@
-/** Issue 13: pushed snapshots are kept, applied once per burst and structurally shared; later pushes hold only what changed (src/state/receive-snapshot.ts). */
+/** Pushed snapshots are kept, applied once per burst and structurally shared; later pushes hold only what changed (src/state/receive-snapshot.ts). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineSnapshot } from '@worker/engine-shapes';
 import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';

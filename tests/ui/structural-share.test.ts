@@ -1,4 +1,4 @@
-/** Issue 13: snapshots are structurally shared, so what did not change keeps its identity (src/state/structural-share.ts). */
+/** Snapshots are structurally shared, so what did not change keeps its identity (src/state/structural-share.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shareStructure } from '@src/state/structural-share';

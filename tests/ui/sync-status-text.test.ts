@@ -54,7 +54,7 @@ describe('syncStatusText', () => {
   it('says nothing when idle, offline or syncing with nothing waiting', () => {
     expect(syncStatusText(status({ state: 'idle' }))).toBeNull();
     expect(syncStatusText(status({ state: 'offline' }))).toBeNull();
-    // A pass that only asks the gateway must not grow the bar and move the list (issue 13, CLS on load).
+    // A pass that only asks the gateway must not grow the bar and move the list (a layout shift on load).
     expect(syncStatusText(status({ state: 'syncing' }))).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 /**
  * The gateway client: builds URLs and headers, sends through the injected
- * fetch (with a timeout), maps errors per spec §8, and on a 401 refreshes the
+ * fetch (with a timeout), maps errors per product rules 8.1–8.5, and on a 401 refreshes the
  * token once and retries once. Tokens never go into URLs or logs.
  */
 import { messages } from '@domain/app/messages';

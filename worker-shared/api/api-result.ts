@@ -1,4 +1,4 @@
-/** What a gateway call yields: the parsed answer, or a spec §8 failure. */
+/** What a gateway call yields: the parsed answer, or a failure as product rules 8.1–8.5 sort it. */
 import type { ApiFailure } from '@domain/gateway/api-errors';
 
 /** A 2xx answer; json is undefined when the body was empty or not JSON. */
@@ -12,7 +12,7 @@ export interface ApiSuccess {
 
 /**
  * A failed call; network marks a failure to reach the gateway (reported as
- * status 404, spec §8); retryAfterMs is the answer's Retry-After in ms, when
+ * status 404, product rule 8.3); retryAfterMs is the answer's Retry-After in ms, when
  * it gave one in seconds.
  */
 export type ClientFailure = ApiFailure & { network?: boolean; retryAfterMs?: number };

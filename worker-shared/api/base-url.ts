@@ -1,4 +1,4 @@
-/** Picks the API gateway base URL for the page's host (spec §7: one gateway per environment). */
+/** Picks the API gateway base URL for the page's host (product rule 7.1: one gateway per environment). */
 import { detectEnvironment } from '@domain/app/environment';
 
 /** Build-time gateway URLs (VITE_GATEWAY_URL_DEV / _STG / _PROD); absent or empty = same origin. */
@@ -15,7 +15,7 @@ export function gatewayBaseUrl(host: string, overrides: GatewayUrlOverrides): st
   return (chosen ?? '').replace(/\/+$/, '');
 }
 
-/** True for hosts where cookies are not sent (spec §7: "except on localhost"). */
+/** True for hosts where cookies are not sent (product rule 7.1: "except on localhost"). */
 export function isLocalhost(baseUrl: string): boolean {
   const hostname = new URL(baseUrl).hostname;
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';

@@ -5,7 +5,7 @@
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';
 
-/** The two device identifiers of spec §7. */
+/** The two device identifiers of product rule 7.1. */
 export interface DeviceIds {
   uuid: string;
   imei: string;

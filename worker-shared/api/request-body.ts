@@ -1,4 +1,4 @@
-/** Request bodies of spec §7: JSON (a value, or its exact text), form-encoded, or raw bytes. */
+/** Request bodies of the gateway calls (product rule 7.2): JSON (a value, or its exact text), form-encoded, or raw bytes. */
 
 /** What a call sends. */
 export type RequestBody =

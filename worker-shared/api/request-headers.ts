@@ -1,4 +1,4 @@
-/** The headers every gateway call carries (spec §6, §7). */
+/** The headers every gateway call carries (product rules 6.3 and 7.1). */
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
 import type { DeviceIds } from './device-ids';

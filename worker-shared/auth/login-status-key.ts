@@ -2,5 +2,5 @@
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { kvKey } from '../db/kv-key';
 
-/** The stored login status (spec §3). */
+/** The stored login status (product rule 3.11). */
 export const loginStatusKey = kvKey<LoginStatus>('loginStatus');

@@ -2,7 +2,7 @@
  * Single-flight token refresh: concurrent 401s share one /oauth/refreshToken
  * call, and with an origin-wide lock (refresh-lock.ts) the engine and the
  * service worker never exchange the same rotating refresh token twice.
- * Failures follow spec §8 (400/404 or an "expired" Error end the session;
+ * Failures follow product rule 8.4 (400/404 or an "expired" Error end the session;
  * an answer without tokens reads "No response from API"). A refresh token the
  * gateway refused for good (expired, or its family revoked after a reuse) is
  * not sent again: later refreshes answer the same failure at once.

@@ -1,5 +1,5 @@
 /**
- * Reads a /oauth/token or /oauth/refreshToken answer (spec §7: access_token,
+ * Reads a /oauth/token or /oauth/refreshToken answer (product rule 7.3: access_token,
  * refresh_token, Error). An access token must be one a request header can carry
  * (visible ASCII, at most 8,192 characters): any other is read as missing
  * ("No response from API"), never kept to fail every later call.
@@ -8,7 +8,7 @@ import { tokenAnswerFailure } from '@domain/gateway/api-errors';
 import { messages } from '@domain/app/messages';
 import type { ApiResult } from '../api/api-result';
 
-/** The tokens of a usable answer, or the spec §8 failure. */
+/** The tokens of a usable answer, or the product rule 8.4 failure. */
 export type TokenAnswer =
   | { ok: true; access: string; refresh: string | null }
   | { ok: false; message: string; tokenExpired: boolean };

@@ -1,4 +1,4 @@
-/** Access and refresh tokens in the kv store, each with a 60-day life (spec §9, DESIGN rule 6). */
+/** Access and refresh tokens in the kv store, each with a 60-day life (product rule 9.4, architecture rule 6). */
 import { TOKEN_LIFETIME_DAYS } from '@domain/app/constants';
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';

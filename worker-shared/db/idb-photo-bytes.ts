@@ -1,5 +1,5 @@
 /**
- * How long an uploaded photo's bytes stay on the phone (issue 14): while its
+ * How long an uploaded photo's bytes stay on the phone: while its
  * job's day lasts, for the driver's Evidence view; once the day is over they
  * are dropped (the photo stays, `down` at its location). Under storage
  * pressure uploaded bytes are the first to go, today's too: a photo still

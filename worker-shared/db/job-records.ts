@@ -1,13 +1,13 @@
 /**
  * Writing jobs inside a transaction: the jobs store, and the stored active job
- * (kv 'activeJob', spec §3) whenever the same job is written, so both agree.
+ * (kv 'activeJob', product rule 3.12) whenever the same job is written, so both agree.
  */
 import type { IDBPTransaction } from 'idb';
 import type { Job } from '@domain/job/job';
 import { kvKey } from './kv-key';
 import type { DoorstepDb, StoredJob } from './schema';
 
-/** The one active job (spec §4), kept whole so it survives a dropped list. */
+/** The one active job (product rule 4.4), kept whole so it survives a dropped list. */
 export const activeJobKey = kvKey<Job>('activeJob');
 
 /** A read-write transaction over exactly the jobs and kv stores. */

@@ -1,4 +1,4 @@
-/** A local save (DESIGN rule 3): everything one user change writes, committed in one strict transaction. */
+/** A local save (architecture rule 3): everything one user change writes, committed in one strict transaction. */
 import type { OutboxEntry } from '../stored/outbox-entry';
 import type { StoredPhoto } from '../stored/stored-photo';
 import type { KvKey } from './kv-key';

@@ -48,7 +48,7 @@ export interface DoorstepDb extends DBSchema {
   jobs: { key: string; value: StoredJob; indexes: { byDate: string } };
   /** Queued server updates, ordered by their auto-incremented id. */
   outbox: { key: number; value: OutboxEntry };
-  /** The image cache: photos under the job id, risk assessment photos under 'DRA-{id}' (spec §3). */
+  /** The image cache: photos under the job id, risk assessment photos under 'DRA-{id}' (product rule 3.12). */
   images: { key: string; value: StoredPhoto[] };
   kv: { key: string; value: unknown };
   reasonCodes: { key: string; value: StoredReasonCodes };

@@ -1,5 +1,5 @@
 /**
- * The image API call for one photo (spec §7), which both workers send: the raw
+ * The image API call for one photo (product rule 7.2), which both workers send: the raw
  * bytes with the name and content type as query, the photo's own
  * Idempotency-Key (a repeat after a lost answer stores nothing twice) and the
  * moment it was taken (Doorstep-Saved-At: a photo of an earlier day's job,
@@ -30,7 +30,7 @@ export function retryLater(message: string): UploadFailure {
   return { kind: 'retry', message, network: false, retryAfterMs: null };
 }
 
-/** 'image/png' → 'png' (the query form the spec gives). */
+/** 'image/png' → 'png' (the query form the image API takes). */
 function shortType(contentType: string): string {
   return contentType.replace(/^image\//, '');
 }

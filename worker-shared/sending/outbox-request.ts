@@ -25,7 +25,7 @@ export type PhotoLookup = (ref: PhotoRef) => StoredPhoto | undefined;
 /**
  * The entry's call, frozen: its own when it has one, else built now with its
  * uploaded photos filled in; or the photos it waits for. A photo missing from
- * the store is logged and left out (spec §8). A built call must be sealed in
+ * the store is logged and left out (product rule 8.8). A built call must be sealed in
  * the store before it is sent (storage.sealOutboxRequest), and the stored
  * answer sent.
  */

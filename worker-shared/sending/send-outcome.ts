@@ -1,11 +1,11 @@
 /**
- * Spec §4/§8: what a call's result means for the work it sends, sorted the
+ * Product rules 4.13 and 8.1–8.3: what a call's result means for the work it sends, sorted the
  * same way by every sender (the engine's sync pass and uploads, the service
  * worker's backstop). Only a clean success counts. No answer, a 5xx, 408, 425,
  * 429, the 409 of a key still in progress or a streamed answer carrying an
  * Error is worth retrying; any other 4xx is the gateway's considered refusal
- * (a 401 is the login's business, not a refusal). A network failure arrives as status 404 with `network` set (spec
- * §8) and is retried; a real 404 answer is a refusal.
+ * (a 401 is the login's business, not a refusal). A network failure arrives as status 404 with `network` set (see
+ * product rule 8.3) and is retried; a real 404 answer is a refusal.
  */
 import { streamedErrorMessage } from '@domain/gateway/api-errors';
 import { messages } from '@domain/app/messages';

@@ -1,5 +1,5 @@
 /**
- * Where a job's completion photos sit on the job (issue-4 decisions): the
+ * Where a job's completion photos sit on the job: the
  * property's damage and the delivered photo in job_activity_gallery, an item's
  * damage (damage / collection-damage) in its after_images. Gallery item id =
  * stored photo id; never any image bytes on the job. Pure; returns new jobs.

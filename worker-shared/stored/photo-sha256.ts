@@ -1,5 +1,5 @@
 /**
- * The evidence hash computed on the phone (issue 14): SHA-256 of the encoded
+ * The evidence hash computed on the phone: SHA-256 of the encoded
  * bytes the phone uploads, as lower-case hex (domain/photos/sha256-hex.ts),
  * and as the base64 the object store's ChecksumSHA256 takes.
  */

@@ -1,9 +1,9 @@
 /**
- * A photo in the image cache (spec §3): stored under its job id, or 'DRA-{id}'
+ * A photo in the image cache (product rule 3.12): stored under its job id, or 'DRA-{id}'
  * for risk assessment photos, with status `up` until the image API has it and
  * `down` (with its location) afterwards. The bytes of an uploaded photo are kept
  * while its job's day lasts (the driver's Evidence view) and dropped after.
- * Each photo carries the SHA-256 of its bytes, taken when it was saved (issue 14).
+ * Each photo carries the SHA-256 of its bytes, taken when it was saved.
  */
 import type { GalleryStatus } from '@domain/job/job';
 import type { PhotoPurpose } from '@domain/photos/photo-uri';
@@ -22,7 +22,7 @@ export interface StoredPhoto {
   productId?: string | number;
   /** userName of the user who took it; uploaded only with that user's token. */
   owner: string;
-  /** The picked file's name, normalised (spec §5). */
+  /** The picked file's name, normalised (product rule 5.7). */
   fileName: string;
   /** The upload call's `name` query value. */
   uploadName: string;

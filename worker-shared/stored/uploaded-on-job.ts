@@ -1,7 +1,7 @@
 /**
  * A job following one of its photos to the store: the gallery item of the same
  * id (job gallery or an item's after_images) turns `down` at the location, and
- * a signature becomes the job's signature (spec §3: gallery items go from `up`
+ * a signature becomes the job's signature (product rule 4.13: gallery items go from `up`
  * to `down`; decisions: job.signature = the signature's location), with the
  * SHA-256 taken at capture (signature_sha256; the gallery item has its own).
  */

@@ -1,9 +1,9 @@
 /**
- * The logged-out account calls of spec §7: registration (POST /user-api/users),
+ * The logged-out account calls of product rule 7.2: registration (POST /user-api/users),
  * a reset-code request and a new password (POST /user-api/login/resetPassword).
  * Each first gets a client-credentials token (never stored) and sends it as the
  * bearer. A 400, 409 or 429 (throttled) answer keeps the gateway's own message
- * and the field it names, so the screen can put it on that field; others follow spec §8.
+ * and the field it names, so the screen can put it on that field; others follow product rule 8.2.
  */
 import type {
   RegistrationRequest,
@@ -33,7 +33,7 @@ function textOf(body: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Statuses whose message the gateway words for the user (400 already is by spec §8). */
+/** Statuses whose message the gateway words for the user (400 already is by product rule 8.2). */
 const OWN_MESSAGE_STATUSES: ReadonlySet<number> = new Set([409, 429]);
 
 /** A failed answer: a 409 or 429 shows the gateway's message; the named field comes along. */

@@ -1,5 +1,5 @@
 /**
- * The login sequence of spec §7: a client-credentials token, the login call
+ * The login sequence of product rule 7.2: a client-credentials token, the login call
  * (form-encoded, client bearer), then the password grant for the session's
  * tokens. Nothing is stored here; the session does that.
  */
@@ -28,7 +28,7 @@ function field(body: unknown, name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The gateway's own words for a failed call, else the mapped §8 message. */
+/** The gateway's own words for a failed call, else the mapped message (product rule 8.2). */
 function failureMessage(result: ApiResult): string {
   if (result.ok) return messages.noResponseFromApi;
   return field(result.json, 'message') ?? field(result.json, 'Error') ?? result.message;

@@ -1,5 +1,5 @@
 /**
- * Logout and "Change CDC" never drop unsynced work (DESIGN rule 9). With
+ * Logout and "Change CDC" never drop unsynced work (architecture rule 9). With
  * nothing of the user's waiting, the session ends at once; otherwise the
  * notification dialog asks first, naming how much waits, and the session ends
  * only when its "… anyway" button is chosen. Either way the outbox and the

@@ -1,8 +1,8 @@
 /**
  * The evidence record's gateway calls, made with the session's token: a job's record, one of its images as
- * bytes, and the admin's search. Failures become the messages the page shows (through the client); an answer
- * is checked against the record's own schema (the one the gateway's answer is typed by) and one of the wrong
- * shape is refused as a whole with a clear message, never thrown and never drawn half.
+ * bytes, and the admin's search. Failures become the messages the page shows (product rule 8.2, through the
+ * client); an answer is checked against the record's own schema (the one the gateway's answer is typed by)
+ * and one of the wrong shape is refused as a whole with a clear message, never thrown and never drawn half.
  */
 import * as v from 'valibot';
 import { apiPaths } from '@domain/gateway/api-shapes';

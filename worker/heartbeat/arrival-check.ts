@@ -1,5 +1,5 @@
 /**
- * The arrival check (spec §5): each new position is measured against the
+ * The arrival check (product rule 5.11): each new position is measured against the
  * active job's first customer's postcode; within 100 m the arrival is recorded
  * on the job (once: the first arrival wins; offline too, through the outbox)
  * and a forced job heartbeat goes out once per arrival (online only).

@@ -1,5 +1,5 @@
 /**
- * The heartbeat (spec §5/§7/§9): every 300000 ms, and at once when forced (an
+ * The heartbeat (product rules 5.10 and 9.2): every 300000 ms, and at once when forced (an
  * arrival), an array of one heartbeat goes to the location update call with
  * the branch and driverid headers. Sent only when online with accepted
  * credentials and more than 3000 ms after the last one unless forced, and only

@@ -1,5 +1,5 @@
 /**
- * Turns a picked photo into a stored photo (spec §5 photos): only image files
+ * Turns a picked photo into a stored photo (product rule 5.7 photos): only image files
  * are accepted, the name is normalised, the image is decoded, scaled into
  * 800×800 and encoded PNG by the deps's processPhoto, and it starts `up`.
  */
@@ -26,7 +26,7 @@ export interface PhotoContext {
   now: number;
 }
 
-/** The content type of processed photos (spec §9: photos other than signatures are png). */
+/** The content type of processed photos (product rule 9.7: photos other than signatures are png). */
 const PHOTO_CONTENT_TYPE = 'image/png';
 
 /** Processes a picked photo into a new `up` photo with its own upload idempotency key. */

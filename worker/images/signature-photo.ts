@@ -1,5 +1,5 @@
 /**
- * The customer's signature as a stored photo (purpose 'signature', spec §9:
+ * The customer's signature as a stored photo (purpose 'signature', product rule 9.7:
  * saved as JPEG): the signature pad's JPEG export is taken as it is, after a
  * sanity check (a JPEG, not empty, not over 2 MB); its size is read from the
  * JPEG's frame header. URI '{jobId}-signature-{unix seconds}', like photos.
@@ -9,7 +9,7 @@ import { newCapturedPhoto, type StoredPhoto } from '@worker-shared/stored/stored
 /** The largest signature accepted (a 2000×200 drawing is far below it). */
 export const SIGNATURE_MAX_BYTES = 2_000_000;
 
-/** The signature's content type (spec §7: SIGNATURE/… keys are jpeg). */
+/** The signature's content type (product rule 7.6: SIGNATURE/… keys are jpeg). */
 export const SIGNATURE_CONTENT_TYPE = 'image/jpeg';
 
 /** Thrown for a drawing that is no usable JPEG. */

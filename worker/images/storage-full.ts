@@ -1,4 +1,4 @@
-/** Recognises a full device (spec §5 "maximum upload size"): a quota error, or an abort caused by one. */
+/** Recognises a full device (product rule 5.7 "maximum upload size"): a quota error, or an abort caused by one. */
 
 function nameAndMessage(error: unknown): { name: string; message: string } {
   if (typeof error !== 'object' || error === null) return { name: '', message: String(error) };

@@ -1,5 +1,5 @@
 /**
- * The engine's notice methods (issue 12): a conflict notice ("Changed by the
+ * The engine's notice methods: a conflict notice ("Changed by the
  * office") is shown on its job and the day's list until its driver dismisses
  * it. Only the logged-in user's own notices can be dismissed; old ones go at
  * start (sync/notice-retention.ts).

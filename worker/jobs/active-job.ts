@@ -1,5 +1,5 @@
 /**
- * Leaving the active job (spec §3/§4): once the driver saves the job's outcome
+ * Leaving the active job (product rules 3.1 and 4.4): once the driver saves the job's outcome
  * (complete, fail, suspend) they have left the customer, so the job is no
  * longer the active one and the heartbeat goes back to "generic".
  */

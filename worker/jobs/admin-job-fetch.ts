@@ -1,5 +1,5 @@
 /**
- * An admin opens a job the phone does not hold (spec §2/§6: an admin opens jobs
+ * An admin opens a job the phone does not hold (product rules 2.7 and 6.1: an admin opens jobs
  * of any date, today's included, while their list holds only earlier
  * incomplete jobs): the search call names the job's day, the jobs query of that
  * day (every status) gives the job, and it is stored by itself, outside any

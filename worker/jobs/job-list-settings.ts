@@ -1,4 +1,4 @@
-/** The job list's persisted settings (spec §3 job list state) and the balance-paid list, in kv. */
+/** The job list's persisted settings (product rule 3.12 job list state) and the balance-paid list, in kv. */
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { EngineStorage } from '@worker-shared/db/storage';
 

@@ -85,7 +85,7 @@ export class JobList {
     return run;
   }
 
-  /** After reconnecting: fetches when the refresh flag is set or a job awaits sync (spec §4). */
+  /** After reconnecting: fetches when the refresh flag is set or a job awaits sync (product rule 4.6). */
   async reconnected(): Promise<void> {
     const { storage, state } = this.deps;
     const settings = await readJobListSettings(storage, true);
@@ -130,7 +130,7 @@ export class JobList {
     const balancePaid = (await storage.get(balancePaidJobsKey)) ?? [];
     const list = await this.deps.jobWrites.run(async () => {
       if (generation !== this.generation) return null;
-      // A driver's job given to someone else stays listed, marked, while their work of it waits (issue 12).
+      // A driver's job given to someone else stays listed, marked, while their work of it waits.
       const leftOut = await leftOutRuleFor(storage, state.current.login, date);
       const merged = await storage.mergeDay(
         { date, manifests: sortManifests(answer.manifest), download: answer.download },

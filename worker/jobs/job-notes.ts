@@ -1,9 +1,9 @@
 /**
- * A job's history notes (spec §7 notes call): fetched for the job number with
+ * A job's history notes (product rule 7.4 notes call): fetched for the job number with
  * the job's retailer id, cached per job in kv, and served from that cache
  * (cached: true) when the gateway cannot be reached or fails. Each note is read
  * (worker/jobs/job-parts-reader.ts): one that does not read is left out; an
- * answer without a notes list, or with none that reads, is the §8 server-data
+ * answer without a notes list, or with none that reads, is the product rule 8.5 server-data
  * error and leaves the cached notes as they were.
  */
 import { apiPaths } from '@domain/gateway/api-shapes';

@@ -1,5 +1,5 @@
 /**
- * Readers of what a job carries (spec §3): notes, contacts, customers, gallery
+ * Readers of what a job carries (product rules 3.1–3.5): notes, contacts, customers, gallery
  * images and products, as the gateway's jobs and notes answers give them. What
  * the app acts on must read (a product's id, type and quantities); a text it only
  * shows reads as '' when absent or not text; a note, contact or photo that does
@@ -36,7 +36,7 @@ export const anId: Reader<string | number> = either(someText, finite);
 /** A text shown to the driver: '' when absent or not text. */
 const shown = orElse(text, '');
 
-/** A job or product type (spec §3: 1 to 4). */
+/** A job or product type (product rule 3.13: 1 to 4). */
 export const aJobType = oneOf(Object.values(JobType));
 
 /** A note: its text must be text; an unknown type reads as a job note, a missing date as ''. */

@@ -1,5 +1,5 @@
 /**
- * Reads the jobs and manifests of a jobs answer (spec §3) into the app's shape.
+ * Reads the jobs and manifests of a jobs answer (product rules 3.1 and 3.6) into the app's shape.
  * A job must read whole: its id, manifest, times (as text: an unreadable time
  * shows as none and sorts last), type, outcome, customers, products and
  * delivery details; an optional field of another type is left out. The flags

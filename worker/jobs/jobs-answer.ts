@@ -1,8 +1,8 @@
 /**
- * Reads a jobs answer defensively (spec §7/§8). An answer that reports an
+ * Reads a jobs answer defensively (product rules 7.3 and 8.5). An answer that reports an
  * error or an expired login says so; an answer that cannot be read whole (not
  * JSON, cut off, no schedule list, a job or manifest that does not read)
- * becomes the §8 server-data error, so the jobs stored on the device stay as
+ * becomes the product rule 8.5 server-data error, so the jobs stored on the device stay as
  * they were.
  */
 import type { JobsResponse } from '@domain/gateway/api-shapes';

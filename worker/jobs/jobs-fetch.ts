@@ -1,4 +1,4 @@
-/** The jobs-for-a-date call (spec §7): drivers by path, admins by the incomplete-jobs query. */
+/** The jobs-for-a-date call (product rule 7.2): drivers by path, admins by the incomplete-jobs query. */
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import { jobsFetchErrorMessage } from '@domain/gateway/api-errors';
@@ -22,7 +22,7 @@ export function jobsRequest(date: string, admin: boolean): ApiRequest {
     : { method: 'GET', path: apiPaths.jobsForDate(requestDate) };
 }
 
-/** Fetches a day's jobs and sorts out the §8 outcomes. */
+/** Fetches a day's jobs and sorts out the product rule 8.5 outcomes. */
 export async function fetchJobs(client: ApiClient, date: string, admin: boolean): Promise<JobsFetchOutcome> {
   const result = await client.request(jobsRequest(date, admin));
   if (!result.ok) {

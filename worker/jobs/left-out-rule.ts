@@ -1,6 +1,6 @@
 /**
  * Which jobs the gateway left out of a driver's list stay on it, marked "no
- * longer assigned" (issue 12, domain/job-list/left-out-jobs.ts): those of
+ * longer assigned" (domain/job-list/left-out-jobs.ts): those of
  * the day with the logged-in driver's own changes waiting in the outbox
  * (unsent, or needing attention). Never another user's (a shared phone), and
  * none on an admin's list.

@@ -1,5 +1,5 @@
 /**
- * Reason codes (spec §7): when the first manifest of a loaded list changes,
+ * Reason codes (product rule 7.2): when the first manifest of a loaded list changes,
  * one call per distinct retailer of its jobs, each answer stored by retailer.
  * Any other list load fetches the codes of its retailers that the phone does
  * not hold yet (a job of a new retailer added to the day, a call that failed),

@@ -1,4 +1,4 @@
-/** Risk assessments kept on the device (spec §3 storedDRAs / completedDRAs), in kv. */
+/** Risk assessments kept on the device (product rule 3.12 storedDRAs / completedDRAs), in kv. */
 import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { EngineStorage } from '@worker-shared/db/storage';

@@ -1,5 +1,5 @@
 /**
- * Spec §4 startup: the stored list is kept only if its first job starts today
+ * Product rule 4.1: startup: the stored list is kept only if its first job starts today
  * and it was downloaded less than 18 hours ago; otherwise it is dropped (with
  * a log). Either way the default date is shown; the refresh flag is set when
  * nothing usable is left.
@@ -41,7 +41,7 @@ export async function restoreJobList(deps: StartupDeps, login: LoginStatus): Pro
   }
   const displayDate = defaultDisplayDate(isAdmin(login), now);
   const firstLoadOfDay = settings.lastLoadDay !== todayIso(now);
-  // A full device must still open on what it holds (spec §5): the settings then stay as they were.
+  // A full device must still open on what it holds (product rule 5.7): the settings then stay as they were.
   await updateJobListSettings(storage, { displayDate, refresh: refresh || firstLoadOfDay }).catch(
     (error: unknown) => {
       if (!isStorageFullError(error)) throw error;

@@ -1,6 +1,6 @@
 /**
- * The driver's arrival at the customer (spec §2/§3), saved local-first like
- * every other change (DESIGN rule 3): the job with arrived_at_drop and
+ * The driver's arrival at the customer (product rules 3.1 and 5.11), saved local-first like
+ * every other change (architecture rule 3): the job with arrived_at_drop and
  * arrived_time, and its job update in the outbox, in one strict transaction;
  * then a sync pass is started without waiting for it (offline, the outbox
  * keeps it for the next pass). Read and written inside the job-write queue, so

@@ -1,5 +1,5 @@
 /**
- * Completing a job on the device (issue 4): report edits, completion photos and
+ * Completing a job on the device: report edits, completion photos and
  * the signature passes, over one edit deps. A second Complete for a job while
  * its pass still runs joins that pass, so a double tap never queues two updates.
  */

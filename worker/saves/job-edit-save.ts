@@ -1,10 +1,10 @@
 /**
- * A completion edit saved local-first (DESIGN rule 3) without an outbox entry:
+ * A completion edit saved local-first (architecture rule 3) without an outbox entry:
  * the job (marked changed, so a refresh keeps it) and its image-cache changes
  * in one strict transaction, read, changed and written inside the job-write
  * queue so quick edits never overwrite each other, then shown at once.
  * Only the logged-in driver's own job (findJobFor), and only on the job's own
- * day unless an admin (spec §4/§6); a completed job takes no more edits.
+ * day unless an admin (product rules 4.10 and 6.1); a completed job takes no more edits.
  */
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';

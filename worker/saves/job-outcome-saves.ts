@@ -1,5 +1,5 @@
 /**
- * Spec §4 job outcomes saved local-first: fail (with the failed-photo under the
+ * Product rules 4.7 and 4.8: job outcomes saved local-first: fail (with the failed-photo under the
  * job id), suspend, an admin's completion with entered times, and backing out
  * of the failed screen. Each outcome is the job (requiresSync, changed) plus a
  * job update built at save time, in one transaction; admins' updates go to the
@@ -57,7 +57,7 @@ function driverLeaves(context: SaveContext, job: Job): Job {
 export class JobOutcomeSaves {
   constructor(private readonly deps: JobOutcomeSavesDeps) {}
 
-  /** Fails the job with the deepest chosen reason (validated as spec §5 when the codes are stored). */
+  /** Fails the job with the deepest chosen reason (validated as product rule 5.3 when the codes are stored). */
   async failJob(input: FailInput): Promise<SaveResult> {
     const { deps } = this;
     const context = await saveContext(deps, input.jobId);
@@ -87,7 +87,7 @@ export class JobOutcomeSaves {
     return this.saveOutcome(context, job, photo);
   }
 
-  /** Suspends the job with its reason and a new job note (both required, spec §5). */
+  /** Suspends the job with its reason and a new job note (both required, product rule 5.2). */
   async suspendJob(input: SuspendInput): Promise<SaveResult> {
     if (!canSuspend(input.reason, input.note)) return { ok: false, message: messages.somethingWentWrong };
     const context = await saveContext(this.deps, input.jobId);
@@ -122,7 +122,7 @@ export class JobOutcomeSaves {
   }
 
   /**
-   * Backing out of the failed screen with no change (spec §4): reason 0 and Not
+   * Backing out of the failed screen with no change (product rule 4.7): reason 0 and Not
    * Started, stored on the device only, unless an outcome was already saved for
    * the job or the job is closed (reopening it here would let the next save
    * overwrite the closing outcome at the gateway).

@@ -1,5 +1,5 @@
 /**
- * The photos a driver takes while completing a job (spec §5 photos, issue-4
+ * The photos a driver takes while completing a job (product rule 5.7,
  * decisions): refused while the device store is above 80% of its quota,
  * processed in the worker (decode, 800×800, PNG), stored `up` in
  * the image cache under the job id and as a gallery item on the job in one

@@ -1,5 +1,5 @@
 /**
- * The collection and delivery report edits (spec §2/§4), each applied with the
+ * The collection and delivery report edits (product rules 2.12 and 4.12), each applied with the
  * domain rule of the same name and stored at once through saveJobEdit; no
  * outbox entry (the job goes to the gateway when it is completed). A chosen
  * reason is looked up in the retailer's tree so its mapsToDelivered is the

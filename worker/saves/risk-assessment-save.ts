@@ -1,5 +1,5 @@
 /**
- * Spec §4 risk assessment submit, local-first: the assessment is stored
+ * Product rule 4.9: risk assessment submit, local-first: the assessment is stored
  * (storedDRAs, completedDRAs), the job counts as assessed, its photos go under
  * 'DRA-{id}' with purpose risk-assessment-q{step}, and the DRA update is
  * queued in the same transaction; imageUrls are filled in once the photos are up.

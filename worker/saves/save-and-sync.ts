@@ -1,8 +1,8 @@
 /**
- * The local-first save (DESIGN rule 3): the change and its outbox entry are
+ * The local-first save (architecture rule 3): the change and its outbox entry are
  * committed in one strict transaction before any network call, shown at once,
  * then a sync pass gets a short chance (bounded by the request timeout) to
- * deliver it, which decides the spec §8 message. A full device fails the save
+ * deliver it, which decides the product rule 8.6 message. A full device fails the save
  * with the maximum-upload-size message and loses nothing already stored.
  */
 import { messages } from '@domain/app/messages';
@@ -16,7 +16,7 @@ import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { EntryOutcome } from '../sync/entry-outcome';
 import type { SyncPass } from '../sync/sync-pass';
 
-/** Set when a save hit the storage quota (spec §3 maxSizeError); cleared by the next save that fits. */
+/** Set when a save hit the storage quota (product rule 3.12 maxSizeError); cleared by the next save that fits. */
 export const maxSizeErrorKey = kvKey<boolean>('maxSizeError');
 
 /** What a save needs. */
@@ -51,7 +51,7 @@ export async function commitSave(deps: SaveDeps, save: LocalSave): Promise<Commi
 }
 
 /**
- * The §8 answer for an entry after its pass had its chance: the retail notice
+ * The product rule 8.6 answer for an entry after its pass had its chance: the retail notice
  * when accepted; the conflict policy's message when another person's change
  * decided it (kept theirs, or handed it to the user); that it waits behind an
  * earlier change to the job that needs attention; the expired-login text

@@ -29,13 +29,13 @@ export async function saveContext(
   return { login, stored, now };
 }
 
-/** Drivers use the job update call, admins the admin update call (spec §6). */
+/** Drivers use the job update call, admins the admin update call (product rules 6.1 and 6.2). */
 function jobUpdateKind(login: LoginStatus): Extract<OutboxKind, 'jobUpdate' | 'adminJobUpdate'> {
   return isAdmin(login) ? 'adminJobUpdate' : 'jobUpdate';
 }
 
 /**
- * Which job update an outbox entry is: the call (spec §6), who made it (the
+ * Which job update an outbox entry is: the call (product rules 6.1 and 6.2), who made it (the
  * conflict policy's input) and the stored job's revision it is based on (sent
  * as If-Match; null when the job came without one, which sends it unconditionally).
  */

@@ -1,5 +1,5 @@
 /**
- * The signature screen's Complete (spec §4 completion flow, §5 signature): the
+ * The signature screen's Complete (product rules 4.11 and 5.4): the
  * pass is validated (name and delivered photo; on a delivery pass the delivery
  * report against the retailer's reason codes too), the drawing is stored as a
  * JPEG signature photo, and applySignaturePass decides the rest:
@@ -43,7 +43,7 @@ import { balancePaidJobsKey } from '../jobs/job-list-settings';
 import { withBalancePaidJob } from '@domain/job-list/balance-paid-jobs';
 import { jobUpdateOrigin } from './save-context';
 
-/** The first spec §5 message that stops this pass (a service call's missing outcome first), or null. */
+/** The first product rule 5.4 message that stops this pass (a service call's missing outcome first), or null. */
 async function passMessage(
   deps: JobEditDeps,
   job: Job,

@@ -1,6 +1,6 @@
 /**
- * Counts what waits on the device for a user, in the driver's words (issue 12
- * hole 7): changes still to send, the distinct jobs they are about (a risk
+ * Counts what waits on the device for a user, in the driver's words, as
+ * the sync bar says them: changes still to send, the distinct jobs they are about (a risk
  * assessment counts with its job), photos still `up` and which of those are
  * signatures, and apart from all these the changes that need attention. A photo
  * on hold (every change that needs it waits for the driver, or it was refused

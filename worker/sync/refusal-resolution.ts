@@ -1,6 +1,6 @@
 /**
- * What the sync does with a change the gateway refused for good (issue 12
- * holes 1 and 2). A 409 JOB_CHANGED goes by the written conflict policy
+ * What the sync does with a change the gateway refused for good (a
+ * conflict, or a refusal). A 409 JOB_CHANGED goes by the written conflict policy
  * (domain/sync/conflict-policy.ts): the gateway's outcome kept with a
  * notice, the change sent again on the new revision, or handed to the user.
  * Any other refusal (400, 403, 404, 410, 422 SAVED_TOO_LONG_AGO …) stops the

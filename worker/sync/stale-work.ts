@@ -1,5 +1,5 @@
 /**
- * Unsent work older than a day (issue 12 hole 4), per user, for the login
+ * Unsent work older than a day, per user, for the login
  * screen: a driver who has not logged in on this phone since sees that their
  * work is still here and goes only when they log in.
  */

@@ -1,5 +1,5 @@
 /**
- * The sync pass (DESIGN rule 4, spec §4 Sync): one pass at a time; a trigger
+ * The sync pass (architecture rule 4, product rule 4.13): one pass at a time; a trigger
  * during a pass joins it, and the pass runs once more before it ends so the
  * trigger's work is covered. It only sends the logged-in user's work, with
  * that user's token.

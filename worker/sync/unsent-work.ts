@@ -1,6 +1,6 @@
 /**
- * What a user can do about changes that need attention (issue 12 hole 2), and
- * the unsent work the login screen shows (hole 4):
+ * What a user can do about changes that need attention, and
+ * the unsent work the login screen shows:
  *
  *   needs attention ──Retry──▶ conflict: rebased on the newest revision it was told of
  *         │                    (new key, the same body) ─┐

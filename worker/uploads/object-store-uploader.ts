@@ -1,5 +1,5 @@
 /**
- * Uploads of photos and signatures to the object store (spec §7): the store's
+ * Uploads of photos and signatures to the object store (product rule 7.6): the store's
  * settings come from the gateway (GET /group-image-api/object-store, cached
  * until an upload fails), the credentials from a per-job upload grant
  * (upload-grants.ts), the key from domain/photos/object-store-keys, and the

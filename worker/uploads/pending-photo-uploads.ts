@@ -1,5 +1,5 @@
 /**
- * Uploads the `up` photos (spec §7): risk assessment photos to the image API
+ * Uploads the `up` photos (product rule 7.6): risk assessment photos to the image API
  * (the raw bytes, with the name and content type as query, and the photo's own
  * Idempotency-Key so a repeat after a lost answer stores nothing twice); every
  * other photo and the signature to the object store under a key of its own

@@ -1,11 +1,11 @@
 /**
- * The object-store upload (spec §7/§9), loaded lazily with the AWS SDK so the
+ * The object-store upload (product rules 7.6 and 9.8), loaded lazily with the AWS SDK so the
  * SDK is a chunk of its own in the worker: @aws-sdk/lib-storage `Upload`
  * (multipart in parts of at least 5 MB, 4 at once, parts removed on error)
  * through an S3 client built from the gateway's settings and an upload grant
  * (short-lived credentials for one job's keys). Every upload asks the store to
  * create the object only if none is there (`If-None-Match: *`): evidence is
- * never replaced. The SHA-256 taken at capture goes with it (issue 14): as
+ * never replaced. The SHA-256 taken at capture goes with it: as
  * user metadata `sha256` (hex) always, and as ChecksumSHA256 (base64) on a
  * single-part upload, which lib-storage sends as the PutObject's
  * x-amz-checksum-sha256 so the store refuses a body that does not match

@@ -1,5 +1,5 @@
 /**
- * What an object store error means for the photo (spec §7), in the driver's
+ * What an object store error means for the photo (product rule 7.6), in the driver's
  * words. No answer: the store was not reached (the pass stops, the photo is
  * tried again later). A 400 (BadDigest: the bytes that arrived are not the ones
  * hashed at capture, or any other malformed upload) and a 403 or an ended

@@ -1,5 +1,5 @@
 /**
- * Spec §2 photo editor, loaded only when a photo is opened: the photo full
+ * Product rule 2.16: photo editor, loaded only when a photo is opened: the photo full
  * screen (a modal dialog over the app, no header) on a canvas at its stored size
  * (≤ 800×800), a pen in PEN_COLOUR drawn with pointer events (finger, stylus or
  * mouse), Undo, Delete after the "One image will be deleted." confirmation, and

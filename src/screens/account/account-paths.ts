@@ -1,4 +1,4 @@
-/** The logged-out account routes (spec §2). */
+/** The logged-out account routes (product rule 2.1). */
 
 export const REGISTER_PATH = '/register-user';
 export const RESET_PASSWORD_PATH = '/reset-password';

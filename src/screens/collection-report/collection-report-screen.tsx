@@ -1,5 +1,5 @@
 /**
- * /job/{id}/collection-report (spec §2/§4): the collection items in two
+ * /job/{id}/collection-report (product rules 2.11 and 4.12): the collection items in two
  * accordions, "Items collected" (with Select All) and "No items collected"; each
  * item's Collected checkbox sets delivered_quantity 1 or 0 through the engine
  * (stored at once). Continue leads to the signature screen.

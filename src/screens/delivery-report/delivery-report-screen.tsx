@@ -1,9 +1,9 @@
 /**
- * /job/{id}/delivery-report (spec §2/§4/§5): "Report an issue" opens the
+ * /job/{id}/delivery-report (product rules 2.12, 4.12 and 5.5): "Report an issue" opens the
  * accordions "Property Issue" and "Furniture Issue" (reasons from the
  * retailer's codes, chosen level by level, stored at once); clearing an issue
  * asks first; "Cancel Report" clears every issue and removes the damage photos.
- * Continue shows each §5 delivery report message in the item at fault (the
+ * Continue shows each delivery report message (product rule 5.5) in the item at fault (the
  * property issue, or the item's card) and moves focus to the first, or goes on
  * to the signature.
  */

@@ -1,5 +1,5 @@
 /**
- * An item's delivery report messages (spec §5) shown in the item itself, after
+ * An item's delivery report messages (product rule 5.5) shown in the item itself, after
  * a failed Continue, rather than at the foot of the page far from it. The
  * screen moves focus to the first item's block (FIRST_PROBLEM_SELECTOR).
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's "Find a job" (issue 14): by job id, order number or customer
+ * The admin's "Find a job": by job id, order number or customer
  * postcode over any date of their branch, a page of results at a time; each
  * result opens the job's evidence record, or the job itself (any date, today's
  * included: the engine fetches a job the phone does not hold).

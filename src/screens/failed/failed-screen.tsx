@@ -1,7 +1,7 @@
 /**
- * /job/{id}/failed (spec §2/§4/§5): the retailer's failure reasons (up to three
+ * /job/{id}/failed (product rules 2.14, 4.7 and 5.3): the retailer's failure reasons (up to three
  * levels), the "Photo of Front Door" when the reason asks for one, and Fail with
- * the spec's validation messages. Backing out with no change resets the job to
+ * the validation messages of product rule 5.3. Backing out with no change resets the job to
  * reason 0 and Not Started. A job closed meanwhile (or a save refused for it)
  * locks the form with the reason. Reasons the phone does not hold and cannot
  * download (offline) are said to be missing, in words, with Try again.

@@ -1,10 +1,10 @@
 /**
- * /incomplete (spec §2 Admin, §6): the branch's incomplete jobs of one earlier
+ * /incomplete (product rules 2.7 and 6.1): the branch's incomplete jobs of one earlier
  * day (yesterday unless another is picked; the picker's maximum is yesterday),
  * as fetched with the jobs query `date` + `status=3`. Items show the job id. A
  * job the admin completed or failed follows the list visibility rule: it stays,
  * marked "This job has not been synced", until the gateway has it, then leaves.
- * Above the list, "Find a job" searches any date of the branch (issue 14).
+ * Above the list, "Find a job" searches any date of the branch.
  */
 import { formatDisplayDate } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';

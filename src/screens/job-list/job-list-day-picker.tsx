@@ -1,5 +1,5 @@
 /**
- * The job list's date picker (spec §2: choosing a date changes the list,
+ * The job list's date picker (product rule 2.4: choosing a date changes the list,
  * clearing it returns to today), at the foot of the list: drivers mostly work
  * today's jobs, so the top of the screen is left to them.
  */

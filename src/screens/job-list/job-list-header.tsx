@@ -1,5 +1,5 @@
 /**
- * The job list's header (spec §2): the title, Last Downloaded, then one row
+ * The job list's header (product rule 2.4): the title, Last Downloaded, then one row
  * with the parts filter (when offered) and the refresh button, so the day's
  * jobs start in the top third of a phone's screen. The date picker, used far
  * less, sits at the foot of the list (job-list-day-picker.tsx).

@@ -1,5 +1,5 @@
 /**
- * One job on a list (spec §2 list item), linking to its overview with the job
+ * One job on a list (product rule 2.5 list item), linking to its overview with the job
  * as navigation state; tagged when one of its changes needs attention, and
  * when it is listed only because that work waits (no longer assigned).
  * `JobCard` is the same card memoised on its job: it renders again only when
@@ -22,7 +22,7 @@ import { NO_LONGER_ASSIGNED } from '../../components/no-longer-assigned';
 import { useNeedsAttention } from '../../state/snapshot-slices';
 import { balanceSummary } from '@domain/completion/balance';
 
-/** The tag of a job with a change that needs attention (issue 12 hole 2). */
+/** The tag of a job with a change that needs attention. */
 export const NEEDS_ATTENTION_TAG = 'Needs attention';
 
 /** A list item card; `showJobId` (incomplete jobs) shows the job id above the customer line. */

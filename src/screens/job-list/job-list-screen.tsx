@@ -1,5 +1,5 @@
 /**
- * The driver's job list (spec §2): manifests that expand to their visible jobs,
+ * The driver's job list (product rule 2.4): manifests that expand to their visible jobs,
  * or, for today, the "Today's Calls Needing Parts" variant; above them, what the
  * office changed on the day's jobs over the driver's offline work. It reads
  * only the snapshot's slices it shows, so an upload progress tick does not

@@ -1,6 +1,6 @@
 /**
- * The job list's notices of conflicts the sync settled by the policy (issue 12
- * hole 1), for the jobs of the day shown, each listed once with a link to its
+ * The job list's notices of conflicts the sync settled by the conflict
+ * policy, for the jobs of the day shown, each listed once with a link to its
  * job (a job the office completed is no longer on the list itself) and a
  * Dismiss button: a notice stays until its driver has read it.
  */

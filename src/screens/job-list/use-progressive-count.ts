@@ -1,5 +1,5 @@
 /**
- * Progressive rendering of a long list (issue 13): the first few items render
+ * Progressive rendering of a long list: the first few items render
  * with the tap that shows the list, the rest follow in small chunks, each after
  * the browser has painted the one before (a frame, then a task) and as a
  * transition, so a tap on anything else goes first. Every item ends up in the

@@ -1,6 +1,6 @@
 /**
- * The words of a job's "needs attention" panel (issue 12 hole 2) and of the
- * conflict notices (hole 1): what was not sent, when it was saved, what
+ * The words of a job's "needs attention" panel and of the
+ * conflict notices: what was not sent, when it was saved, what
  * Discard means, and what Retry and Discard did.
  */
 import type { AttentionItem, ConflictNotice } from '../../engine';

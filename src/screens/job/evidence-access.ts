@@ -1,5 +1,5 @@
 /**
- * Who reaches a job's evidence record (/job/{id}/record, issue 14) from the
+ * Who reaches a job's evidence record (/job/{id}/record) from the
  * job screen. Admins: every job, whatever its status: they read the gateway's
  * record, which shows the job, its risk assessment, arrival and conflicts even
  * before an outcome. Drivers read the record their phone assembles

@@ -1,6 +1,6 @@
 /**
  * The evidence a change that needs attention carries, still on the phone and
- * viewable (issue 12 hole 2): the job's photos (gallery and items' damage
+ * viewable: the job's photos (gallery and items' damage
  * photos), each shown from its uploaded location or the stored image.
  */
 import type { GalleryImage, Job } from '@domain/job/job';

@@ -1,4 +1,4 @@
-/** The History tab (spec §2): the job's notes, newest first, each with its type and its en-GB date and time. */
+/** The History tab (product rule 2.9): the job's notes, newest first, each with its type and its en-GB date and time. */
 import { formatDateTimeEnGb } from '@domain/time/dates';
 import type { Job, Note } from '@domain/job/job';
 import { messages } from '@domain/app/messages';

@@ -1,5 +1,5 @@
 /**
- * The Items tab (spec §2): sales name and store, the delivery date for job type
+ * The Items tab (product rule 2.9): sales name and store, the delivery date for job type
  * 1, and the products with their details (product-details.tsx).
  */
 import { formatDisplayDate } from '@domain/time/dates';

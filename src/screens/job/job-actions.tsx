@@ -1,5 +1,5 @@
 /**
- * The job screen's bottom buttons (spec §4): a driver sees "Dynamic Risk
+ * The job screen's bottom buttons (product rule 4.10): a driver sees "Dynamic Risk
  * Assessment" until the job is assessed; then (and always for admins) Complete,
  * Failed and Suspend, enabled only on the job's own day for drivers. A job that
  * is complete or failed shows its outcome instead. Evidence opens the job's

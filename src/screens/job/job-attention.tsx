@@ -1,5 +1,5 @@
 /**
- * A job's changes that need attention (issue 12 hole 2), under the job's
+ * A job's changes that need attention, under the job's
  * header on every tab: each with its message, when it was saved, Retry and
  * Discard (confirmed first), the job's photos still viewable, and what the
  * engine did with the driver's choice.

@@ -1,7 +1,7 @@
 /**
- * The job screen proper (spec §2): back link, whether the job is still the
+ * The job screen proper (product rule 2.9): back link, whether the job is still the
  * driver's, what the sync settled on the job and its changes that need
- * attention (issue 12), tabs Overview / Items / History, and the bottom buttons.
+ * attention, tabs Overview / Items / History, and the bottom buttons.
  */
 import { Redirect } from 'wouter';
 import type { Job } from '@domain/job/job';

@@ -1,5 +1,5 @@
 /**
- * What the sync settled on this job by the conflict policy (issue 12 hole 1),
+ * What the sync settled on this job by the conflict policy,
  * e.g. an admin's outcome that won over the driver's older offline change:
  * each notice's message, when it was settled, newest first, and a Dismiss
  * button (the notice stays until its driver has read it).

@@ -1,11 +1,11 @@
 /**
- * A driver's completion-flow step of a job (collection report, delivery report,
- * signature), each screen its own lazy chunk. A step opens only as the job
- * screen's Complete would: the job assessed on this device, on its own day, and
- * not yet closed; otherwise the driver is sent back to the job. The check is made
- * on arrival only (the last signature pass closes the job while its screen shows).
+ * The gate in front of a driver's completion-flow step (collection report, delivery report, signature; the
+ * route table picks the step's screen). A step opens only as the job screen's Complete would: the job
+ * assessed on this device, on its own day, and not yet closed; otherwise the driver is sent back to the job.
+ * The check is made on arrival only (the last signature pass closes the job while its screen shows), and
+ * moving from one step to the next keeps the gate, so it is not made again.
  */
-import { lazy, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { isClosedJob } from '@domain/job/closed-job';
 import type { Job } from '@domain/job/job';
@@ -13,22 +13,8 @@ import { canActOnJob } from '@domain/job/job-day';
 import { jobPath } from '@domain/accounts/routes';
 import { useSnapshot } from '../../state/snapshot';
 
-const CollectionReportScreen = lazy(() => import('../collection-report/collection-report-screen'));
-const DeliveryReportScreen = lazy(() => import('../delivery-report/delivery-report-screen'));
-const SignatureScreen = lazy(() => import('../signature/signature-screen'));
-
-/** The completion-flow views. */
-export type JobStep = 'collection-report' | 'delivery-report' | 'signature';
-
-const steps: ReadonlySet<string> = new Set<JobStep>(['collection-report', 'delivery-report', 'signature']);
-
-/** True for the completion-flow views. */
-export function isJobStep(view: string): view is JobStep {
-  return steps.has(view);
-}
-
-/** The step's screen for a job (drivers; admins complete on the admin completion form). */
-export function JobStepScreen({ job, step }: { job: Job; step: JobStep }) {
+/** The step's screen (children) once the job may be completed here; the job's overview otherwise. */
+export function JobStepScreen({ job, children }: { job: Job; children: ReactNode }) {
   const { assessedJobIds } = useSnapshot();
   const [open] = useState(
     () =>
@@ -37,7 +23,5 @@ export function JobStepScreen({ job, step }: { job: Job; step: JobStep }) {
       !isClosedJob(job),
   );
   if (!open) return <Redirect to={jobPath(job.id, 'overview')} replace />;
-  if (step === 'collection-report') return <CollectionReportScreen job={job} />;
-  if (step === 'delivery-report') return <DeliveryReportScreen job={job} />;
-  return <SignatureScreen job={job} />;
+  return children;
 }

@@ -1,16 +1,12 @@
-/** The three tab views of the job screen (spec §2) and which of them a job shows. */
+/** The three tab views of the job screen (product rule 2.8) and which of them a job shows. */
 import type { Job } from '@domain/job/job';
 import { historyTabShown } from '@domain/job/job-tabs';
+import type { JobView } from '@domain/accounts/routes';
 
 /** A view that is a tab of the job screen. */
-export type JobTab = 'overview' | 'items' | 'history';
+export type JobTab = Extract<JobView, 'overview' | 'items' | 'history'>;
 
 const tabLabels: Record<JobTab, string> = { overview: 'Overview', items: 'Items', history: 'History' };
-
-/** True for the views that are tabs. */
-export function isJobTab(view: string): view is JobTab {
-  return Object.prototype.hasOwnProperty.call(tabLabels, view);
-}
 
 /** The job's tabs in order: History only when visit_status is not 1. */
 export function jobTabs(job: Pick<Job, 'visit_status'>): { view: JobTab; label: string }[] {

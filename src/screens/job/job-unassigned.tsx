@@ -1,6 +1,6 @@
 /**
  * The job screen's box for a job the office gave to someone else while a
- * change of it still waits on this phone (issue 12): it is on the list only
+ * change of it still waits on this phone: it is on the list only
  * for that change, which the "Needs attention" box below lets the driver
  * retry or discard.
  */

@@ -1,5 +1,5 @@
 /**
- * The Overview tab (spec §2): the address as a driving-directions link, phone
+ * The Overview tab (product rule 2.9): the address as a driving-directions link, phone
  * numbers (only the first callable), the instructions, job type, retailer and
  * order number.
  */

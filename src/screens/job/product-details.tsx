@@ -1,5 +1,5 @@
 /**
- * What the Items tab says about one product besides its name (spec §3): its
+ * What the Items tab says about one product besides its name (product rule 3.5): its
  * colour and manufacturer, the glides packed with it (small, medium, large),
  * its notes, and once the job is complete (or an issue is reported) how many
  * of it the customer kept.

@@ -1,5 +1,5 @@
 /**
- * The Items tab's product lists (spec §2): sorted by description; a job of type 4
+ * The Items tab's product lists (product rule 2.9): sorted by description; a job of type 4
  * is split into the items to deliver and the items to collect.
  */
 import { JobType } from '@domain/job/enums';

@@ -1,5 +1,5 @@
 /**
- * Which job a job screen shows (spec §2): the navigation state first, then an
+ * Which job a job screen shows (product rule 2.8): the navigation state first, then an
  * explicit argument, then the active job, then the snapshot's jobs by id (the
  * engine's stored jobs of any date are asked for when none of these has it).
  */
@@ -20,7 +20,7 @@ function isJobFor(value: unknown, jobId: string): value is Job {
   return typeof value === 'object' && value !== null && (value as { id?: unknown }).id === jobId;
 }
 
-/** The first candidate whose id is the route's, in spec order; null when the engine must be asked. */
+/** The first candidate whose id is the route's, in the order of product rule 2.8; null when the engine must be asked. */
 export function selectedJob(candidates: JobCandidates): Job | null {
   const { jobId, navigationState, explicit, activeJob, jobs } = candidates;
   if (isJobFor(navigationState, jobId)) return navigationState;

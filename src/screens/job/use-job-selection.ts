@@ -1,5 +1,5 @@
 /**
- * The job of a job route: chosen in spec order (selected-job.ts), else looked up
+ * The job of a job route: chosen in the order of product rule 2.8 (selected-job.ts), else looked up
  * by id in the engine's stored jobs; once known it is opened (marked the one
  * active job and stored) by the engine.
  */
@@ -18,7 +18,7 @@ interface Lookup {
   job: Job | null;
 }
 
-/** The job for jobId, with `explicit` as the spec's explicit argument. */
+/** The job for jobId, with `explicit` as the explicit argument of product rule 2.8. */
 export function useJobSelection(jobId: string, explicit?: Job | null): JobSelection {
   const navigationState = useHistoryState<unknown>();
   const { activeJob, jobs } = useSnapshot();

@@ -1,5 +1,5 @@
 /**
- * The login screen (spec §2): username, password, driver id and branch, submitted to the engine.
+ * The login screen (product rule 2.1): username, password, driver id and branch, submitted to the engine.
  * The username starts as the one an account screen handed over, else the one kept by Change CDC.
  * Above the form: any user's work on this phone not sent for over a day.
  */

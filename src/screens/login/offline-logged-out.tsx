@@ -1,5 +1,5 @@
 /**
- * Offline and logged out (spec §2): the message takes the screen's place, while
+ * Offline and logged out (product rule 2.2): the message takes the screen's place, while
  * the logged-out screen stays mounted but hidden underneath, so a half-filled
  * form keeps what was typed and cannot be submitted until the signal returns.
  */

@@ -1,6 +1,6 @@
 /**
- * Unsent work older than a day, per user, on the login screen (issue 12 hole
- * 4): asked of the engine when the screen opens (it answers while nobody is
+ * Unsent work older than a day, per user, on the login screen,
+ * asked of the engine when the screen opens (it answers while nobody is
  * logged in), so a driver sees their work is still here and goes only when
  * they log in on this phone.
  */

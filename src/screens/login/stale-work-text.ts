@@ -1,6 +1,6 @@
 /**
- * The login screen's line for a user whose unsent work is older than a day
- * (issue 12 hole 4): who, how many jobs and photos, since when. Only names and
+ * The login screen's line for a user whose unsent work is older than a day:
+ * who, how many jobs and photos, since when. Only names and
  * counts: nothing of the jobs themselves is shown to whoever holds the phone.
  */
 import type { StaleWork } from '../../engine';

@@ -1,10 +1,11 @@
 /**
- * /job/{id}/risk-assessment (spec §4/§5): the five-step dynamic risk assessment,
+ * /job/{id}/risk-assessment (product rules 4.9 and 5.1): the five-step dynamic risk assessment,
  * one page per step. Next and Submit wait for every visible required field; a
- * "no" to q1 (customer not in) leads to the failed screen. Admins skip it.
+ * "no" to q1 (customer not in) leads to the failed screen. Admins never see it:
+ * the route table sends them to the job.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { RISK_STEPS } from '@domain/app/constants';
 import type { Job } from '@domain/job/job';
@@ -19,7 +20,6 @@ import {
 } from '@domain/risk-assessment/risk-assessment-form';
 import { jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
 import { JobHeader } from '../job/job-header';
 import { RiskQuestionFields } from './risk-question-fields';
 import { photoCountsOf, riskSubmission, type RiskPhotos } from './risk-submission';
@@ -28,7 +28,6 @@ import '../../styles/job-forms.css';
 
 /** The risk assessment of a job. */
 export default function RiskAssessmentScreen({ job }: { job: Job }) {
-  const admin = useSession() === 'admin';
   const [, navigate] = useLocation();
   const [step, setStep] = useState(1);
   const [answers, setAnswers] = useState<RiskAnswer[]>(emptyRiskAnswers);
@@ -45,7 +44,6 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
   }, [step]);
 
   const overview = jobPath(job.id, 'overview');
-  if (admin) return <Redirect to={overview} replace />;
 
   const rules = riskFieldRules(answers);
   const photoCounts = photoCountsOf(photos);

@@ -1,4 +1,4 @@
-/** One risk assessment question: its yes/no answer and the follow-ups its answer shows (spec §4). */
+/** One risk assessment question: its yes/no answer and the follow-ups its answer shows (product rule 4.9). */
 import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
 import { PhotoInput } from '../../components/photo-input';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';

@@ -1,4 +1,4 @@
-/** The signature pad's size (spec §2/§9: the screen's width less 20 px, 200 px high) and the exported image's size. */
+/** The signature pad's size (product rule 2.13: the screen's width less 20 px, 200 px high) and the exported image's size. */
 import { SIGNATURE_PAD_HEIGHT_PX, SIGNATURE_PAD_WIDTH_MARGIN_PX } from '@domain/app/constants';
 import { fitWithin } from '@domain/photos/photo-size';
 import type { Size } from '@domain/photos/photo-size';

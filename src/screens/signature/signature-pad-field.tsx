@@ -1,5 +1,5 @@
 /**
- * The customer's signature (optional, spec §5): a signature_pad canvas, loaded
+ * The customer's signature (optional, product rule 5.4): a signature_pad canvas, loaded
  * only on this screen, the screen's width less 20 px and 200 px high, sharp on
  * any device pixel ratio, pen 0.5–2.5 px, throttle 16 ms, on white, with Clear.
  * The drawing is exported as a JPEG (≤ 800×800) or null when nothing is drawn.

@@ -1,7 +1,7 @@
 /**
- * /job/{id}/signature for a driver (spec §2/§4/§5): the terms, the customer's
+ * /job/{id}/signature for a driver (product rules 2.13, 4.11 and 5.4): the terms, the customer's
  * printed name, the optional signature pad, the photo, and "Complete Collection"
- * or "Complete Delivery". The §5 checks run here first so the driver sees a
+ * or "Complete Delivery". The product rule 5.4 checks run here first so the driver sees a
  * missing name or photo at once; the engine then makes the signature pass: a
  * combined job's collection pass leads to the delivery report, any other pass
  * completes the job and returns to the list with the save's message. A pass

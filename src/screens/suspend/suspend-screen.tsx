@@ -1,5 +1,5 @@
 /**
- * /job/{id}/suspend (spec §2/§4/§5): a reason (Customer Delay, Lunch, Wrong / No
+ * /job/{id}/suspend (product rules 2.15, 4.8 and 5.2): a reason (Customer Delay, Lunch, Wrong / No
  * Equipment) and a note of at most 150 characters with Enter blocked; the button
  * is enabled only with both, and suspending adds the note as a new job note.
  * A job closed meanwhile (or a save refused for it) locks the form with the reason.

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { LoginStatus } from '@domain/accounts/login-status';
 import {
   homePathFor,
+  isJobView,
+  isPagePath,
   JOB_VIEWS,
   jobPath,
+  PAGES,
   parseJobRoute,
   redirectFor,
   sessionOf,
@@ -47,7 +50,7 @@ describe('homePathFor', () => {
 
 const jobViews = JOB_VIEWS.map((view) => `/job/J-1/${view}`);
 
-describe('redirectFor (spec §2 guard table)', () => {
+describe('redirectFor (product rules 2.1, 2.3 and 2.7: the route guards)', () => {
   const rows: [string, Session, string | null][] = [
     // logged out
     ['/', 'loggedOut', null],
@@ -94,7 +97,7 @@ describe('redirectFor (spec §2 guard table)', () => {
     expect(redirectFor(path, 'loggedOut')).toBe('/');
   });
 
-  it('knows the nine job views of the spec and the evidence record (issue 14)', () => {
+  it('knows the nine job views of the spec and the evidence record', () => {
     expect([...JOB_VIEWS].sort()).toEqual(
       [
         'risk-assessment',
@@ -109,6 +112,24 @@ describe('redirectFor (spec §2 guard table)', () => {
         'record',
       ].sort(),
     );
+  });
+});
+
+describe('PAGES', () => {
+  const sessions: Session[] = ['loggedOut', 'driver', 'admin'];
+
+  it.each(Object.entries(PAGES))('opens %s to %s only', (path, owner) => {
+    for (const session of sessions) {
+      expect(redirectFor(path, session) === null).toBe(session === owner);
+    }
+  });
+
+  it('tells pages and job views from other paths', () => {
+    expect(isPagePath('/job-list')).toBe(true);
+    expect(isPagePath('/job/J-1/overview')).toBe(false);
+    expect(isJobView('record')).toBe(true);
+    expect(isJobView('unknown-view')).toBe(false);
+    expect(isJobView(null)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// The job update payload of a job completed through the spec §4 completion flow.
+// The job update payload of a job completed through the product rule 4.11 completion flow.
 import { describe, expect, it } from 'vitest';
 import { applySignaturePass } from '@domain/completion/completion-flow';
 import { JobType, NoteType } from '@domain/job/enums';

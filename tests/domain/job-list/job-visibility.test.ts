@@ -16,7 +16,7 @@ function jobWith(outcome: Outcome, requiresSync: boolean | undefined, parts: Par
   });
 }
 
-/** The spec's rule written out as a table: [outcome, awaiting sync, parts] → visible. */
+/** Product rule 4.3 written out as a table: [outcome, awaiting sync, parts] → visible. */
 function expected(outcome: Outcome, sync: boolean, parts: Parts): boolean {
   if (outcome === JobOutcomeStatus.NoFixRequired || outcome === JobOutcomeStatus.Failed) return sync;
   if (outcome === JobOutcomeStatus.JobComplete) return sync || parts !== 'none';

@@ -1,4 +1,4 @@
-/** Issue 13: a day's jobs cross to the page as what changed (domain/job/jobs-patch.ts). */
+/** A day's jobs cross to the page as what changed (domain/job/jobs-patch.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyJobsPatch, jobsPatch } from '@domain/job/jobs-patch';

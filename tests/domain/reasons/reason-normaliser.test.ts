@@ -1,4 +1,4 @@
-/** Hole 6: reason codes answered flat or as the spec's nested trees (or a mixture) read into one flat list. */
+/** Reason codes answered flat or as nested trees (or a mixture) read into one flat list. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REASON_MAX_LEVELS } from '@domain/app/constants';
@@ -37,7 +37,7 @@ const flat: ReasonCode[] = [
   code(1041, 'Scratched', 1040, 2, { mappedFieldName: P, retailerReferenceId: 1, mapsToDelivered: true }),
 ];
 
-/** The same codes as the spec's nested trees, sub-reasons in the bare option shape. */
+/** The same codes as the nested trees, sub-reasons in the bare option shape. */
 const nested: unknown[] = [
   {
     id: 1001,

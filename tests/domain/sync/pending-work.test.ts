@@ -1,5 +1,5 @@
 // The question before a logout or Change CDC with work waiting counts what the driver did, as the sync bar does
-// (issue 12 hole 7): jobs, photos, signatures, and the changes that need attention.
+// (the sync bar's words): jobs, photos, signatures, and the changes that need attention.
 import { describe, expect, it } from 'vitest';
 import { hasPendingWork, pendingWorkMessage, waitingParts } from '@domain/sync/pending-work';
 

@@ -1,4 +1,4 @@
-// The time stepper's key-hold repeat (spec §9: 500 ms first, then every 100 ms), on vitest's fake timers.
+// The time stepper's key-hold repeat (product rule 9.11: 500 ms first, then every 100 ms), on vitest's fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEY_REPEAT_FIRST_MS, KEY_REPEAT_NEXT_MS } from '@domain/app/constants';
 import { KeyRepeat } from '@domain/time/key-repeat';

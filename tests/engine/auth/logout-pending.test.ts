@@ -1,5 +1,5 @@
 /**
- * Logout and Change CDC with unsynced work (DESIGN rule 9): the driver is asked
+ * Logout and Change CDC with unsynced work (architecture rule 9): the driver is asked
  * first and told how much waits; the work stays on the device, tied to its user,
  * and syncs after that user's next login.
  */

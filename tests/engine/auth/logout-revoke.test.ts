@@ -2,7 +2,7 @@
  * Logout ends the session's refresh-token family at the gateway (POST /oauth/revoke):
  * at once when online; when offline the token is kept in kv and revoked at the
  * next start or when the connection returns. Unsynced work stays and syncs after
- * the next login (DESIGN rule 9).
+ * the next login (architecture rule 9).
  */
 import { describe, expect, it } from 'vitest';
 import { demoClient, demoDriver } from '@server/seed/demo-accounts';

@@ -1,5 +1,5 @@
 /**
- * Seeded chaos (issue 12): a driver's day of jobs against the real in-process
+ * Seeded chaos: a driver's day of jobs against the real in-process
  * gateway while faults strike (support/fault-schedule.ts), then quiet, sync
  * and every promise checked (support/run-checks.ts). Runs CHAOS_RUNS seeds (default 300) from CHAOS_FIRST
  * (default 1), or only CHAOS_SEED; CHAOS_JOBS sets the day's jobs (default 8).

@@ -1,5 +1,5 @@
 /**
- * The evidence record's engine calls (issue 14) against the real gateway: an admin's record, search and image
+ * The evidence record's engine calls against the real gateway: an admin's record, search and image
  * bytes; a driver of another branch refused with a clear message; and a record answer of the wrong shape, a
  * 404 or no network answered with the message the page shows, never a throw.
  */

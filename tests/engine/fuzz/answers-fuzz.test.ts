@@ -1,6 +1,6 @@
-// Hole 6: the engine reads hostile jobs, notes and reason codes answers (fields missing, of the wrong type,
+// The engine reads hostile jobs, notes and reason codes answers (fields missing, of the wrong type,
 // huge, with markup or invalid dates; cut off mid-stream, not JSON, empty) for a logged-in driver against
-// the in-process gateway. Nothing escapes; the driver sees a readable list, notes and reasons, or the §8
+// the in-process gateway. Nothing escapes; the driver sees a readable list, notes and reasons, or the product rule 8.5
 // message; a refused answer leaves what is stored as it was; markup stays text. FC_SEED / FC_RUNS replay a
 // run, FC_RUNS raises the runs (e.g. FC_RUNS=500 npx vitest run tests/engine/fuzz/answers-fuzz.test.ts).
 import fc from 'fast-check';

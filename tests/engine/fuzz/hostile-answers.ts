@@ -114,7 +114,7 @@ export function responseOf(answer: HostileAnswer): Response {
   });
 }
 
-/** The texts of an answer's own message fields (error, Error, message), which §8 may show as they are. */
+/** The texts of an answer's own message fields (error, Error, message), which product rule 8.2 may show as they are. */
 export function answerWords(answer: HostileAnswer): string[] {
   try {
     const json = JSON.parse(answer.body) as unknown;

@@ -1,6 +1,6 @@
 /**
  * What must hold after the engine read a jobs answer: nothing escaped; the
- * driver sees the §8 message (or the gateway's own words) and the stored and
+ * driver sees the product rule 8.5 message (or the gateway's own words) and the stored and
  * shown jobs are as they were, or every job shown renders, markup as text, and
  * is what is stored. An answer that ended the session logs the driver in again.
  */
@@ -16,7 +16,7 @@ import { LIVE_MARKUP, renderedJob } from './rendered-job';
 /** The driver's jobs call. */
 export const JOBS_PATH = '/group-delivery-job-api/delivery/job/date/';
 
-/** What a failed jobs fetch may say (spec §8). */
+/** What a failed jobs fetch may say (product rule 8.5). */
 const JOBS_MESSAGES: readonly string[] = [
   messages.serverDataError,
   messages.errorContactingServer,

@@ -1,4 +1,4 @@
-// Hole 6: markup a gateway puts in a note or a name reaches the driver as text. React escapes every text
+// Markup a gateway puts in a note or a name reaches the driver as text. React escapes every text
 // it renders; these tests hold the app to that: no code in the page's realms writes HTML itself, and the
 // History tab renders hostile notes (as the engine passes them on) escaped.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * What must hold after the engine read a notes answer: nothing escaped; the
  * notes are fresh (each text as sent, markup and all) and cached, or the cached
- * copy, or the §8 message (or the gateway's own words) with the cache as it was.
+ * copy, or the product rule 8.5 message (or the gateway's own words) with the cache as it was.
  */
 import { expect } from 'vitest';
 import { messages } from '@domain/app/messages';
@@ -14,7 +14,7 @@ import type { AnswerFuzzEngine } from './answer-fuzz-engine';
 import { answerWords, responseOf } from './hostile-answers';
 import type { HostileAnswer } from './hostile-answers';
 
-/** What a failed notes call may say (spec §8). */
+/** What a failed notes call may say (product rule 8.5). */
 const NOTES_MESSAGES: readonly string[] = [
   messages.serverDataError,
   messages.errorContactingServer,

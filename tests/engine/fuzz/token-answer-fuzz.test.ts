@@ -1,5 +1,5 @@
-// Hole 6: the engine reads hostile token answers (the password grant at login, and a refresh after a 401)
-// against the in-process gateway: nothing escapes; a login either fails with the §8 message (or the
+// The engine reads hostile token answers (the password grant at login, and a refresh after a 401)
+// against the in-process gateway: nothing escapes; a login either fails with the product rule 8.4 message (or the
 // gateway's own words) or keeps a token every later call can carry; a refresh either goes on with such a
 // token or ends the session with the login-expired message. Never "Error contacting server" from a
 // gateway that answered.
@@ -21,7 +21,7 @@ const FILE = 'token-answer-fuzz.test.ts';
 const gateway = useTestGateway();
 const escaped = watchProcessErrors();
 
-/** What a failed login or refresh may say (spec §8). */
+/** What a failed login or refresh may say (product rule 8.4). */
 const TOKEN_MESSAGES: readonly string[] = [
   messages.noResponseFromApi,
   messages.loginExpired,

@@ -1,4 +1,4 @@
-// Hole 6: the engine reads hostile upload answers (the image API's answer for a risk assessment photo, the
+// The engine reads hostile upload answers (the image API's answer for a risk assessment photo, the
 // upload grant and the object store's settings for the others) against the in-process gateway: nothing
 // escapes, and after the sync pass every photo is still waiting (`up`) or uploaded (`down`) with a location
 // the gateway will take in a job update (an http(s) link), never a location it would refuse for good.

@@ -1,5 +1,5 @@
 /**
- * An admin opens a job the phone does not hold, today's included (spec §2/§6):
+ * An admin opens a job the phone does not hold, today's included (product rules 2.7 and 6.1):
  * the engine finds it at the gateway, stores it, opens it, and the admin's
  * completion of it reaches the gateway with the admin's times.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the office gives a job to another driver while the driver's change
+ * The office gives a job to another driver while the driver's change
  * of it is on the phone. The gateway refuses the change (404) and leaves the job
  * out of the driver's list; the job stays on the day's list, marked
  * noLongerAssigned, until its change is discarded (or sent once the job is

@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Storage that is not lost": a device so full that even the job list's settings cannot
+ * Storage that is not lost: a device so full that even the job list's settings cannot
  * be written (Chromium refuses every growing write once the quota is used up) still opens on the
  * list it holds; any other storage failure at startup is still an error.
  */

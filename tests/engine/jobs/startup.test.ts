@@ -1,4 +1,4 @@
-/** Spec §4 startup rules through the engine: stale stored jobs dropped, fresh ones kept, first load of the day. */
+/** Product rule 4.1: startup rules through the engine: stale stored jobs dropped, fresh ones kept, first load of the day. */
 import { describe, expect, it } from 'vitest';
 import { addDays, formatTimestamp, todayIso } from '@domain/time/dates';
 import { kvKey } from '@worker-shared/db/kv-key';

@@ -1,4 +1,4 @@
-// An admin's completions and failures (spec §2 Admin, §6): the incomplete-jobs query for an earlier day,
+// An admin's completions and failures (product rules 2.7 and 6.1): the incomplete-jobs query for an earlier day,
 // one admin update call per save through the local-first outbox (online and offline), and the job
 // leaving both the list and the gateway's incomplete query once the gateway has it.
 import { describe, expect, it } from 'vitest';

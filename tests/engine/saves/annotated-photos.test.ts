@@ -1,5 +1,5 @@
 /**
- * Annotated photos (issue 14): a photo saved from the editor's drawing is marked annotated on the phone,
+ * Annotated photos: a photo saved from the editor's drawing is marked annotated on the phone,
  * travels so in the job update (offline, sent on reconnect) and reaches the gateway's job and its
  * evidence record; the driver's Evidence view from local data marks it too. Real HTTP to the gateway.
  */

@@ -1,5 +1,5 @@
 /**
- * A combined job (type 4, spec §4 completion flow) completed offline: the
+ * A combined job (type 4, product rule 4.11 completion flow) completed offline: the
  * collection pass stored on the device only, the delivery pass queueing one
  * update with every photo and both signatures, once the balance owed is
  * answered (collected by card); after a reload the sync on reconnect delivers

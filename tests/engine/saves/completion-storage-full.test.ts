@@ -1,5 +1,5 @@
 /**
- * A full device while completing a job (spec §5 photos, §3 maxSizeError): a
+ * A full device while completing a job (product rules 5.7 and 3.12: photos, maxSizeError): a
  * photo, a report edit or the completing signature pass is refused with the
  * exact maximum-upload-size message, maxSizeError is set, and nothing stored
  * before is lost; the next save that fits clears the flag. New photos are

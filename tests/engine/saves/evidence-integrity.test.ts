@@ -1,5 +1,5 @@
 /**
- * Evidence integrity on the phone (issue 14), against the in-process gateway over real HTTP: the SHA-256
+ * Evidence integrity on the phone, against the in-process gateway over real HTTP: the SHA-256
  * of each photo and the signature is taken when it is saved and reaches the gateway's job; the store
  * refuses a body that does not match it; the driver's Evidence view is assembled from local data with
  * no call; an uploaded photo's bytes stay while the job's day lasts and go after.

@@ -1,5 +1,5 @@
 /**
- * Completion photos (spec §5 photos, issue-4 decisions): processed in the
+ * Completion photos (product rule 5.7): processed in the
  * worker and stored `up` with their purpose and product, the gallery item where
  * the purpose puts it; replaced by the editor's drawing as a new photo; removed
  * from job and image cache (an uploaded one only from the job); no outbox entry.
@@ -258,7 +258,7 @@ describe('editing and removing photos', () => {
     expect(afterUpload?.job_activity_gallery).toEqual([
       { ...item(uploaded.photo), status: 'down', uri: location },
     ]);
-    // An uploaded photo of today's job keeps its bytes (the driver's Evidence view, issue 14).
+    // An uploaded photo of today's job keeps its bytes (the driver's Evidence view shows them).
     expect(await h.engine.photoData(job.id, uploaded.photo.id)).not.toBeNull();
 
     const removed = jobOf(await h.engine.removeJobPhoto(job.id, uploaded.photo.id));

@@ -1,5 +1,5 @@
 /**
- * Report edits (spec §2/§4 collection and delivery report): each kind applied
+ * Report edits (product rules 2.11, 2.12 and 4.12: the collection and delivery reports): each kind applied
  * with its domain rule, stored at once (device and snapshot agree), no outbox
  * entry and no call to the gateway, kept through a reload; only the driver's
  * own job on its own day.

@@ -1,6 +1,6 @@
 /**
- * The signature pass (spec §4 completion flow, §5 signature and delivery
- * report): every §5 message, then job types 1–4 completed through the engine
+ * The signature pass (product rules 4.11, 5.4 and 5.5: the completion flow, the signature and delivery
+ * report): every message they name, then job types 1–4 completed through the engine
  * and read back from the gateway — one update each with the outcome fields,
  * the signature's location, signed_by and every photo; a combined job's two
  * passes offline, a reload, then the sync on reconnect with nothing twice.

@@ -1,7 +1,7 @@
 /**
- * Issue 6 "Storage that is not lost": every local save path (job saves with and
+ * Storage that is not lost: every local save path (job saves with and
  * without photos, risk assessment saves, job list stores) meets a
- * QuotaExceededError and Chrome's quota AbortError the same way: the exact §5
+ * QuotaExceededError and Chrome's quota AbortError the same way: the exact product rule 5.7
  * message, the maxSizeError flag, and nothing stored earlier is lost.
  */
 import 'fake-indexeddb/auto';

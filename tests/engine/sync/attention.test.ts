@@ -1,5 +1,5 @@
 /**
- * Issue 12, hole 2: a change the gateway refuses for good stops retrying and
+ * A change the gateway refuses for good stops retrying and
  * needs the driver's attention (Retry or Discard), and holds the later changes
  * to its job; what may go through later (no answer, 5xx) keeps retrying on a
  * growing, jittered timer.

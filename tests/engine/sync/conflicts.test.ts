@@ -1,5 +1,5 @@
 /**
- * Issue 12, hole 1: two people change one job. The driver's change carries the
+ * Two people change one job. The driver's change carries the
  * revision it was based on; the gateway refuses a stale one with 409
  * JOB_CHANGED and the engine follows the written conflict policy
  * (domain/sync/conflict-policy.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 12, hole 1 (late offline work after midnight): a driver works offline
+ * Late offline work after midnight: a driver works offline
  * late in the evening and the signal returns after midnight. The work saved on
  * the job's day still reaches the gateway: the suspension (sent with the moment
  * it was saved and the revision it was based on) and the failed job with its

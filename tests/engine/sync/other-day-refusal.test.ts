@@ -28,9 +28,9 @@ describe('defect 4: drivers can change earlier days’ jobs (the app’s side)',
     try {
       const result = await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Lunch' });
 
-      // Spec §8: an update the gateway refuses while online is kept, with the "server error" notice…
+      // Product rule 8.6: an update the gateway refuses while online is kept, with the "server error" notice…
       expect(result).toEqual({ ok: true, synced: false, message: messages.serverUpdateError });
-      // …and the change needs attention, with the gateway's reason (issue 12: a refusal stops retrying).
+      // …and the change needs attention, with the gateway's reason (a refusal stops retrying).
 
       expect(await jobUpdateRows(gateway.url, job.id)).toEqual([]);
       expect(h.latest().sync).toMatchObject({ state: 'idle', pendingChanges: 0, attention: 1 });

@@ -1,5 +1,5 @@
 /**
- * Issue 12, hole 7: the sync bar counts what the driver did. Three jobs done
+ * The sync bar counts what the driver did. Three jobs done
  * offline, two with a risk assessment, one failed with a photo, one delivered
  * with a photo and the customer's signature: 3 jobs waiting, 5 changes, 3
  * photos of which 1 signature.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, hole 4: the gateway forgets Idempotency-Keys after a while, the
+ * The gateway forgets Idempotency-Keys after a while, the
  * phone keeps unsent work for as long as it takes. A change saved longer ago
  * than the send window is refused with 422 SAVED_TOO_LONG_AGO (never applied a
  * second time) and needs attention; unsent work older than a day is shown on

@@ -74,7 +74,7 @@ describe('uploads to the object store', () => {
     expect((await storedObject(gateway.url, keys.signature))?.bytes).toEqual(jpegBytes());
 
     const stored = await photosUnder(h, job.id);
-    // Uploaded photos of today's job keep their bytes (the driver's Evidence view, issue 14).
+    // Uploaded photos of today's job keep their bytes (the driver's Evidence view shows them).
     expect(stored.map((p) => [p.status, p.bytes !== null])).toEqual([
       ['down', true],
       ['down', true],

@@ -59,7 +59,7 @@ describe('a failure with its front-door photo', () => {
       purpose: 'failed',
       fileName: 'IMG_2041.HEIC.jpg',
       status: 'down',
-      bytes: expect.anything() as unknown, // kept while the job's day lasts (issue 14)
+      bytes: expect.anything() as unknown, // kept while the job's day lasts
       width: 6,
       height: 4,
       attempts: 0,

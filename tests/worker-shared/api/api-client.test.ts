@@ -1,4 +1,4 @@
-/** The API client against a scripted fetch: headers, bodies, §8 mapping, refresh-once-and-retry. */
+/** The API client against a scripted fetch: headers, bodies, the error mapping of product rules 8.1–8.5, refresh-once-and-retry. */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { ApiClient } from '@worker-shared/api/api-client';

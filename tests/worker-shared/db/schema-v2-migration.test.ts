@@ -1,5 +1,5 @@
 /**
- * Hole 3 across the schema upgrade: a database written by version 1 (no
+ * Frozen requests across the schema upgrade: a database written by version 1 (no
  * frozen calls, no entry states) opened by today's code. Entries whose photos
  * are all uploaded get the exact call version 1 would have sent; the engine
  * then sends those bytes, so a version 1 attempt whose answer was lost is

@@ -1,5 +1,5 @@
 /**
- * Hole 3 in the engine and the service worker, against the real gateway: a
+ * Frozen requests in the engine and the service worker, against the real gateway: a
  * change's call is frozen once, and every later attempt, by either sender and
  * by code of another version, replays those bytes. "An app update" is
  * simulated by changing what the body builder produces between attempts.

@@ -1,4 +1,4 @@
-/** How every sender sorts a call's result: accepted, retry, refused or expired (spec §8 statuses). */
+/** How every sender sorts a call's result: accepted, retry, refused or expired (the statuses of product rules 8.1–8.3). */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
 import { apiFailure, networkFailure } from '@domain/gateway/api-errors';

@@ -1,5 +1,5 @@
 /**
- * The driver completing a job through the app's completion flow (spec §4):
+ * The driver completing a job through the app's completion flow (product rule 4.11):
  * the collection report and its signature pass while a collection is pending
  * (a combined job then goes on to its delivery pass), the delivery report with
  * an item issue (reason, comment, damage photo) and a property issue (reason,

@@ -3,7 +3,7 @@
  * left but those needing the driver's attention (with the gateway's or the
  * policy's message), no photo still waits to upload, and every job of the day
  * is no longer awaiting sync (unless a change of it needs attention) and shows
- * what the driver last saved or what the gateway holds (spec: a job stored on
+ * what the driver last saved or what the gateway holds (product rule 4.6: a job stored on
  * the phone with the same id and end time replaces the server's copy, so a
  * later fix by the office need not show on the phone).
  */
