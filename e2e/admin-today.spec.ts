@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { formatCapturedAt } from '@domain/record/record-times';
+import { formatCapturedAt } from '@domain/evidence/evidence-times';
 import { formatDayEnGb, todayIso } from '@domain/time/dates';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import type { ChaosJob } from './support/chaos-jobs';

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { formatTimeOfDay } from '@domain/time/dates';
-import { formatCapturedAt } from '@domain/record/record-times';
+import { formatCapturedAt } from '@domain/evidence/evidence-times';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import type { Database } from '@server/db/database';
 import { standAtCustomer } from './support/arrival-at-customer';
@@ -18,7 +18,7 @@ import { jobCard } from './support/job-card';
 import { loginForOfflineWork } from './support/login';
 import { adminCompletes } from './support/office-requests';
 import { suspendJob } from './support/offline-work';
-import { pageOf } from './support/record-page';
+import { pageOf } from './support/evidence-page';
 
 /** About 35 km from any Manchester customer. */
 const FAR_AWAY = { latitude: 53.2, longitude: -2.6, accuracy: 10 };

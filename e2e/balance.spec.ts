@@ -20,7 +20,7 @@ import { gatewayJob } from './support/demo-jobs';
 import { loginAs, loginForOfflineWork } from './support/login';
 import { openJobView } from './support/offline-work';
 import { plainPhoto, type FilePayload } from './support/photo-fixtures';
-import { pageOf } from './support/record-page';
+import { pageOf } from './support/evidence-page';
 
 const SIGNED_BY = 'Balance Customer';
 

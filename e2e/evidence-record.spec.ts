@@ -6,7 +6,7 @@
 // completion, reason path, signature, annotated photo, received-at), prints it to PDF with the signature and
 // each photo embedded at its own pixel size, and the footer's digest verifies. A driver and an admin of other
 // branches get 404 from the gateway and are refused in the app.
-import { recordMessages } from '@domain/record/record-messages';
+import { recordMessages } from '@domain/evidence/evidence-messages';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { arrivalReceived, arrivalWording, standAtCustomer } from './support/arrival-at-customer';
@@ -20,7 +20,7 @@ import {
 } from './support/evidence-work';
 import { expect, test } from './support/fresh-gateway';
 import { accessTokenFor } from './support/gateway-calls';
-import { backToIncomplete, openRecordFromIncomplete } from './support/incomplete-record';
+import { backToIncomplete, openRecordFromIncomplete } from './support/incomplete-evidence';
 import { openJobView } from './support/offline-work';
 import { pdfPictures } from './support/pdf-images';
 import { portraitPhoto } from './support/photo-fixtures';
@@ -29,8 +29,8 @@ import {
   deliveredInFull,
   expectItemRows,
   expectSafeRiskAnswers,
-} from './support/record-checks';
-import { pageOf, printedDigest, recordImageSizes, recordImagesLoaded } from './support/record-page';
+} from './support/evidence-page-checks';
+import { pageOf, printedDigest, recordImageSizes, recordImagesLoaded } from './support/evidence-page';
 
 const reasonPath = PROPERTY_REASON_PATH.join(' › ');
 

@@ -20,8 +20,8 @@ import { expect, test } from './support/fresh-gateway';
 import { loginAs, loginForOfflineWork } from './support/login';
 import { openJobView } from './support/offline-work';
 import { plainPhoto } from './support/photo-fixtures';
-import { expectItemRows } from './support/record-checks';
-import { pageOf } from './support/record-page';
+import { expectItemRows } from './support/evidence-page-checks';
+import { pageOf } from './support/evidence-page';
 
 test('an item damaged but left with the customer, offline: the count the driver sees is what the gateway and the record hold', async ({
   page,

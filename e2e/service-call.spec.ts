@@ -17,7 +17,7 @@ import { jobCard } from './support/job-card';
 import { loginAs, loginForOfflineWork } from './support/login';
 import { openJobView } from './support/offline-work';
 import { plainPhoto, type FilePayload } from './support/photo-fixtures';
-import { pageOf } from './support/record-page';
+import { pageOf } from './support/evidence-page';
 
 const SIGNER = 'Ruth Adeyemi';
 

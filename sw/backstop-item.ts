@@ -7,10 +7,10 @@
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import { encodeBody, withQuery } from '@worker-shared/api/request-body';
-import { freezeRequest } from '@worker-shared/records/frozen-request';
-import type { StoredPhoto, StoredPhotoSet } from '@worker-shared/records/stored-photo';
-import { laneOf } from '@worker-shared/records/outbox-entry';
-import type { PhotoRef, StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { freezeRequest } from '@worker-shared/stored/frozen-request';
+import type { StoredPhoto, StoredPhotoSet } from '@worker-shared/stored/stored-photo';
+import { laneOf } from '@worker-shared/stored/outbox-entry';
+import type { PhotoRef, StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import { uploadRequest } from '@worker-shared/sending/image-api-upload';
 

@@ -8,7 +8,7 @@ import type { ObjectStoreSettings } from '@domain/gateway/api-shapes';
 import { goesToImageApi } from '@domain/photos/object-store-keys';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { uploadPhoto } from '@worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
 import { fetchObjectStoreSettings, objectKeyOf } from '@worker-shared/sending/object-store-settings';

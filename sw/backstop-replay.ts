@@ -28,8 +28,8 @@
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import { laneOf } from '@worker-shared/records/outbox-entry';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { laneOf } from '@worker-shared/stored/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import { photoHoldOf, refusedPhotosIn } from '@worker-shared/sending/photo-hold';
 import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';

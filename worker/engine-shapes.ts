@@ -15,7 +15,7 @@ import type { LoginStatus } from '@domain/accounts/login-status';
 import type { PhotoPurpose } from '@domain/photos/photo-uri';
 import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
 import type { ReasonCode } from '@domain/reasons/reason-code';
-import type { StoredConflictNotice } from '@worker-shared/records/sync-records';
+import type { StoredConflictNotice } from '@worker-shared/stored/sync-leftovers';
 
 /** What the login screen submits. */
 export interface LoginForm {
@@ -282,7 +282,7 @@ export interface AttentionItem {
   savedAt: number;
 }
 
-export type { ConflictNotice, StoredConflictNotice } from '@worker-shared/records/sync-records';
+export type { ConflictNotice, StoredConflictNotice } from '@worker-shared/stored/sync-leftovers';
 
 /** A user's unsent work older than a day, shown on the login screen (before anyone logs in). */
 export interface StaleWork {

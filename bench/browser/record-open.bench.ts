@@ -13,7 +13,7 @@ import { openAndAssess } from '@e2e/support/chaos-work';
 import { expect, test } from '@e2e/support/fresh-gateway';
 import { loginAs } from '@e2e/support/login';
 import { plainPhoto } from '@e2e/support/photo-fixtures';
-import { pageOf, recordImagesLoaded } from '@e2e/support/record-page';
+import { pageOf, recordImagesLoaded } from '@e2e/support/evidence-page';
 
 const resultFile = new URL('../../docs/benchmarks/record-open.json', import.meta.url).pathname;
 const PHOTOS = 10;

@@ -5,7 +5,7 @@ import { demoAdmin } from '@server/seed/demo-accounts';
 import { deliverOfflineWithEvidence } from '../support/evidence-work';
 import { expect, test } from '../support/fresh-gateway';
 import { portraitPhoto } from '../support/photo-fixtures';
-import { pageOf, recordImagesLoaded } from '../support/record-page';
+import { pageOf, recordImagesLoaded } from '../support/evidence-page';
 
 const shotFile = new URL('../../docs/screenshots/evidence-record.png', import.meta.url).pathname;
 

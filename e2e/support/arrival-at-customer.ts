@@ -7,7 +7,7 @@ import { expect, type BrowserContext } from '@playwright/test';
 import type { Database } from '@server/db/database';
 import { findGeocode } from '@server/store/geocodes';
 import { distanceMetres, isArrival, type LatLng } from '@domain/location/geo-distance';
-import { formatCapturedAt } from '@domain/record/record-times';
+import { formatCapturedAt } from '@domain/evidence/evidence-times';
 
 /** About 20 m north of a point: well inside the 100 m arrival distance. */
 const NORTH_20_M = 0.00018;

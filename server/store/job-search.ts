@@ -7,7 +7,7 @@
  */
 import { jobOutcomeLabels } from '@domain/job/enums';
 import type { JobOutcomeStatus } from '@domain/job/enums';
-import type { RecordSearchPage } from '@domain/record/evidence-record';
+import type { RecordSearchPage } from '@domain/evidence/evidence-record';
 import type { Database } from '../db/database';
 
 /** Hits per page. */

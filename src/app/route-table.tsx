@@ -34,7 +34,7 @@ const CollectionReportScreen = lazy(() => import('../screens/collection-report/c
 const DeliveryReportScreen = lazy(() => import('../screens/delivery-report/delivery-report-screen'));
 const SignatureScreen = lazy(() => import('../screens/signature/signature-screen'));
 const AdminCompletionScreen = lazy(() => import('../screens/admin-completion/admin-completion-screen'));
-const RecordScreen = lazy(() => import('../screens/record/record-screen'));
+const RecordScreen = lazy(() => import('../screens/evidence/evidence-screen'));
 
 /** The screen of each page outside a job. */
 export const pageScreens: Record<PagePath, () => ReactElement> = {

@@ -2,7 +2,7 @@
 // with sequential scans ruled out, the planner must still find a plan through the named index.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { RECORD_POSITIONS_SQL, recordPositionsParameters } from '@server/store/record-sources';
+import { RECORD_POSITIONS_SQL, recordPositionsParameters } from '@server/store/evidence-sources';
 import { useMigratedTestDatabase } from './test-database';
 
 const db = useMigratedTestDatabase();

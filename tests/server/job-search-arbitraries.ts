@@ -4,7 +4,7 @@
  * LIKE's wildcards and escape, NUL, lone surrogates, unicode, long strings.
  */
 import fc from 'fast-check';
-import { SEARCH_MAX_CHARS } from '@server/routes/record-routes';
+import { SEARCH_MAX_CHARS } from '@server/routes/evidence-record-routes';
 
 /** Characters with a meaning to LIKE, whitespace, and unicode whose upper case differs between JS and SQL. */
 const special = fc.constantFrom(

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { RecordSearchPage } from '@domain/record/evidence-record';
+import type { RecordSearchPage } from '@domain/evidence/evidence-record';
 import { unstorableTextProblem } from '@server/http/untrusted-text';
-import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@server/routes/record-routes';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@server/routes/evidence-record-routes';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { SEARCH_PAGE_SIZE, searchKey } from '@server/store/job-search';
 import { percentEncode } from './fuzz-arbitraries';

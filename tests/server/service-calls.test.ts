@@ -8,7 +8,7 @@ import type { ServiceOutcome } from '@domain/completion/service-outcome';
 import { NO_FIX_REQUIRED } from '@domain/completion/service-outcome';
 import { JobOutcomeStatus, JobType, NoteType, TaskOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import type { EvidenceRecord } from '@domain/record/evidence-record';
+import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { todayIso } from '@domain/time/dates';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { retailerIdOf } from '@domain/job/retailer';

@@ -1,6 +1,6 @@
 /** Commits a LocalSave over IndexedDB: jobs, outbox, images and kv in one `durability: 'strict'` transaction. */
 import type { IDBPDatabase } from 'idb';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { StoredPhoto } from '../stored/stored-photo';
 import { putJobs } from './job-records';
 import { transactionWork } from './transaction-work';
 import type { LocalSave } from './local-save';

@@ -5,7 +5,7 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
-import type { FrozenRequest, OutboxAttention, OutboxEntry, StoredOutboxEntry } from '../records/outbox-entry';
+import type { FrozenRequest, OutboxAttention, OutboxEntry, StoredOutboxEntry } from '../stored/outbox-entry';
 import { acceptedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
 import { transactionWork } from './transaction-work';

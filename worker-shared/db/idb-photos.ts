@@ -1,8 +1,8 @@
 /** The image cache over IndexedDB: photo lists by key, each photo moving from `up` to `down`. */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
-import type { StoredPhoto, StoredPhotoSet } from '../records/stored-photo';
-import { jobWithUploadedPhoto } from '../records/uploaded-on-job';
+import type { StoredPhoto, StoredPhotoSet } from '../stored/stored-photo';
+import { jobWithUploadedPhoto } from '../stored/uploaded-on-job';
 import { putJobs } from './job-records';
 import type { DoorstepDb } from './schema';
 

@@ -7,7 +7,7 @@
  */
 import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
-import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';
+import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../stored/sync-leftovers';
 import { discardedJob, removeOutboxEntry } from './outbox-removal';
 import type { DoorstepDb } from './schema';
 import { transactionWork } from './transaction-work';

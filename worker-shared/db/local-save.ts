@@ -1,6 +1,6 @@
 /** A local save (architecture rule 3): everything one user change writes, committed in one strict transaction. */
-import type { OutboxEntry } from '../records/outbox-entry';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { OutboxEntry } from '../stored/outbox-entry';
+import type { StoredPhoto } from '../stored/stored-photo';
 import type { KvKey } from './kv-key';
 import type { StoredJob } from './schema';
 

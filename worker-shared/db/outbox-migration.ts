@@ -6,8 +6,8 @@
  * An entry still waiting for photos is frozen by its first sender.
  */
 import type { IDBPTransaction, StoreNames } from 'idb';
-import type { FrozenRequest, OutboxEntry, PhotoRef } from '../records/outbox-entry';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { FrozenRequest, OutboxEntry, PhotoRef } from '../stored/outbox-entry';
+import type { StoredPhoto } from '../stored/stored-photo';
 import { frozenRequestOf } from '../sending/outbox-request';
 import type { DoorstepDb } from './schema';
 

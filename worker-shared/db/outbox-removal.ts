@@ -4,7 +4,7 @@
  * still waits (risk assessments never touch it).
  */
 import type { Job } from '@domain/job/job';
-import type { OutboxEntry } from '../records/outbox-entry';
+import type { OutboxEntry } from '../stored/outbox-entry';
 import { putJobs } from './job-records';
 import type { JobWriteStores } from './job-records';
 import type { StoredJob } from './schema';

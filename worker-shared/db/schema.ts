@@ -5,9 +5,9 @@
 import type { DBSchema } from 'idb';
 import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
 import type { ReasonCode } from '@domain/reasons/reason-code';
-import type { OutboxEntry } from '../records/outbox-entry';
-import type { ConflictNotice, DiscardedChange } from '../records/sync-records';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { OutboxEntry } from '../stored/outbox-entry';
+import type { ConflictNotice, DiscardedChange } from '../stored/sync-leftovers';
+import type { StoredPhoto } from '../stored/stored-photo';
 
 /** The one database of the app (the service worker opens it too). */
 export const DATABASE_NAME = 'doorstep';

@@ -1,8 +1,8 @@
 /** The engine's storage contract; idb-storage.ts implements it over IndexedDB. */
 import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
-import type { StoredPhotoSet } from '../records/stored-photo';
-import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../records/outbox-entry';
-import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../records/sync-records';
+import type { StoredPhotoSet } from '../stored/stored-photo';
+import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '../stored/outbox-entry';
+import type { ConflictNotice, DiscardedChange, StoredConflictNotice } from '../stored/sync-leftovers';
 import type { KvKey } from './kv-key';
 import type { LocalSave } from './local-save';
 import type { StoredGeocode, StoredJob, StoredReasonCodes } from './schema';

@@ -7,9 +7,9 @@
  */
 import type { DraUpdateRequest } from '@domain/gateway/api-shapes';
 import type { JobUpdateImage, JobUpdateRequest } from '@domain/gateway/job-update-payload';
-import { evidenceMarksOf } from '../records/job-gallery';
-import type { OutboxEntry, PhotoRef } from '../records/outbox-entry';
-import { latestSignatureOf, type StoredPhoto } from '../records/stored-photo';
+import { evidenceMarksOf } from '../stored/job-gallery';
+import type { OutboxEntry, PhotoRef } from '../stored/outbox-entry';
+import { latestSignatureOf, type StoredPhoto } from '../stored/stored-photo';
 
 /** A photo an entry names, uploaded. */
 export interface UploadedPhoto {

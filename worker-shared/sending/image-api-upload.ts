@@ -15,7 +15,7 @@ import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
 import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
 import type { ApiRequest } from '../api/api-client';
 import type { ApiResult } from '../api/api-result';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { StoredPhoto } from '../stored/stored-photo';
 import { sendOutcomeOf } from './send-outcome';
 import type { SendOutcome } from './send-outcome';
 

@@ -8,10 +8,10 @@
  * stored bytes, so the idempotency key stays valid across app updates.
  */
 import type { ApiRequest } from '../api/api-client';
-import { freezeRequest } from '../records/frozen-request';
-import type { FrozenRequest } from '../records/frozen-request';
-import type { StoredPhoto } from '../records/stored-photo';
-import type { OutboxEntry, PhotoRef } from '../records/outbox-entry';
+import { freezeRequest } from '../stored/frozen-request';
+import type { FrozenRequest } from '../stored/frozen-request';
+import type { StoredPhoto } from '../stored/stored-photo';
+import type { OutboxEntry, PhotoRef } from '../stored/outbox-entry';
 import { bodyWithPhotos } from './body-with-photos';
 import type { UploadedPhoto } from './body-with-photos';
 

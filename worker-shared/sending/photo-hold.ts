@@ -11,8 +11,8 @@
  */
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';
-import type { PhotoRef, StoredOutboxEntry } from '../records/outbox-entry';
-import type { StoredPhoto } from '../records/stored-photo';
+import type { PhotoRef, StoredOutboxEntry } from '../stored/outbox-entry';
+import type { StoredPhoto } from '../stored/stored-photo';
 
 /** Why a photo was refused for good. */
 export interface PhotoRefusal {

@@ -7,7 +7,7 @@ import { isImageType, normalisePhotoName, photoUri } from '@domain/photos/photo-
 import type { PhotoPurpose } from '@domain/photos/photo-uri';
 import type { PhotoInput } from '../engine-shapes';
 import type { ProcessPhoto } from './process-photo';
-import { newCapturedPhoto, type StoredPhoto } from '@worker-shared/records/stored-photo';
+import { newCapturedPhoto, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 
 /** Thrown for a file that is not an image. */
 export class NotAnImageError extends Error {

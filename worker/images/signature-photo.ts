@@ -4,7 +4,7 @@
  * sanity check (a JPEG, not empty, not over 2 MB); its size is read from the
  * JPEG's frame header. URI '{jobId}-signature-{unix seconds}', like photos.
  */
-import { newCapturedPhoto, type StoredPhoto } from '@worker-shared/records/stored-photo';
+import { newCapturedPhoto, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 
 /** The largest signature accepted (a 2000×200 drawing is far below it). */
 export const SIGNATURE_MAX_BYTES = 2_000_000;

@@ -12,7 +12,7 @@ import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { SerialQueue } from '@worker-shared/serial-queue';
-import { searchJobs } from '../record/record-calls';
+import { searchJobs } from '../evidence/evidence-calls';
 import { readJobsAnswer } from './jobs-answer';
 
 /** What the fetch needs. */

@@ -20,7 +20,7 @@ import type { Job } from '@domain/job/job';
 import { isJobToday } from '@domain/job/job-day';
 import { withArrival } from '@domain/job/visit-times';
 import { markRequiresSync } from '@domain/outcomes/job-outcome';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { tryCommitSave } from './save-then-sync';
 import type { SaveDeps } from './save-then-sync';
 import { jobUpdateOrigin, saveContext } from './save-context';

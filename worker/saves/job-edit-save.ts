@@ -17,7 +17,7 @@ import type { StorageUsage } from '@domain/photos/storage-budget';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { JobEditResult, SaveRefusal } from '../engine-shapes';
 import type { ProcessPhoto } from '../images/process-photo';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { tryCommitSave } from './save-then-sync';
 import type { SaveDeps } from './save-then-sync';
 import { closedJobRefusal } from './closed-job-refusal';

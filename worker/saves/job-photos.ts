@@ -20,9 +20,9 @@ import {
   galleryItemOf,
   withGalleryItem,
   withItemReplaced,
-} from '@worker-shared/records/job-gallery';
+} from '@worker-shared/stored/job-gallery';
 import { NotAnImageError, takePhoto } from '../images/photo-intake';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';
 import { cachedPhotos, editContext, saveJobEdit, waitingIds } from './job-edit-save';
 import type { JobEditDeps } from './job-edit-save';

@@ -28,7 +28,7 @@ import type { ReasonCodeField } from '@domain/reasons/reason-code';
 import { reasonTree } from '@domain/reasons/reason-tree';
 import { retailerIdOf } from '@domain/job/retailer';
 import type { ChosenReason, JobEditResult, ProductId, ReportEdit } from '../engine-shapes';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { findStoredJob } from '../jobs/find-stored-job';
 import { saveJobEdit, waitingIds } from './job-edit-save';
 import type { JobChange, JobEditDeps } from './job-edit-save';

@@ -5,7 +5,7 @@ import { messages } from '@domain/app/messages';
 import type { StoredJob } from '@worker-shared/db/schema';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { findJobFor } from '../jobs/job-for-user';
-import type { OutboxKind } from '@worker-shared/records/outbox-entry';
+import type { OutboxKind } from '@worker-shared/stored/outbox-entry';
 import type { Job } from '@domain/job/job';
 import type { ChangeAuthor } from '@domain/sync/conflict-policy';
 

@@ -28,14 +28,14 @@ import { signatureValidationMessage } from '@domain/completion/signature-validat
 import { serviceOutcomeMessage } from '@domain/completion/service-outcome';
 import { isServiceCall } from '@domain/job/job-type-reading';
 import type { SignaturePassOutcome, SignaturePassRequest } from '../engine-shapes';
-import { galleryIds } from '@worker-shared/records/job-gallery';
+import { galleryIds } from '@worker-shared/stored/job-gallery';
 import { takeSignature } from '../images/signature-photo';
 import { passPhotos } from '@domain/completion/pass-photos';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { cachedPhotos, editContext, saveJobEdit } from './job-edit-save';
 import type { JobEditDeps } from './job-edit-save';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { PhotoRef } from '@worker-shared/records/outbox-entry';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { PhotoRef } from '@worker-shared/stored/outbox-entry';
 import { saveThenSync } from './save-then-sync';
 import { balanceAnswerMessage, balanceQuestionNeeded } from '@domain/completion/balance';
 import { kvUpdate } from '@worker-shared/db/local-save';

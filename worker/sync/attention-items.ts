@@ -3,8 +3,8 @@
  * changes that need attention (EngineSnapshot.attention) and the conflicts the
  * policy settled (EngineSnapshot.notices). Nobody logged in: neither.
  */
-import type { StoredConflictNotice } from '@worker-shared/records/sync-records';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { StoredConflictNotice } from '@worker-shared/stored/sync-leftovers';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { AttentionItem } from '../engine-shapes';
 
 /** The attention part of the snapshot. */

@@ -5,7 +5,7 @@
  * If-Match naming the new revision.
  */
 import { IF_MATCH_HEADER, revisionTag } from '@domain/sync/sync-window';
-import type { FrozenRequest } from '@worker-shared/records/outbox-entry';
+import type { FrozenRequest } from '@worker-shared/stored/outbox-entry';
 
 /** What storage.reopenOutboxEntry takes to rebase an entry. */
 export interface Rebase {

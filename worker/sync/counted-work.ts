@@ -7,8 +7,8 @@
  * its photos. Only an upload's success is counted so: anything else (a failure,
  * a refusal, a save) counts again from storage.
  */
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { StoredPhotoSet } from '@worker-shared/stored/stored-photo';
 import type { RefusedPhotos } from '@worker-shared/sending/photo-hold';
 import { pendingCountsOf, type PendingCounts } from './pending-work-count';
 

@@ -14,8 +14,8 @@
  */
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
-import { laneOf } from '@worker-shared/records/outbox-entry';
-import type { FrozenRequest, StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import { laneOf } from '@worker-shared/stored/outbox-entry';
+import type { FrozenRequest, StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
 import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import type { PhotoLookup } from '@worker-shared/sending/outbox-request';

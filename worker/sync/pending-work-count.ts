@@ -9,9 +9,9 @@
  */
 import type { PendingWork } from '@domain/sync/pending-work';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import { laneOf } from '@worker-shared/records/outbox-entry';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import { laneOf } from '@worker-shared/stored/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { StoredPhotoSet } from '@worker-shared/stored/stored-photo';
 import { photoHoldOf, refusedPhotosIn } from '@worker-shared/sending/photo-hold';
 import type { RefusedPhotos } from '@worker-shared/sending/photo-hold';
 

@@ -6,7 +6,7 @@
  * the change again; Discard records the change and keeps the photo on the
  * phone (on hold, worker-shared/sending/photo-hold.ts). Their lanes wait.
  */
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import type { EntryOutcome } from './entry-outcome';
 import { stopForAttention } from './refusal-resolution';
 import type { Refusal, RefusalDeps } from './refusal-resolution';

@@ -12,7 +12,7 @@ import { decideConflict } from '@domain/sync/conflict-policy';
 import type { RefusedChange } from '@domain/sync/conflict-policy';
 import { refusalCodes } from '@domain/sync/sync-window';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { FrozenRequest, OutboxAttention, StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { SendOutcome } from '@worker-shared/sending/send-outcome';
 import { conflictAnswerOf } from './conflict-answer';

@@ -4,8 +4,8 @@
  * work is still here and goes only when they log in.
  */
 import { STALE_WORK_AFTER_MS } from '@domain/sync/sync-window';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { StoredPhotoSet } from '@worker-shared/records/stored-photo';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { StoredPhotoSet } from '@worker-shared/stored/stored-photo';
 import type { StaleWork } from '../engine-shapes';
 
 /** Each owner's outbox entries (pending or needing attention) and `up` photos saved more than a day before now, oldest first. */

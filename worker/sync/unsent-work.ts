@@ -13,8 +13,8 @@
  */
 import type { Job } from '@domain/job/job';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { DiscardedChange } from '@worker-shared/records/sync-records';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { DiscardedChange } from '@worker-shared/stored/sync-leftovers';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { AttentionActionResult, StaleWork } from '../engine-shapes';
 import { rebaseOnto } from './conflict-rebase';

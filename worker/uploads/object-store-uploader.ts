@@ -19,7 +19,7 @@ import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { retryLater } from '@worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
 import { fetchObjectStoreSettings } from '@worker-shared/sending/object-store-settings';

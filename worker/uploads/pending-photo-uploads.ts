@@ -17,7 +17,7 @@ import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { UploadProgress } from '../engine-shapes';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { ObjectStoreUploader } from './object-store-uploader';
 import { endsPass, retryLater, uploadPhoto } from '@worker-shared/sending/image-api-upload';

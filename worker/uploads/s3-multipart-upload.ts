@@ -20,7 +20,7 @@ import { FetchHttpHandler } from '@smithy/fetch-http-handler';
 import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { multipartPlan } from '@domain/photos/object-store-keys';
 import { SHA256_METADATA_KEY } from '@domain/photos/sha256-hex';
-import { sha256HexToBase64 } from '@worker-shared/records/photo-sha256';
+import { sha256HexToBase64 } from '@worker-shared/stored/photo-sha256';
 
 /** One object to put. */
 export interface ObjectUpload {

@@ -13,7 +13,7 @@ import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '@domain/job-list/list-message';
 import { useSnapshot } from '../../state/snapshot';
-import { JobSearch } from '../record/job-search';
+import { JobSearch } from '../evidence/job-search';
 
 /** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {

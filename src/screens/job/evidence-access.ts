@@ -3,7 +3,7 @@
  * job screen. Admins: every job, whatever its status: they read the gateway's
  * record, which shows the job, its risk assessment, arrival and conflicts even
  * before an outcome. Drivers read the record their phone assembles
- * (worker/record/local-record.ts), which has an outcome to show once the job
+ * (worker/evidence/local-evidence.ts), which has an outcome to show once the job
  * is closed (complete, no fix required, failed) or suspended (the reason and
  * the note); a job not started has nothing of the driver's yet.
  */

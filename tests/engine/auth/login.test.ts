@@ -5,8 +5,8 @@ import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { tokenKeys } from '@worker-shared/auth/token-store';
 import { loginStatusKey } from '@worker/auth/session';
 import { openDatabase } from '@worker-shared/db/database-connection';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { OutboxEntry } from '@worker-shared/records/outbox-entry';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { OutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { useTestGateway } from '../support/gateway-per-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

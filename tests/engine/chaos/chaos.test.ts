@@ -8,7 +8,7 @@
 // First, before any date is taken: the chaos day starts in the morning, whatever the hour (support/morning-zone.ts).
 import './support/morning-zone';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as FrozenRequestModule from '@worker-shared/records/frozen-request';
+import type * as FrozenRequestModule from '@worker-shared/stored/frozen-request';
 import { bodyOfRunningVersion } from './support/app-versions';
 import { startChaosGateway } from './support/shared-gateway';
 import type { ChaosGateway } from './support/shared-gateway';
@@ -18,7 +18,7 @@ import { installFullDisk } from './support/full-disk';
 import { FigureTotals } from './support/run-figures';
 
 // An app update is new engine code over an old outbox: each version freezes a call's body in its own way.
-vi.mock('@worker-shared/records/frozen-request', async (importOriginal) => {
+vi.mock('@worker-shared/stored/frozen-request', async (importOriginal) => {
   const actual = await importOriginal<typeof FrozenRequestModule>();
   return {
     ...actual,

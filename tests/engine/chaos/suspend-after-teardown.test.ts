@@ -20,7 +20,7 @@ import { DriverHands } from './support/driver-hands';
 import { DriverLedger } from './support/driver-ledger';
 import { doStep } from './support/driver-steps';
 import { planFreshDay } from './support/fresh-day';
-import { readGatewayRecord, removeRunObjects } from './support/gateway-record';
+import { readGatewayRecord, removeRunObjects } from './support/gateway-holds';
 import { logIn } from './support/logged-in';
 
 const TAG = 'T5045';

@@ -10,7 +10,7 @@ import type { GalleryImage, Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { findProduct } from '@domain/job/product-by-id';
 import type { JobEditResult, JobPhotoInput } from '@worker/engine-shapes';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import {
   TypedJobPicker,
   cachedPhotosOf,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JobType } from '@domain/job/enums';
-import type { EvidenceRecord, RecordImage } from '@domain/record/evidence-record';
+import type { EvidenceRecord, RecordImage } from '@domain/evidence/evidence-record';
 import {
   TypedJobPicker,
   addDelivered,

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { JobType, TaskOutcomeStatus } from '@domain/job/enums';
 import { LOCAL_BUCKET } from '@server/objects/object-store-options';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import {
   TypedJobPicker,
   addDelivered,

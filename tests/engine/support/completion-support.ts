@@ -3,8 +3,8 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import type { JobType } from '@domain/job/enums';
 import type { Job, Product } from '@domain/job/job';
 import type { JobEditResult, ProductId, ReportEdit } from '@worker/engine-shapes';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { EngineHarness } from './engine-harness';
 import { photoFile } from './test-photos';
 

@@ -8,8 +8,8 @@ import { activeJobKey } from '@worker-shared/db/job-records';
 import { kvKey } from '@worker-shared/db/kv-key';
 import { kvUpdate } from '@worker-shared/db/local-save';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import { upPhoto } from '../../sw/support/stored-photo-fixture';
 import { day, job } from './storage-contract';
 

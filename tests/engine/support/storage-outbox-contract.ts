@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
 import { activeJobKey } from '@worker-shared/db/job-records';
 import type { EngineStorage } from '@worker-shared/db/storage';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { FrozenRequest, OutboxAttention } from '@worker-shared/records/outbox-entry';
-import type { DiscardedChange } from '@worker-shared/records/sync-records';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { FrozenRequest, OutboxAttention } from '@worker-shared/stored/outbox-entry';
+import type { DiscardedChange } from '@worker-shared/stored/sync-leftovers';
 import { day, job } from './storage-contract';
 
 /** A job update of a job, with one photo (so it is not frozen at save) unless told otherwise. */

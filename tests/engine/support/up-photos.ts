@@ -1,7 +1,7 @@
 /** `up` photos of the demo driver put straight into the engine's storage, as the photo intake would store them. */
 import { randomUUID } from 'node:crypto';
 import { demoDriver } from '@server/seed/demo-accounts';
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import type { EngineHarness } from './engine-harness';
 
 /** A small JPEG-looking body. */

@@ -1,5 +1,5 @@
 /** Stored photos of job ORD123-01 for the outbox and backstop tests: `up` with bytes, or `down` at a location. */
-import type { StoredPhoto } from '@worker-shared/records/stored-photo';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 
 /** An `up` failure photo of ORD123-01 with three bytes, changed by the overrides. */
 export function upPhoto(id: string, overrides: Partial<StoredPhoto> = {}): StoredPhoto {

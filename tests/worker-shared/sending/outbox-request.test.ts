@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
-import { newOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { PhotoRef } from '@worker-shared/records/outbox-entry';
+import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { PhotoRef } from '@worker-shared/stored/outbox-entry';
 import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import { makeJob } from '../../domain/support/job-fixture';
 import { downPhoto, upPhoto } from '../../sw/support/stored-photo-fixture';

@@ -9,9 +9,9 @@
 import { decideConflict } from '@domain/sync/conflict-policy';
 import { refusalCodes } from '@domain/sync/sync-window';
 import type { ConflictDecision, OtherChange } from '@domain/sync/conflict-policy';
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
-import type { ConflictNotice } from '@worker-shared/records/sync-records';
-import type { UpdateRow } from './gateway-record';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { ConflictNotice } from '@worker-shared/stored/sync-leftovers';
+import type { UpdateRow } from './gateway-holds';
 
 /** A refused change and what the policy decides for it. */
 export interface ConflictFate {

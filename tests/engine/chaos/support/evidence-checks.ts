@@ -9,7 +9,7 @@ import { PHOTO_MAX_PX } from '@domain/app/constants';
 import { LOCAL_BUCKET } from '@server/objects/object-store-options';
 import { jpegSize } from '@worker/images/signature-photo';
 import type { DriverLedger } from './driver-ledger';
-import type { GatewayRecord } from './gateway-record';
+import type { GatewayRecord } from './gateway-holds';
 import { pngFacts } from './test-camera';
 
 /** The object key a location names (the store's public URL of the key). */

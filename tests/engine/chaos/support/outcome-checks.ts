@@ -6,11 +6,11 @@
  * overwrote an outcome someone else set after the revision it was based on;
  * and each admin change is one row.
  */
-import type { StoredOutboxEntry } from '@worker-shared/records/outbox-entry';
+import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { AdminChange } from './admin-desk';
 import type { ConflictFate } from './conflict-fates';
 import type { SavedOutcome } from './driver-ledger';
-import type { UpdateRow } from './gateway-record';
+import type { UpdateRow } from './gateway-holds';
 
 /** A change as far as the checks compare it: the outcome and the fields that go with it. */
 type Fields = Omit<SavedOutcome, 'jobId'>;

@@ -9,7 +9,7 @@
  */
 import type { Job } from '@domain/job/job';
 import type { DriverLedger } from './driver-ledger';
-import type { PhoneRecord } from './phone-record';
+import type { PhoneRecord } from './phone-holds';
 
 /** Checks the phone against the driver's saves and the gateway's jobs; the broken promises. */
 export function checkPhone(

@@ -10,7 +10,7 @@ import type { ChaosPhone } from './simulated-phone';
 import type { FaultInjector } from './fault-injector';
 import { fullDisk } from './full-disk';
 import { logInIfEnded } from './logged-in';
-import { nothingWaits } from './phone-record';
+import { nothingWaits } from './phone-holds';
 import { settleWithin } from './run-failure';
 
 /** Rounds of sync (each after the retry timer falls due) before the run counts as stuck. */

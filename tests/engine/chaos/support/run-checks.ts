@@ -17,10 +17,10 @@ import {
 } from './conflict-fates';
 import type { DriverLedger } from './driver-ledger';
 import { checkEvidence } from './evidence-checks';
-import { readGatewayRecord } from './gateway-record';
+import { readGatewayRecord } from './gateway-holds';
 import { checkAdminChanges, checkJobOutcomes, checkKeysOnce } from './outcome-checks';
 import { checkPhone } from './phone-checks';
-import { readPhoneRecord } from './phone-record';
+import { readPhoneRecord } from './phone-holds';
 import { ChaosFailure } from './run-failure';
 import type { RunFigures } from './run-figures';
 

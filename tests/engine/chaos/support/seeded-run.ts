@@ -18,7 +18,7 @@ import type { ScheduledFault } from './fault-schedule';
 import { fullDisk } from './full-disk';
 import { logIn, logInIfEnded } from './logged-in';
 import { planFreshDay } from './fresh-day';
-import { removeRunObjects } from './gateway-record';
+import { removeRunObjects } from './gateway-holds';
 import { quietAndSync } from './quiet-sync';
 import { settleWithin } from './run-failure';
 import { checkRun } from './run-checks';
