@@ -8,9 +8,9 @@
 import { todayIso } from '@domain/time/dates';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
-import { jobIntents } from './intents/job-intents';
-import { noticeIntents } from './intents/notice-intents';
-import { sessionIntents } from './intents/session-intents';
+import { jobIntents } from './parts/jobs-part';
+import { noticeIntents } from './parts/notices-part';
+import { sessionIntents } from './parts/session-part';
 import { fetchJobRecord, fetchRecordImage, searchJobs } from './record/record-calls';
 import { submitRiskAssessment } from './saves/risk-assessment-save';
 import { localJobRecord, localRecordImage } from './record/local-record';

@@ -11,7 +11,7 @@ import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
 import { dropOldNotices } from '../sync/notice-retention';
 import type { EngineParts } from '../wire-engine';
-import { checkArrival } from './job-intents';
+import { checkArrival } from './jobs-part';
 
 /** The session methods over the parts (each waits for the database). */
 export function sessionIntents(ready: Promise<EngineParts>) {
