@@ -1,4 +1,8 @@
-/** Builds the engine's parts over an open storage, each given its deps as arguments. */
+/**
+ * Builds the engine's units over an open storage, each given its deps as
+ * arguments, and from them the parts whose methods the engine's table of
+ * contents (engine.ts) lists: one part per subject, named for it.
+ */
 import { APP_NAME } from '@domain/app/constants';
 import type { Job } from '@domain/job/job';
 import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
@@ -25,9 +29,18 @@ import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
 import { JobList } from './jobs/job-list';
 import { publishJob } from './jobs/publish-job';
 import { ReasonCodeLoader } from './jobs/reason-code-loader';
-import { JobCompletion } from './saves/job-completion';
 import { JobOutcomeSaves } from './saves/job-outcome-saves';
+import { submitRiskAssessment } from './saves/risk-assessment-save';
 import type { RiskAssessmentSaveDeps } from './saves/risk-assessment-save';
+import { editReport } from './saves/report-edits';
+import { addJobPhoto, photoData, removeJobPhoto, replaceJobPhoto } from './saves/job-photos';
+import { joiningSignaturePasses } from './saves/signature-pass-save';
+import { fetchJobRecord, fetchRecordImage, searchJobs } from './record/record-calls';
+import { localJobRecord, localRecordImage } from './record/local-record';
+import { jobsPart } from './parts/jobs-part';
+import { noticesPart } from './parts/notices-part';
+import { sessionPart } from './parts/session-part';
+import { withDeps } from './parts/with-deps';
 import type { BackgroundTasks } from './state/background-tasks';
 import { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from './state/state-cell';
@@ -39,8 +52,8 @@ import { UnsentWork } from './sync/unsent-work';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/** The parts the engine's methods use. */
-export interface EngineParts {
+/** The wired units the parts are made of (a part's methods reach them, the page never does). */
+export interface EngineUnits {
   storage: EngineStorage;
   /** The engine's state, pushed to the main thread as snapshots. */
   state: StateCell;
@@ -53,18 +66,9 @@ export interface EngineParts {
   session: Session;
   /** Logout and Change CDC, asking first when the user's work waits. */
   sessionEnd: SessionEndConfirmation;
-  /** Registration and password reset (logged out). */
-  accounts: AccountCalls;
   jobList: JobList;
-  reasonCodes: ReasonCodeLoader;
   send: (call: ApiRequest) => Promise<ApiResult>;
   sync: SyncPass;
-  /** Retry and Discard of changes that need attention; the stale work of the login screen. */
-  unsentWork: UnsentWork;
-  saves: JobOutcomeSaves;
-  /** Report edits, completion photos and signature passes (issue 4). */
-  completion: JobCompletion;
-  riskAssessments: RiskAssessmentSaveDeps;
   heartbeat: HeartbeatThrottle;
   arrival: ArrivalCheck;
   /** Serialises job writes with their publication. */
@@ -74,6 +78,9 @@ export interface EngineParts {
   /** Job changes shared with the engines of other open tabs. */
   tabs: TabChannel;
 }
+
+/** The engine's parts: every engine method is one part's method (engine.ts lists them). */
+export type EngineParts = ReturnType<typeof wireEngine>;
 
 /** What wiring takes: the engine's deps and what createEngine made before the database opened. */
 export interface WiringDeps extends EngineDeps {
@@ -86,7 +93,7 @@ export interface WiringDeps extends EngineDeps {
 }
 
 /** Wires client, refresher, session, job list, reason codes, sync, saves, heartbeat and arrival together. */
-export function wireEngine(deps: WiringDeps): EngineParts {
+export function wireEngine(deps: WiringDeps) {
   const { storage, state, tasks, log, now, clientId, clientSecret } = deps;
   const tokens = new TokenStore(storage, now);
   const timeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -201,15 +208,15 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     publishJob: showJob,
     leaveJob,
   });
-  const completion = new JobCompletion({
+  const editDeps = {
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishJob: showJob,
     leaveJob,
-    reasonCodes: (retailerId) => reasonCodes.codesFor(retailerId),
+    reasonCodes: (retailerId: string) => reasonCodes.codesFor(retailerId),
     storageUsage: deps.storageUsage ?? (() => Promise.resolve({})),
-  });
-  const riskAssessments: RiskAssessmentSaveDeps = {
+  };
+  const riskAssessmentDeps: RiskAssessmentSaveDeps = {
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishAssessed: (assessedJobIds) => state.update({ assessedJobIds }),
@@ -218,7 +225,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
         ? saveArrival({ ...saveDeps, publishJob: showJob, background }, jobId, 'withNextUpdate')
         : Promise.resolve(false),
   };
-  const position: EngineParts['position'] = { current: null };
+  const position: EngineUnits['position'] = { current: null };
   const heartbeat = new HeartbeatThrottle({
     send,
     now,
@@ -238,7 +245,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     forceJobHeartbeat: (job) => heartbeat.beat(true, job),
     notify,
   });
-  return {
+  const units: EngineUnits = {
     storage,
     state,
     tasks,
@@ -246,19 +253,41 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     now,
     session,
     sessionEnd: new SessionEndConfirmation({ storage, state, session }),
-    accounts: new AccountCalls({ send, clientId, clientSecret }),
     jobList,
-    reasonCodes,
     send,
     sync,
-    unsentWork,
-    saves,
-    completion,
-    riskAssessments,
     heartbeat,
     arrival,
     jobWrites,
     position,
     tabs,
+  };
+  return {
+    session: sessionPart(units),
+    jobs: jobsPart(units),
+    notices: noticesPart(units),
+    /** Registration and password reset (logged out). */
+    accounts: new AccountCalls({ send, clientId, clientSecret }),
+    reasonCodes,
+    /** Job outcomes: fail, cancel the failure, suspend, an admin's completion. */
+    outcomes: saves,
+    /** Report edits, completion photos and signature passes. */
+    completion: withDeps(editDeps, {
+      editReport,
+      addJobPhoto,
+      replaceJobPhoto,
+      removeJobPhoto,
+      photoData,
+      completeSignaturePass: joiningSignaturePasses(),
+    }),
+    riskAssessment: withDeps(riskAssessmentDeps, { submit: submitRiskAssessment }),
+    /** The evidence record: the gateway's record, its images and the admin's search; the driver's local one. */
+    evidence: {
+      ...withDeps(send, { jobRecord: fetchJobRecord, recordImage: fetchRecordImage, searchJobs }),
+      ...withDeps({ storage, login, now }, { localJobRecord, localRecordImage }),
+    },
+    sync,
+    /** Retry and Discard of changes that need attention; the stale work of the login screen. */
+    unsentWork,
   };
 }
