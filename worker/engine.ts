@@ -10,7 +10,7 @@ import { todayIso } from '@domain/time/dates';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { BackgroundTasks } from './state/background-tasks';
-import { initialEngineState } from './state/engine-state';
+import { initialEngineState } from './state/initial-snapshot';
 import { StateCell } from './state/state-cell';
 import { whenReady } from './when-ready';
 import { wireEngine } from './wire-engine';

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { messages } from '@domain/app/messages';
 import { redirectFor } from '@domain/accounts/routes';
-import { useSession } from '../state/snapshot';
+import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 import { JobListScreen } from '../screens/job-list/job-list-screen';
 import { LoginScreen } from '../screens/login/login-screen';

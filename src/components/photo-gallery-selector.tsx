@@ -10,7 +10,7 @@ import type { JobEditResult, JobPhotoPurpose, ProductId } from '../engine';
 import type { GalleryImage } from '@domain/job/job';
 import { isImageType } from '@domain/photos/photo-uri';
 import { engine } from '../engine';
-import { useSnapshot } from '../state/snapshot';
+import { useSnapshot } from '../state/snapshot-atom';
 import { notAnImageMessage } from './photo-input';
 import { photoUploadLabel, photoUploadState } from './photo-upload-state';
 import { useEditorHistory } from './use-editor-history';

@@ -12,7 +12,7 @@ import { isBackstopSynced } from '@domain/sync/service-worker-messages';
 import type { PageToServiceWorker } from '@domain/sync/service-worker-messages';
 import { engine } from '../engine';
 import { flushSnapshot } from '../state/receive-snapshot';
-import { snapshotAtom } from '../state/snapshot';
+import { snapshotAtom } from '../state/snapshot-atom';
 import { store } from '../state/store';
 
 function post(message: PageToServiceWorker): void {

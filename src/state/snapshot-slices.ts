@@ -8,7 +8,7 @@
  */
 import { atom, useAtomValue, type Atom } from 'jotai';
 import type { EngineSnapshot } from '../engine';
-import { snapshotAtom } from './snapshot';
+import { snapshotAtom } from './snapshot-atom';
 
 type Field = keyof EngineSnapshot;
 

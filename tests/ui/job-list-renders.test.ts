@@ -18,7 +18,7 @@ import { SyncStatusLine } from '@src/components/sync-status';
 import { JobListScreen } from '@src/screens/job-list/job-list-screen';
 import { FIRST_CHUNK } from '@src/screens/job-list/use-progressive-count';
 import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
-import { initialSnapshot } from '@src/state/snapshot';
+import { initialSnapshot } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
 import type * as JobSummaryModule from '@domain/job/job-summary';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineSnapshot } from '@worker/engine-shapes';
 import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
-import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { initialSnapshot, snapshotAtom } from '@src/state/snapshot-atom';
 import { store } from '@src/state/store';
 import { makeJob } from '../domain/support/job-fixture';
 

@@ -14,7 +14,7 @@ import type { ApiClient } from '@worker-shared/api/api-client';
 import type { DayList, EngineStorage } from '@worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import { maxSizeErrorKey } from '../saves/save-and-sync';
-import { emptyList } from '../state/engine-state';
+import { emptyList } from '../state/initial-snapshot';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from '../state/state-cell';
 import {

@@ -2,7 +2,7 @@
 import { timestampMs, todayIso } from '@domain/time/dates';
 import type { DownloadInfo } from '@domain/job/job';
 import type { EngineSnapshot } from '../engine-shapes';
-import type { EngineState } from './engine-state';
+import type { EngineState } from './initial-snapshot';
 
 /** created_at of the latest readable download record, or null. */
 export function lastDownloadedOf(download: DownloadInfo[]): string | null {

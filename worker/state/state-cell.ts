@@ -4,7 +4,7 @@
  * (snapshot-changes.ts); an update that changed nothing pushes nothing.
  */
 import type { EngineSnapshot, SnapshotChanges } from '../engine-shapes';
-import type { EngineState } from './engine-state';
+import type { EngineState } from './initial-snapshot';
 import { snapshotOf } from './snapshot';
 import { snapshotChanges } from './snapshot-changes';
 

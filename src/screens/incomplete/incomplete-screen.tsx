@@ -12,7 +12,7 @@ import { JobListDayPicker } from '../job-list/job-list-day-picker';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '@domain/job-list/list-message';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 import { JobSearch } from '../record/job-search';
 
 /** The admin's list of incomplete jobs. */

@@ -15,7 +15,7 @@ import type { Job } from '@domain/job/job';
 import { isClosedJob } from '@domain/job/closed-job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath, type JobView } from '@domain/accounts/routes';
-import { useSession, useSnapshot } from '../../state/snapshot';
+import { useSession, useSnapshot } from '../../state/snapshot-atom';
 import { completeDestination } from './complete-destination';
 import { showsEvidence } from './evidence-access';
 

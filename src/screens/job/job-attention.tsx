@@ -10,7 +10,7 @@ import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { NoticeBox } from '../../components/notice-box';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 import { AttentionItemView, type AttentionAction } from './attention-item';
 import { attentionResults } from './attention-text';
 import { EvidencePhotos } from './evidence-photos';

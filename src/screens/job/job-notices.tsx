@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { Job } from '@domain/job/job';
 import { DismissNoticeButton } from '../../components/dismiss-notice-button';
 import { NoticeBox } from '../../components/notice-box';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 import { noticeTime } from './attention-text';
 
 /** The job's notices; nothing when it has none. */

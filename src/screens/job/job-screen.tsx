@@ -11,7 +11,7 @@ import { Redirect, useLocation } from 'wouter';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { homePathFor, jobPath, parseJobRoute } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { JobDetailScreen } from './job-detail-screen';
 import { isJobStep, JobStepScreen } from './job-step-screen';
 import { isJobTab } from './job-tab';

@@ -11,7 +11,7 @@ import { isClosedJob } from '@domain/job/closed-job';
 import type { Job } from '@domain/job/job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath } from '@domain/accounts/routes';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 
 const CollectionReportScreen = lazy(() => import('../collection-report/collection-report-screen'));
 const DeliveryReportScreen = lazy(() => import('../delivery-report/delivery-report-screen'));

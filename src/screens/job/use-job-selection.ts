@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Job } from '@domain/job/job';
 import { engine } from '../../engine';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 import { currentCopy, selectedJob } from './selected-job';
 
 /** looking: the engine is being asked; unknown: no such job (the screen goes back to the list). */

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { LoginForm } from '../../engine';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshot } from '../../state/snapshot-atom';
 import { useHandedUsername } from './handed-username';
 import { LoginField } from './login-field';
 import { StaleWorkNotice } from './stale-work-notice';

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { messages } from '@domain/app/messages';
 import type { EvidenceRecord } from '@domain/record/evidence-record';
 import { jobPath } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { RecordEventView } from './record-event';
 import { RecordJobSection } from './record-job';
 import { gatewaySource, phoneSource } from './record-source';

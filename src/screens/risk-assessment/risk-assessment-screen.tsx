@@ -19,7 +19,7 @@ import {
 } from '@domain/risk-assessment/risk-assessment-form';
 import { jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { JobHeader } from '../job/job-header';
 import { RiskQuestionFields } from './risk-question-fields';
 import { photoCountsOf, riskSubmission, type RiskPhotos } from './risk-submission';

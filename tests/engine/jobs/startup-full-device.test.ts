@@ -10,7 +10,7 @@ import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { JobListSettings } from '@worker/jobs/job-list-settings';
 import { restoreJobList } from '@worker/jobs/startup-restore';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialEngineState } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { driverLogin, quotaExceeded, switchableDevice, testJobList } from '../support/full-device';
 import { day, job } from '../support/storage-contract';

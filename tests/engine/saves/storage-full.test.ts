@@ -18,7 +18,7 @@ import { storedDrasKey } from '@worker/jobs/risk-assessment-keys';
 import { JobOutcomeSaves } from '@worker/saves/job-outcome-saves';
 import { submitRiskAssessment } from '@worker/saves/risk-assessment-save';
 import { maxSizeErrorKey } from '@worker/saves/save-and-sync';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialEngineState } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { jsonResponse } from '../support/engine-harness';
 import { driverLogin, quotaExceeded, switchableDevice, testJobList } from '../support/full-device';

@@ -1,7 +1,7 @@
 /** Issue 13: the engine pushes the whole snapshot once, then only what changed, down to the jobs (worker/state/state-cell.ts). */
 import { describe, expect, it } from 'vitest';
 import type { SnapshotChanges, UploadProgress } from '@worker/engine-shapes';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialEngineState } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { makeJob } from '../../domain/support/job-fixture';
 

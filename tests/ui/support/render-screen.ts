@@ -7,7 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { EngineSnapshot } from '@worker/engine-shapes';
-import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { initialSnapshot, snapshotAtom } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { store } from '@src/state/store';
 
