@@ -21,6 +21,12 @@ const JOTAI_DEEP = { group: ['jotai/*'], message: 'jotai is imported only in src
 /** An import of one of `realms` (their aliases), refused with `message`. */
 const realms = (names, message) => ({ regex: `^@(${names.join('|')})/`, message });
 const TOOLING = ['tests', 'e2e', 'bench', 'scripts'];
+const WHOLE_SNAPSHOT = {
+  regex: '(^@src|^\\.\\.?)/(.*/)?state/snapshot-atom$',
+  importNames: ['snapshotAtom', 'useSnapshot'],
+  message:
+    'Screens read the snapshot through its slices (src/state/snapshot-slices.ts, sync-slices.ts), never whole.',
+};
 const WORKER_ONLY_VIA_ENGINE = realms(
   ['worker', 'worker-shared', 'sw', 'server', ...TOOLING],
   'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
@@ -30,7 +36,10 @@ const realmRules = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/state/**', 'src/engine.ts'],
     rules: {
-      'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE]),
+      'no-restricted-imports': restricted(
+        [IDB, ...AWS_SDK, JOTAI],
+        [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT],
+      ),
     },
   },
   {

@@ -10,7 +10,7 @@ import { todayIso } from '@domain/time/dates';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import type { EngineDeps } from './engine-deps';
 import { BackgroundTasks } from './state/background-tasks';
-import { initialEngineState } from './state/initial-snapshot';
+import { initialSnapshot } from './state/initial-snapshot';
 import { StateCell } from './state/state-cell';
 import { whenReady } from './when-ready';
 import { wireEngine } from './wire-engine';
@@ -18,7 +18,7 @@ import { wireEngine } from './wire-engine';
 /** Creates the engine over the given deps; every method resolves once the engine state reflects it. */
 export function createEngine(deps: EngineDeps) {
   const log = deps.log ?? ((message: string) => console.log(message));
-  const state = new StateCell(initialEngineState(todayIso(deps.now())), deps.now, log);
+  const state = new StateCell(initialSnapshot(todayIso(deps.now())), deps.now, log);
   const tasks = new BackgroundTasks(log);
   const ready = openIdbStorage(deps.indexedDB).then((storage) =>
     wireEngine({ ...deps, storage, state, tasks, log }),

@@ -1,31 +1,9 @@
-/** The engine's in-memory state: what the snapshot is made from. */
-import type { DownloadInfo, Job, Manifest } from '@domain/job/job';
-import type { LoginStatus } from '@domain/accounts/login-status';
-import type { AttentionItem, Notification, StoredConflictNotice, SyncStatus } from '../engine-shapes';
-
-/** Everything the engine knows right now (jobs are those of displayDate). */
-export interface EngineState {
-  ready: boolean;
-  login: LoginStatus | null;
-  online: boolean;
-  displayDate: string;
-  fetching: boolean;
-  loaded: boolean;
-  manifests: Manifest[];
-  jobs: Job[];
-  download: DownloadInfo[];
-  rememberedUserName: string | null;
-  notification: Notification | null;
-  /** The one active job, whatever its date. */
-  activeJob: Job | null;
-  /** Jobs whose risk assessment is done on this device. */
-  assessedJobIds: string[];
-  sync: SyncStatus;
-  /** The logged-in user's changes that need attention. */
-  attention: AttentionItem[];
-  /** The logged-in user's conflict notices, newest first. */
-  notices: StoredConflictNotice[];
-}
+/**
+ * The one initial value of the engine's state, EngineSnapshot (engine-shapes.ts): the engine starts from it
+ * and the page shows it (a splash) until the engine's first push. Adding a field to the state is two edits:
+ * the field in EngineSnapshot and its value here.
+ */
+import type { EngineSnapshot, SyncStatus } from '../engine-shapes';
 
 /** Nothing waits, nothing runs. */
 export const idleSync: SyncStatus = {
@@ -39,18 +17,19 @@ export const idleSync: SyncStatus = {
   uploads: [],
 };
 
-/** The state before anything is read from storage. */
-export function initialEngineState(today: string): EngineState {
+/** The state before anything is read from storage, showing `displayDate` (today's date, or '' on the page). */
+export function initialSnapshot(displayDate: string): EngineSnapshot {
   return {
     ready: false,
     login: null,
     online: true,
-    displayDate: today,
+    displayDate,
+    isToday: true,
     fetching: false,
     loaded: false,
     manifests: [],
     jobs: [],
-    download: [],
+    lastDownloaded: null,
     rememberedUserName: null,
     notification: null,
     activeJob: null,
@@ -61,10 +40,10 @@ export function initialEngineState(today: string): EngineState {
   };
 }
 
-/** The list part of the state, emptied (logout, another date). */
+/** The list fields of the state, emptied (logout, another date). */
 export const emptyList = {
   loaded: false,
   manifests: [],
   jobs: [],
-  download: [],
-} satisfies Partial<EngineState>;
+  lastDownloaded: null,
+} satisfies Partial<EngineSnapshot>;

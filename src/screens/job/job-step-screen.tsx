@@ -11,7 +11,7 @@ import { isClosedJob } from '@domain/job/closed-job';
 import type { Job } from '@domain/job/job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath } from '@domain/accounts/routes';
-import { useSnapshot } from '../../state/snapshot-atom';
+import { useSnapshotField } from '../../state/snapshot-slices';
 
 const CollectionReportScreen = lazy(() => import('../collection-report/collection-report-screen'));
 const DeliveryReportScreen = lazy(() => import('../delivery-report/delivery-report-screen'));
@@ -29,7 +29,7 @@ export function isJobStep(view: string): view is JobStep {
 
 /** The step's screen for a job (drivers; admins complete on the admin completion form). */
 export function JobStepScreen({ job, step }: { job: Job; step: JobStep }) {
-  const { assessedJobIds } = useSnapshot();
+  const assessedJobIds = useSnapshotField('assessedJobIds');
   const [open] = useState(
     () =>
       assessedJobIds.includes(job.id) &&
