@@ -1,4 +1,5 @@
 /**
+ * The engine's side of the engine's wire (src/engine.ts is the page's side).
  * createEngine(deps): the engine's one surface, built once, and its table of
  * contents: every method is one line, `name: forward(part, method)`, a method
  * of one of the parts that wire-engine.ts builds over the open database. Each
