@@ -19,8 +19,8 @@ import { TokenStore } from '@worker-shared/auth/token-store';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { loadDeviceIds } from '@worker-shared/api/device-ids';
 import type { DeviceIds } from '@worker-shared/api/device-ids';
-import type { DevicePosition } from './engine-shapes';
 import type { EngineDeps } from './engine-deps';
+import type { EngineUnits } from './engine-units';
 import { ArrivalCheck } from './heartbeat/arrival-check';
 import { leaveActiveJob } from './jobs/active-job';
 import { saveArrival } from './saves/arrival-save';
@@ -51,33 +51,6 @@ import { SyncPass } from './sync/sync-pass';
 import { UnsentWork } from './sync/unsent-work';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-
-/** The wired units the parts are made of (a part's methods reach them, the page never does). */
-export interface EngineUnits {
-  storage: EngineStorage;
-  /** The engine's state, pushed to the main thread as snapshots. */
-  state: StateCell;
-  /** Background work the engine waits for on idle() and close(). */
-  tasks: BackgroundTasks;
-  /** Where diagnostics go (never given tokens). */
-  log: (message: string) => void;
-  /** ms since the epoch */
-  now: () => number;
-  session: Session;
-  /** Logout and Change CDC, asking first when the user's work waits. */
-  sessionEnd: SessionEndConfirmation;
-  jobList: JobList;
-  send: (call: ApiRequest) => Promise<ApiResult>;
-  sync: SyncPass;
-  heartbeat: HeartbeatThrottle;
-  arrival: ArrivalCheck;
-  /** Serialises job writes with their publication. */
-  jobWrites: SerialQueue;
-  /** The latest position from the main thread, or null. */
-  position: { current: DevicePosition | null };
-  /** Job changes shared with the engines of other open tabs. */
-  tabs: TabChannel;
-}
 
 /** The engine's parts: every engine method is one part's method (engine.ts lists them). */
 export type EngineParts = ReturnType<typeof wireEngine>;

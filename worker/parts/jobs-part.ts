@@ -15,7 +15,7 @@ import { findJobFor } from '../jobs/job-for-user';
 import { fetchJobForAdmin } from '../jobs/admin-job-fetch';
 import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
-import type { EngineUnits } from '../wire-engine';
+import type { EngineUnits } from '../engine-units';
 
 /**
  * Checks the position against the active job (logged in only), in the

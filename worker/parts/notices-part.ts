@@ -4,7 +4,7 @@
  * it. Only the logged-in user's own notices can be dismissed; old ones go at
  * start (sync/notice-retention.ts).
  */
-import type { EngineUnits } from '../wire-engine';
+import type { EngineUnits } from '../engine-units';
 
 /** The notices part over the wired units. */
 export function noticesPart(units: EngineUnits) {

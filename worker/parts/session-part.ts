@@ -10,7 +10,7 @@ import type { EngineStartOptions, LoginForm, LoginResult, SnapshotChanges } from
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
 import { dropOldNotices } from '../sync/notice-retention';
-import type { EngineUnits } from '../wire-engine';
+import type { EngineUnits } from '../engine-units';
 import { checkArrival } from './jobs-part';
 
 /** The session part over the wired units. */
