@@ -16,11 +16,20 @@ const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
   message: 'The AWS SDK belongs in a lazy worker chunk.',
 }));
 const IDB = { name: 'idb', message: 'Job data lives in the worker (DESIGN rule 2).' };
-const JOTAI = { name: 'jotai', message: 'jotai is imported only in src/state/.' };
-const JOTAI_DEEP = { group: ['jotai/*'], message: 'jotai is imported only in src/state/.' };
+// A screen's own UI-only atoms (a view's open sections, a filter) live beside it in `*-atoms.ts`.
+const SCREEN_ATOMS = 'src/screens/**/*-atoms.ts';
+const JOTAI_ONLY_IN_STATE = "jotai is imported only in src/state/ (and in a screen's own *-atoms.ts).";
+const JOTAI = { name: 'jotai', message: JOTAI_ONLY_IN_STATE };
+const JOTAI_DEEP = { group: ['jotai/*'], message: JOTAI_ONLY_IN_STATE };
 /** An import of one of `realms` (their aliases), refused with `message`. */
 const realms = (names, message) => ({ regex: `^@(${names.join('|')})/`, message });
 const TOOLING = ['tests', 'e2e', 'bench', 'scripts'];
+const WHOLE_SNAPSHOT = {
+  regex: '(^@src|^\\.\\.?)/(.*/)?state/snapshot-atom$',
+  importNames: ['snapshotAtom', 'useSnapshot'],
+  message:
+    'Screens read the snapshot through its slices (src/state/snapshot-slices.ts, sync-slices.ts), never whole.',
+};
 const WORKER_ONLY_VIA_ENGINE = realms(
   ['worker', 'worker-shared', 'sw', 'server', ...TOOLING],
   'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
@@ -28,9 +37,18 @@ const WORKER_ONLY_VIA_ENGINE = realms(
 const realmRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/state/**', 'src/engine.ts'],
+    ignores: ['src/state/**', 'src/engine.ts', SCREEN_ATOMS],
     rules: {
-      'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI], [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE]),
+      'no-restricted-imports': restricted(
+        [IDB, ...AWS_SDK, JOTAI],
+        [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT],
+      ),
+    },
+  },
+  {
+    files: [SCREEN_ATOMS],
+    rules: {
+      'no-restricted-imports': restricted([IDB, ...AWS_SDK], [WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT]),
     },
   },
   {

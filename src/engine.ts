@@ -1,7 +1,8 @@
 /**
- * The one Comlink wrap of the engine worker: starts the dedicated worker and
- * exports its remote, typed by the engine itself (a type-only import), and the
- * shapes that cross. src/ reaches the worker through nothing else.
+ * The page's side of worker/engine.ts: the one Comlink wrap of the engine
+ * worker. Starts the dedicated worker and exports its remote, typed by the
+ * engine itself (a type-only import), the shapes that cross and the state's
+ * initial value. src/ reaches the worker through nothing else.
  *
  * The worker is watched. While the page shows, it is asked every few seconds
  * for a property it does not have (Comlink answers that at once from the
@@ -17,6 +18,8 @@ import type { Engine } from '@worker/index';
 
 /** The shapes that cross to and from the engine (type-only). */
 export type * from '@worker/engine-shapes';
+/** The engine state's one initial value, which the page shows until the engine's first push. */
+export { initialSnapshot } from '@worker/state/initial-snapshot';
 
 /** How often a shown page asks the worker whether it still answers. */
 const WATCH_EVERY_MS = 3_000;
@@ -50,17 +53,27 @@ function startWorker(): EngineWorker {
   return { worker, remote: wrap(worker) as unknown as Record<string, Call>, gone, markGone };
 }
 
-let running = startWorker();
+let running: EngineWorker | null = null;
 let lastStart: Parameters<Engine['start']> | null = null;
+
+/**
+ * The worker running now. The first call starts it and its watch (main.tsx calls start() at once), so
+ * importing this file starts nothing: the page's state takes the initial snapshot from here too.
+ */
+function runningWorker(): EngineWorker {
+  if (running !== null) return running;
+  running = startWorker();
+  setInterval(watch, WATCH_EVERY_MS);
+  return running;
+}
 
 function call(method: string, args: unknown[]): Promise<unknown> {
   if (method === 'start') lastStart = args as Parameters<Engine['start']>;
-  const current = running;
+  const current = runningWorker();
   return Promise.race([current.remote[method]!(...args), current.gone]);
 }
 
-function restart(): void {
-  const lost = running;
+function restart(lost: EngineWorker): void {
   lost.markGone();
   lost.worker.terminate();
   running = startWorker();
@@ -87,15 +100,16 @@ function answers(current: EngineWorker): Promise<boolean> {
 }
 
 let asking = false;
-setInterval(() => {
-  if (asking || document.visibilityState !== 'visible') return;
-  asking = true;
+/** Asks the running worker whether it still answers (page shown only); starts a new one when it does not. */
+function watch(): void {
   const current = running;
+  if (current === null || asking || document.visibilityState !== 'visible') return;
+  asking = true;
   void answers(current).then((answered) => {
     asking = false;
-    if (!answered && current === running) restart();
+    if (!answered && current === running) restart(current);
   });
-}, WATCH_EVERY_MS);
+}
 
 /** The engine running in the dedicated worker (its calls go to the worker running now). */
 export const engine = new Proxy({} as Remote<Engine>, {

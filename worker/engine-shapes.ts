@@ -220,7 +220,12 @@ export interface SignaturePassRequest {
 export type SignaturePassOutcome =
   { ok: true; next: 'delivery-report' | 'done'; synced: boolean; message: string } | SaveRefusal;
 
-/** Everything the UI renders: pushed whole first, then only the fields that changed (SnapshotChanges). */
+/**
+ * The engine's state, and everything the UI renders: one type on both sides. The engine keeps it
+ * (state/state-cell.ts) and pushes it whole first, then only the fields that changed (SnapshotChanges); the
+ * page holds the latest (src/state/snapshot-atom.ts). Its one initial value is initialSnapshot
+ * (state/initial-snapshot.ts).
+ */
 export interface EngineSnapshot {
   /** Stored state has been read; until then the UI shows nothing but a splash. */
   ready: boolean;
@@ -229,6 +234,7 @@ export interface EngineSnapshot {
   online: boolean;
   /** ISO day 'YYYY-MM-DD' whose jobs are shown. */
   displayDate: string;
+  /** displayDate is today (the clock's to say: set at every push). */
   isToday: boolean;
   /** A jobs fetch is in flight ("Refreshing jobs…"). */
   fetching: boolean;

@@ -1,4 +1,8 @@
-/** Builds the engine's parts over an open storage, each given its deps as arguments. */
+/**
+ * Builds the engine's units over an open storage, each given its deps as
+ * arguments, and from them the parts whose methods the engine's table of
+ * contents (engine.ts) lists: one part per subject, named for it.
+ */
 import { APP_NAME } from '@domain/app/constants';
 import type { Job } from '@domain/job/job';
 import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
@@ -15,8 +19,8 @@ import { TokenStore } from '@worker-shared/auth/token-store';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { loadDeviceIds } from '@worker-shared/api/device-ids';
 import type { DeviceIds } from '@worker-shared/api/device-ids';
-import type { DevicePosition } from './engine-shapes';
 import type { EngineDeps } from './engine-deps';
+import type { EngineUnits } from './engine-units';
 import { ArrivalCheck } from './heartbeat/arrival-check';
 import { leaveActiveJob } from './jobs/active-job';
 import { saveArrival } from './saves/arrival-save';
@@ -25,9 +29,18 @@ import { HeartbeatThrottle } from './heartbeat/heartbeat-throttle';
 import { JobList } from './jobs/job-list';
 import { publishJob } from './jobs/publish-job';
 import { ReasonCodeLoader } from './jobs/reason-code-loader';
-import { JobCompletion } from './saves/job-completion';
 import { JobOutcomeSaves } from './saves/job-outcome-saves';
+import { submitRiskAssessment } from './saves/risk-assessment-save';
 import type { RiskAssessmentSaveDeps } from './saves/risk-assessment-save';
+import { editReport } from './saves/report-edits';
+import { addJobPhoto, photoData, removeJobPhoto, replaceJobPhoto } from './saves/job-photos';
+import { joiningSignaturePasses } from './saves/signature-pass-save';
+import { fetchJobRecord, fetchRecordImage, searchJobs } from './record/record-calls';
+import { localJobRecord, localRecordImage } from './record/local-record';
+import { jobsPart } from './parts/jobs-part';
+import { noticesPart } from './parts/notices-part';
+import { sessionPart } from './parts/session-part';
+import { withDeps } from './parts/with-deps';
 import type { BackgroundTasks } from './state/background-tasks';
 import { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from './state/state-cell';
@@ -39,41 +52,8 @@ import { UnsentWork } from './sync/unsent-work';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/** The parts the engine's methods use. */
-export interface EngineParts {
-  storage: EngineStorage;
-  /** The engine's state, pushed to the main thread as snapshots. */
-  state: StateCell;
-  /** Background work the engine waits for on idle() and close(). */
-  tasks: BackgroundTasks;
-  /** Where diagnostics go (never given tokens). */
-  log: (message: string) => void;
-  /** ms since the epoch */
-  now: () => number;
-  session: Session;
-  /** Logout and Change CDC, asking first when the user's work waits. */
-  sessionEnd: SessionEndConfirmation;
-  /** Registration and password reset (logged out). */
-  accounts: AccountCalls;
-  jobList: JobList;
-  reasonCodes: ReasonCodeLoader;
-  send: (call: ApiRequest) => Promise<ApiResult>;
-  sync: SyncPass;
-  /** Retry and Discard of changes that need attention; the stale work of the login screen. */
-  unsentWork: UnsentWork;
-  saves: JobOutcomeSaves;
-  /** Report edits, completion photos and signature passes. */
-  completion: JobCompletion;
-  riskAssessments: RiskAssessmentSaveDeps;
-  heartbeat: HeartbeatThrottle;
-  arrival: ArrivalCheck;
-  /** Serialises job writes with their publication. */
-  jobWrites: SerialQueue;
-  /** The latest position from the main thread, or null. */
-  position: { current: DevicePosition | null };
-  /** Job changes shared with the engines of other open tabs. */
-  tabs: TabChannel;
-}
+/** The engine's parts: every engine method is one part's method (engine.ts lists them). */
+export type EngineParts = ReturnType<typeof wireEngine>;
 
 /** What wiring takes: the engine's deps and what createEngine made before the database opened. */
 export interface WiringDeps extends EngineDeps {
@@ -86,7 +66,7 @@ export interface WiringDeps extends EngineDeps {
 }
 
 /** Wires client, refresher, session, job list, reason codes, sync, saves, heartbeat and arrival together. */
-export function wireEngine(deps: WiringDeps): EngineParts {
+export function wireEngine(deps: WiringDeps) {
   const { storage, state, tasks, log, now, clientId, clientSecret } = deps;
   const tokens = new TokenStore(storage, now);
   const timeoutMs = deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -201,15 +181,15 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     publishJob: showJob,
     leaveJob,
   });
-  const completion = new JobCompletion({
+  const editDeps = {
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishJob: showJob,
     leaveJob,
-    reasonCodes: (retailerId) => reasonCodes.codesFor(retailerId),
+    reasonCodes: (retailerId: string) => reasonCodes.codesFor(retailerId),
     storageUsage: deps.storageUsage ?? (() => Promise.resolve({})),
-  });
-  const riskAssessments: RiskAssessmentSaveDeps = {
+  };
+  const riskAssessmentDeps: RiskAssessmentSaveDeps = {
     ...saveDeps,
     processPhoto: deps.processPhoto,
     publishAssessed: (assessedJobIds) => state.update({ assessedJobIds }),
@@ -218,7 +198,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
         ? saveArrival({ ...saveDeps, publishJob: showJob, background }, jobId, 'withNextUpdate')
         : Promise.resolve(false),
   };
-  const position: EngineParts['position'] = { current: null };
+  const position: EngineUnits['position'] = { current: null };
   const heartbeat = new HeartbeatThrottle({
     send,
     now,
@@ -238,7 +218,7 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     forceJobHeartbeat: (job) => heartbeat.beat(true, job),
     notify,
   });
-  return {
+  const units: EngineUnits = {
     storage,
     state,
     tasks,
@@ -246,19 +226,41 @@ export function wireEngine(deps: WiringDeps): EngineParts {
     now,
     session,
     sessionEnd: new SessionEndConfirmation({ storage, state, session }),
-    accounts: new AccountCalls({ send, clientId, clientSecret }),
     jobList,
-    reasonCodes,
     send,
     sync,
-    unsentWork,
-    saves,
-    completion,
-    riskAssessments,
     heartbeat,
     arrival,
     jobWrites,
     position,
     tabs,
+  };
+  return {
+    session: sessionPart(units),
+    jobs: jobsPart(units),
+    notices: noticesPart(units),
+    /** Registration and password reset (logged out). */
+    accounts: new AccountCalls({ send, clientId, clientSecret }),
+    reasonCodes,
+    /** Job outcomes: fail, cancel the failure, suspend, an admin's completion. */
+    outcomes: saves,
+    /** Report edits, completion photos and signature passes. */
+    completion: withDeps(editDeps, {
+      editReport,
+      addJobPhoto,
+      replaceJobPhoto,
+      removeJobPhoto,
+      photoData,
+      completeSignaturePass: joiningSignaturePasses(),
+    }),
+    riskAssessment: withDeps(riskAssessmentDeps, { submit: submitRiskAssessment }),
+    /** The evidence record: the gateway's record, its images and the admin's search; the driver's local one. */
+    evidence: {
+      ...withDeps(send, { jobRecord: fetchJobRecord, recordImage: fetchRecordImage, searchJobs }),
+      ...withDeps({ storage, login, now }, { localJobRecord, localRecordImage }),
+    },
+    sync,
+    /** Retry and Discard of changes that need attention; the stale work of the login screen. */
+    unsentWork,
   };
 }

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { APP_NAME } from '@domain/app/constants';
 import { engine } from '../engine';
-import { useSession } from '../state/snapshot';
+import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 
 const AboutDialog = lazy(() => import('./about-dialog'));

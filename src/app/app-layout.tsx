@@ -10,7 +10,7 @@ import { SaveStatusToast } from '../components/save-status';
 import { SyncStatusLine } from '../components/sync-status';
 import { UpdateBanner } from '../pwa/update-banner';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
-import { useSession } from '../state/snapshot';
+import { useSession } from '../state/snapshot-atom';
 import { AppHeader } from './app-header';
 import { LocationBanner } from './location-banner';
 import { useGeolocationPermission } from './use-geolocation-permission';

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { messages } from '@domain/app/messages';
 import { redirectFor } from '@domain/accounts/routes';
-import { useSession } from '../state/snapshot';
+import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 import { OfflineLoggedOutGate } from '../screens/login/offline-logged-out';
 import { screenFor } from './route-table';

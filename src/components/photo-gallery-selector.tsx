@@ -10,7 +10,7 @@ import type { JobEditResult, JobPhotoPurpose, ProductId } from '../engine';
 import type { GalleryImage } from '@domain/job/job';
 import { isImageType } from '@domain/photos/photo-uri';
 import { engine } from '../engine';
-import { useSnapshot } from '../state/snapshot';
+import { useUploads } from '../state/sync-slices';
 import { notAnImageMessage } from './photo-input';
 import { photoUploadLabel, photoUploadState } from './photo-upload-state';
 import { useEditorHistory } from './use-editor-history';
@@ -56,7 +56,7 @@ export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
   const titleId = useId();
   const cameraRef = useRef<HTMLInputElement>(null);
   const galleryRef = useRef<HTMLInputElement>(null);
-  const { uploads } = useSnapshot().sync;
+  const uploads = useUploads();
   const [adding, setAdding] = useState(0);
   const { onAddingChange } = props;
   useEffect(() => onAddingChange?.(adding > 0), [adding, onAddingChange]);

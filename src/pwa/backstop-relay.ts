@@ -6,14 +6,14 @@
  * is asked to copy the outbox into its queue; when the service worker reports
  * keys it delivered, the engine is told so it confirms them; and as the app
  * opens the service worker replays where the browser lacks Background Sync.
- * Reads the jotai store's snapshot; touches navigator.serviceWorker.
+ * Reads the sync counts of the jotai store's snapshot; touches navigator.serviceWorker.
  */
 import { isBackstopSynced } from '@domain/sync/service-worker-messages';
 import type { PageToServiceWorker } from '@domain/sync/service-worker-messages';
 import { engine } from '../engine';
 import { flushSnapshot } from '../state/receive-snapshot';
-import { snapshotAtom } from '../state/snapshot';
 import { store } from '../state/store';
+import { syncCountsAtom } from '../state/sync-slices';
 
 function post(message: PageToServiceWorker): void {
   navigator.serviceWorker.ready
@@ -22,7 +22,7 @@ function post(message: PageToServiceWorker): void {
 }
 
 function pendingWork(): number {
-  const { sync } = store.get(snapshotAtom);
+  const sync = store.get(syncCountsAtom);
   return sync.pendingChanges + sync.pendingPhotos;
 }
 
@@ -31,7 +31,7 @@ export function relayBackstop(): void {
   // Asks once per change in what waits: a pass failing again and again asks nothing more.
   let reported = '';
   const onSnapshot = () => {
-    const { sync } = store.get(snapshotAtom);
+    const sync = store.get(syncCountsAtom);
     if (pendingWork() === 0) {
       reported = '';
       return;
@@ -42,7 +42,8 @@ export function relayBackstop(): void {
     reported = signature;
     post({ type: 'CAPTURE_OUTBOX' });
   };
-  store.sub(snapshotAtom, onSnapshot);
+  // What it decides depends on the counts alone, not on upload progress ticks.
+  store.sub(syncCountsAtom, onSnapshot);
   onSnapshot();
 
   const captureIfWaiting = () => {

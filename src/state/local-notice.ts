@@ -5,7 +5,7 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { flushSnapshot } from './receive-snapshot';
-import { snapshotAtom } from './snapshot';
+import { snapshotAtom } from './snapshot-atom';
 
 const localNoticeAtom = atom<string | null>(null);
 

@@ -17,7 +17,7 @@
  */
 import { applyJobsPatch } from '@domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine';
-import { snapshotAtom } from './snapshot';
+import { snapshotAtom } from './snapshot-atom';
 import { store } from './store';
 import { shareStructure } from './structural-share';
 

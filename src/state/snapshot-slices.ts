@@ -3,12 +3,13 @@
  * only when the part it reads changed. Snapshots arrive structurally shared
  * (receive-snapshot.ts): a field that did not change keeps its identity, and
  * jotai skips every reader of an atom whose value is the same object as
- * before. `useSnapshot()` (snapshot.ts) still answers the whole snapshot, and
- * re-renders on every push, upload progress included.
+ * before. Screens read the snapshot only through these (and sync-slices.ts):
+ * the whole snapshot would re-render them on every push, upload progress
+ * included.
  */
 import { atom, useAtomValue, type Atom } from 'jotai';
 import type { EngineSnapshot } from '../engine';
-import { snapshotAtom } from './snapshot';
+import { snapshotAtom } from './snapshot-atom';
 
 type Field = keyof EngineSnapshot;
 

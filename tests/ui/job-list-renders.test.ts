@@ -18,7 +18,7 @@ import { SyncStatusLine } from '@src/components/sync-status';
 import { JobListScreen } from '@src/screens/job-list/job-list-screen';
 import { FIRST_CHUNK } from '@src/screens/job-list/use-progressive-count';
 import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
-import { initialSnapshot } from '@src/state/snapshot';
+import { snapshotBeforeStart } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
 import type * as JobSummaryModule from '@domain/job/job-summary';
@@ -73,7 +73,7 @@ const upload = (loaded: number): UploadProgress => ({
   loaded,
   total: 1000,
 });
-const day: EngineSnapshot = { ...initialSnapshot, ready: true, loaded: true, manifests, jobs };
+const day: EngineSnapshot = { ...snapshotBeforeStart, ready: true, loaded: true, manifests, jobs };
 
 const commits = { list: 0, sync: 0 };
 const onRender: ProfilerOnRenderCallback = (id) => {

@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EngineSnapshot } from '@worker/engine-shapes';
 import { flushSnapshot, receiveChanges } from '@src/state/receive-snapshot';
-import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { snapshotBeforeStart, snapshotAtom } from '@src/state/snapshot-atom';
 import { store } from '@src/state/store';
 import { makeJob } from '../domain/support/job-fixture';
 
-const day: EngineSnapshot = { ...initialSnapshot, ready: true, loaded: true, jobs: [makeJob()] };
+const day: EngineSnapshot = { ...snapshotBeforeStart, ready: true, loaded: true, jobs: [makeJob()] };
 const progress = (loaded: number): EngineSnapshot => ({
   ...day,
   sync: { ...day.sync, uploads: [{ photoId: 'p', jobId: 'ORD123-01', uri: 'u', loaded, total: 10 }] },
@@ -20,7 +20,7 @@ const applied = (loaded: number) =>
 
 afterEach(() => {
   flushSnapshot();
-  store.set(snapshotAtom, initialSnapshot);
+  store.set(snapshotAtom, snapshotBeforeStart);
 });
 
 describe('receiveChanges', () => {
@@ -28,7 +28,7 @@ describe('receiveChanges', () => {
     let notified = 0;
     const unsubscribe = store.sub(snapshotAtom, () => (notified += 1));
     for (const loaded of [1, 2, 3]) receiveChanges(structuredClone(progress(loaded)));
-    expect(store.get(snapshotAtom)).toBe(initialSnapshot);
+    expect(store.get(snapshotAtom)).toBe(snapshotBeforeStart);
     await applied(3);
     expect(notified).toBe(1);
     unsubscribe();

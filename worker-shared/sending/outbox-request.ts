@@ -1,6 +1,6 @@
 /**
  * The call an outbox entry makes. Its exact request is frozen once
- * (records/frozen-request.ts): at save when it names no photos, else by the
+ * (stored/frozen-request.ts): at save when it names no photos, else by the
  * first sender that finds every photo uploaded, which seals it in the store
  * (storage.sealOutboxRequest: the first writer wins) before the first attempt.
  * Until every photo an entry names is uploaded the entry waits. Every later

@@ -4,17 +4,18 @@
  * local changes (a driver's job the gateway left out stays while its work
  * waits, marked), sorts, stores per date and publishes.
  */
-import { todayIso } from '@domain/time/dates';
+import { timestampMs, todayIso } from '@domain/time/dates';
 import { isAdmin } from '@domain/accounts/login-status';
 import { mergeJobs } from '@domain/job-list/merge';
 import { messages } from '@domain/app/messages';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
+import type { DownloadInfo } from '@domain/job/job';
 import type { ApiClient } from '@worker-shared/api/api-client';
 import type { DayList, EngineStorage } from '@worker-shared/db/storage';
 import { isStorageFullError } from '../images/storage-full';
 import { maxSizeErrorKey } from '../saves/save-then-sync';
-import { emptyList } from '../state/engine-state';
+import { emptyList } from '../state/initial-snapshot';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from '../state/state-cell';
 import {
@@ -43,9 +44,24 @@ export interface JobListDeps {
   jobWrites: SerialQueue;
 }
 
+/** created_at of the latest readable download record, or null. */
+export function lastDownloadedOf(download: DownloadInfo[]): string | null {
+  let latest: { at: string; ms: number } | null = null;
+  for (const entry of download) {
+    const ms = timestampMs(entry.created_at);
+    if (ms !== null && (latest === null || ms > latest.ms)) latest = { at: entry.created_at, ms };
+  }
+  return latest?.at ?? null;
+}
+
 /** The state fields of a stored or fetched list. */
 function listFields(list: DayList) {
-  return { loaded: true, manifests: list.manifests, jobs: list.jobs, download: list.download };
+  return {
+    loaded: true,
+    manifests: list.manifests,
+    jobs: list.jobs,
+    lastDownloaded: lastDownloadedOf(list.download),
+  };
 }
 
 /** The list of the display date and its fetches. */

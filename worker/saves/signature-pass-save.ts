@@ -150,3 +150,21 @@ export async function completeSignaturePass(
   });
   return saved.ok ? { ok: true, next: 'done', synced: saved.synced, message: saved.message } : saved;
 }
+
+/**
+ * completeSignaturePass as one engine runs it: a second Complete of a job while its pass still runs joins
+ * that pass, so a double tap never queues two updates.
+ */
+export function joiningSignaturePasses(): (
+  deps: JobEditDeps,
+  request: SignaturePassRequest,
+) => Promise<SignaturePassOutcome> {
+  const running = new Map<string, Promise<SignaturePassOutcome>>();
+  return (deps, request) => {
+    const joined = running.get(request.jobId);
+    if (joined) return joined;
+    const pass = completeSignaturePass(deps, request).finally(() => running.delete(request.jobId));
+    running.set(request.jobId, pass);
+    return pass;
+  };
+}

@@ -3,9 +3,8 @@
  * callback): the first push is the whole snapshot, each later one only its changed fields
  * (snapshot-changes.ts); an update that changed nothing pushes nothing.
  */
+import { todayIso } from '@domain/time/dates';
 import type { EngineSnapshot, SnapshotChanges } from '../engine-shapes';
-import type { EngineState } from './engine-state';
-import { snapshotOf } from './snapshot';
 import { snapshotChanges } from './snapshot-changes';
 
 type Listener = (changes: SnapshotChanges) => unknown;
@@ -16,13 +15,13 @@ export class StateCell {
   private published: EngineSnapshot | null = null;
 
   constructor(
-    private state: EngineState,
+    private state: EngineSnapshot,
     private readonly now: () => number,
     private readonly log: (message: string) => void,
   ) {}
 
   /** The current state. */
-  get current(): EngineState {
+  get current(): EngineSnapshot {
     return this.state;
   }
 
@@ -34,15 +33,18 @@ export class StateCell {
   }
 
   /** Applies a change and publishes what it changed in the snapshot. */
-  update(patch: Partial<EngineState>): void {
+  update(patch: Partial<EngineSnapshot>): void {
     this.state = { ...this.state, ...patch };
     this.publish();
   }
 
   private publish(): void {
+    // Whether the shown day is today is the clock's to say, at every push: the day turns at midnight.
+    const isToday = this.state.displayDate === todayIso(this.now());
+    if (isToday !== this.state.isToday) this.state = { ...this.state, isToday };
     const { listener } = this;
     if (!listener) return;
-    const snapshot = snapshotOf(this.state, this.now());
+    const snapshot = this.state;
     const changes = snapshotChanges(this.published, snapshot);
     this.published = snapshot;
     if (Object.keys(changes).length > 0) void this.deliver(listener, changes);

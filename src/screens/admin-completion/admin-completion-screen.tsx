@@ -17,7 +17,7 @@ import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { JobHeader } from '../job/job-header';
 import { AdminBalanceQuestion, useBalanceAnswer } from './admin-balance-question';
 import { adminItemDefaults } from '@domain/outcomes/admin-item-quantities';

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { messages } from '@domain/app/messages';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { jobPath } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { RecordEventView } from './evidence-event';
 import { RecordJobSection } from './evidence-job';
 import { gatewaySource, phoneSource } from './evidence-source';

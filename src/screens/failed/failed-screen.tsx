@@ -27,7 +27,7 @@ import { reasonPath } from '@domain/reasons/reason-tree';
 import { retailerIdOf } from '@domain/job/retailer';
 import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { ReasonLevels } from './reason-levels';
 import '../../styles/job-forms.css';
 

@@ -12,12 +12,15 @@ import { JobListDayPicker } from '../job-list/job-list-day-picker';
 import { JobListHeader } from '../job-list/job-list-header';
 import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '@domain/job-list/list-message';
-import { useSnapshot } from '../../state/snapshot';
+import { useJobs, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobSearch } from '../evidence/job-search';
 
 /** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {
-  const { jobs, loaded, online, displayDate } = useSnapshot();
+  const jobs = useJobs();
+  const loaded = useSnapshotField('loaded');
+  const online = useOnline();
+  const displayDate = useSnapshotField('displayDate');
   const visible = visibleJobs(jobs);
   const message = listMessageFor({ loaded, online, jobs, visible });
   return (

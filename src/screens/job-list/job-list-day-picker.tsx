@@ -6,7 +6,7 @@
 import { DatePicker } from '../../components/date-picker';
 import { datePickerMax } from '@domain/job-list/display-date';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { useSnapshotField } from '../../state/snapshot-slices';
 
 function report(error: unknown): void {

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { jobsNeedingParts, visibleJobs } from '@domain/job-list/job-visibility';
 import { listMessageFor } from '@domain/job-list/list-message';
 import { messages } from '@domain/app/messages';
-import { usePartsOnly } from '../../state/job-list-view';
+import { usePartsOnly } from './job-list-atoms';
 import { useJobs, useManifests, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobCards } from './job-cards';
 import { JobListDayPicker } from './job-list-day-picker';

@@ -8,7 +8,7 @@ import { Accordion } from '../../components/accordion';
 import { formatTimeOfDay } from '@domain/time/dates';
 import type { Job, Manifest } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
-import { useManifestExpanded } from '../../state/job-list-view';
+import { useManifestExpanded } from './job-list-atoms';
 import { JobCards } from './job-cards';
 import { sameJobs } from './jobs-by-manifest';
 

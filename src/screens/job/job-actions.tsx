@@ -15,7 +15,8 @@ import type { Job } from '@domain/job/job';
 import { isClosedJob } from '@domain/job/closed-job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath, type JobView } from '@domain/accounts/routes';
-import { useSession, useSnapshot } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
+import { useSnapshotField } from '../../state/snapshot-slices';
 import { completeDestination } from './complete-destination';
 import { showsEvidence } from './evidence-access';
 
@@ -31,7 +32,7 @@ function EvidenceButton({ onOpen }: { onOpen: () => void }) {
 /** The buttons under a job's tabs. */
 export function JobActions({ job }: { job: Job }) {
   const admin = useSession() === 'admin';
-  const { assessedJobIds } = useSnapshot();
+  const assessedJobIds = useSnapshotField('assessedJobIds');
   const [, navigate] = useLocation();
   const hintId = useId();
   const go = (view: JobView) => navigate(jobPath(job.id, view), { state: job });

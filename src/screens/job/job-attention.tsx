@@ -10,7 +10,7 @@ import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { NoticeBox } from '../../components/notice-box';
-import { useSnapshot } from '../../state/snapshot';
+import { useAttention } from '../../state/snapshot-slices';
 import { AttentionItemView, type AttentionAction } from './attention-item';
 import { attentionResults } from './attention-text';
 import { EvidencePhotos } from './evidence-photos';
@@ -21,7 +21,7 @@ function takeAction(action: AttentionAction, item: AttentionItem): Promise<Atten
 
 /** The panel; nothing when the job has no such change and no result to show. */
 export function JobAttention({ job }: { job: Job }) {
-  const items = useSnapshot().attention.filter((item) => item.jobId === job.id);
+  const items = useAttention().filter((item) => item.jobId === job.id);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState('');
 

@@ -7,7 +7,7 @@ import { Redirect } from 'wouter';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { homePathFor, jobPath } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { HistoryTab } from './history-tab';
 import { ItemsTab } from './items-tab';
 import { JobActions } from './job-actions';

@@ -8,12 +8,12 @@ import { useId } from 'react';
 import type { Job } from '@domain/job/job';
 import { DismissNoticeButton } from '../../components/dismiss-notice-button';
 import { NoticeBox } from '../../components/notice-box';
-import { useSnapshot } from '../../state/snapshot';
+import { useNotices } from '../../state/snapshot-slices';
 import { noticeTime } from './attention-text';
 
 /** The job's notices; nothing when it has none. */
 export function JobNotices({ job }: { job: Job }) {
-  const notices = useSnapshot().notices.filter((notice) => notice.jobId === job.id);
+  const notices = useNotices().filter((notice) => notice.jobId === job.id);
   const baseId = useId();
   if (notices.length === 0) return null;
   return (

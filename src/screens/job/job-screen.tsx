@@ -8,7 +8,7 @@ import { Redirect } from 'wouter';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { homePathFor } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { useJobSelection } from './use-job-selection';
 import '../../styles/job.css';
 

@@ -11,11 +11,11 @@ import { isClosedJob } from '@domain/job/closed-job';
 import type { Job } from '@domain/job/job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath } from '@domain/accounts/routes';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshotField } from '../../state/snapshot-slices';
 
 /** The step's screen (children) once the job may be completed here; the job's overview otherwise. */
 export function JobStepScreen({ job, children }: { job: Job; children: ReactNode }) {
-  const { assessedJobIds } = useSnapshot();
+  const assessedJobIds = useSnapshotField('assessedJobIds');
   const [open] = useState(
     () =>
       assessedJobIds.includes(job.id) &&

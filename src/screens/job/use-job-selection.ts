@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { Job } from '@domain/job/job';
 import { engine } from '../../engine';
-import { useSnapshot } from '../../state/snapshot';
+import { useJobs, useSnapshotField } from '../../state/snapshot-slices';
 import { currentCopy, selectedJob } from './selected-job';
 
 /** looking: the engine is being asked; unknown: no such job (the screen goes back to the list). */
@@ -21,7 +21,8 @@ interface Lookup {
 /** The job for jobId, with `explicit` as the explicit argument of product rule 2.8. */
 export function useJobSelection(jobId: string, explicit?: Job | null): JobSelection {
   const navigationState = useHistoryState<unknown>();
-  const { activeJob, jobs } = useSnapshot();
+  const activeJob = useSnapshotField('activeJob');
+  const jobs = useJobs();
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const chosen = selectedJob({ jobId, navigationState, explicit, activeJob, jobs });
   const looked = lookup !== null && lookup.jobId === jobId ? lookup : null;

@@ -8,14 +8,14 @@ import { Link } from 'wouter';
 import type { LoginForm } from '../../engine';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
-import { useSnapshot } from '../../state/snapshot';
+import { useSnapshotField } from '../../state/snapshot-slices';
 import { useHandedUsername } from './handed-username';
 import { LoginField } from './login-field';
 import { StaleWorkNotice } from './stale-work-notice';
 
 /** The / route while logged out. */
 export function LoginScreen() {
-  const { rememberedUserName } = useSnapshot();
+  const rememberedUserName = useSnapshotField('rememberedUserName');
   const handedUsername = useHandedUsername();
   const [form, setForm] = useState<LoginForm>(() => ({
     username: handedUsername || (rememberedUserName ?? ''),

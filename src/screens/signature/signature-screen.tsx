@@ -20,7 +20,7 @@ import { passPhotos } from '@domain/completion/pass-photos';
 import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { isCustomerNameValid, signatureValidationMessage } from '@domain/completion/signature-validation';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { JobHeader } from '../job/job-header';
 import { SignaturePadField, type SignaturePadHandle } from './signature-pad-field';
 import { BalanceQuestion } from '../../components/balance-question';

@@ -16,7 +16,7 @@ import type { Job } from '@domain/job/job';
 import { homePathFor, jobPath } from '@domain/accounts/routes';
 import { canSuspend } from '@domain/outcomes/suspend-rules';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot';
+import { useSession } from '../../state/snapshot-atom';
 import { JobHeader } from '../job/job-header';
 import '../../styles/job-forms.css';
 

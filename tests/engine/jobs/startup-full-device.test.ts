@@ -10,7 +10,7 @@ import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { JobListSettings } from '@worker/jobs/job-list-settings';
 import { restoreJobList } from '@worker/jobs/startup-restore';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialSnapshot } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { driverLogin, quotaExceeded, switchableDevice, testJobList } from '../support/full-device';
 import { day, job } from '../support/storage-contract';
@@ -29,7 +29,7 @@ async function startWith(error: () => Error) {
   device.full = true;
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
-  const state = new StateCell(initialEngineState(DATE), () => NOW, log);
+  const state = new StateCell(initialSnapshot(DATE), () => NOW, log);
   state.update({ login: driverLogin });
   const jobList = testJobList({
     storage,

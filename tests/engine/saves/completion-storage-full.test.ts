@@ -12,7 +12,11 @@ import { JobType } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
-import { JobCompletion } from '@worker/saves/job-completion';
+import { withDeps } from '@worker/parts/with-deps';
+import { addJobPhoto } from '@worker/saves/job-photos';
+import type { JobEditDeps } from '@worker/saves/job-edit-save';
+import { editReport } from '@worker/saves/report-edits';
+import { completeSignaturePass } from '@worker/saves/signature-pass-save';
 import { maxSizeErrorKey } from '@worker/saves/save-then-sync';
 import { signatureBlob } from '../support/completion-support';
 import { driverLogin, switchableDevice } from '../support/full-device';
@@ -36,13 +40,17 @@ const delivery: Job = job('DS-1', {
   ],
 });
 
+/** The completion methods as the engine's completion part holds them. */
+const completionPart = (deps: JobEditDeps) =>
+  withDeps(deps, { addJobPhoto, editReport, completeSignaturePass });
+
 describe('completing a job on a full device', () => {
   it('refuses photos, edits and the completion with the §5 message and loses nothing', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [delivery]));
     const { storage, device } = switchableDevice(real, ['commitSave']);
     const published: Job[] = [];
-    const completion = new JobCompletion({
+    const completion = completionPart({
       ...offlineSaveWorld(storage, driverLogin, NOW).world,
       publishJob: (changed) => published.push(changed),
       reasonCodes: () => Promise.resolve([]),
@@ -87,7 +95,7 @@ describe('completing a job on a full device', () => {
     await real.writeDay(day(DATE, [delivery]));
     const usage = { usage: 801, quota: 1000 };
     let processed = 0;
-    const completion = new JobCompletion({
+    const completion = completionPart({
       ...offlineSaveWorld(real, driverLogin, NOW).world,
       processPhoto: (blob) => {
         processed += 1;

@@ -18,7 +18,7 @@ import { storedDrasKey } from '@worker/jobs/risk-assessment-keys';
 import { JobOutcomeSaves } from '@worker/saves/job-outcome-saves';
 import { submitRiskAssessment } from '@worker/saves/risk-assessment-save';
 import { maxSizeErrorKey } from '@worker/saves/save-then-sync';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialSnapshot } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { jsonResponse } from '../support/engine-harness';
 import { driverLogin, quotaExceeded, switchableDevice, testJobList } from '../support/full-device';
@@ -142,7 +142,7 @@ describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
     const { storage, device } = switchableDevice(real, largeWrites, error);
     const logs: string[] = [];
     const log = (line: string) => logs.push(line);
-    const state = new StateCell(initialEngineState(DATE), () => NOW, log);
+    const state = new StateCell(initialSnapshot(DATE), () => NOW, log);
     state.update({ login: driverLogin });
     const list = testJobList({
       storage,

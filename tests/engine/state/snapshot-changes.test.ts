@@ -1,7 +1,7 @@
 /** The engine pushes the whole snapshot once, then only what changed, down to the jobs (worker/state/state-cell.ts). */
 import { describe, expect, it } from 'vitest';
 import type { SnapshotChanges, UploadProgress } from '@worker/engine-shapes';
-import { initialEngineState } from '@worker/state/engine-state';
+import { initialSnapshot } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
 import { makeJob } from '../../domain/support/job-fixture';
 
@@ -16,7 +16,7 @@ const upload = (loaded: number): UploadProgress => ({
 function listenedCell() {
   const pushes: SnapshotChanges[] = [];
   const cell = new StateCell(
-    initialEngineState('2026-11-27'),
+    initialSnapshot('2026-11-27'),
     () => Date.now(),
     () => undefined,
   );

@@ -7,7 +7,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Router } from 'wouter';
 import type { EngineSnapshot } from '@worker/engine-shapes';
-import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { snapshotBeforeStart, snapshotAtom } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { store } from '@src/state/store';
 
@@ -20,7 +20,7 @@ export function renderWithSnapshot(
   snapshot: Partial<EngineSnapshot> = {},
   path = '/job-list',
 ): string {
-  store.set(snapshotAtom, { ...initialSnapshot, ...snapshot });
+  store.set(snapshotAtom, { ...snapshotBeforeStart, ...snapshot });
   return renderToStaticMarkup(
     createElement(StateProvider, { children: createElement(Router, { ssrPath: path, children: element }) }),
   );

@@ -1,5 +1,5 @@
 /**
- * The engine's session methods: start, login and logout, the connection
+ * The session part: start, login and logout, the connection
  * coming and going, the service worker's report, the notification, close.
  * A sync pass starts at app start (old conflict notices dropped first), after
  * login and when the connection returns; the regular heartbeat runs from
@@ -10,18 +10,18 @@ import type { EngineStartOptions, LoginForm, LoginResult, SnapshotChanges } from
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';
 import { dropOldNotices } from '../sync/notice-retention';
-import type { EngineParts } from '../wire-engine';
-import { checkArrival } from './job-intents';
+import type { EngineUnits } from '../engine-units';
+import { checkArrival } from './jobs-part';
 
-/** The session methods over the parts (each waits for the database). */
-export function sessionIntents(ready: Promise<EngineParts>) {
+/** The session part over the wired units. */
+export function sessionPart(units: EngineUnits) {
   return {
     /**
      * Reads what is stored, pushes the whole snapshot, then fetches and syncs in the background; every later
      * push to `onChanges` holds only the snapshot's fields that changed (state-cell.ts).
      */
     async start(options: EngineStartOptions, onChanges: (changes: SnapshotChanges) => void): Promise<void> {
-      const { storage, state, tasks, session, jobList, sync, heartbeat, now, log } = await ready;
+      const { storage, state, tasks, session, jobList, sync, heartbeat, now, log } = units;
       state.update({ online: options.online, notification: null });
       const login = await session.restore();
       const activeJob = login === null ? null : ((await storage.get(activeJobKey)) ?? null);
@@ -40,7 +40,7 @@ export function sessionIntents(ready: Promise<EngineParts>) {
 
     /** Logs in; a sync pass follows a successful login. */
     async login(form: LoginForm): Promise<LoginResult> {
-      const { session, sync, tasks } = await ready;
+      const { session, sync, tasks } = units;
       const result = await session.login(form);
       if (result.ok) tasks.run(sync.trigger());
       return result;
@@ -52,18 +52,17 @@ export function sessionIntents(ready: Promise<EngineParts>) {
      * Unsynced work always stays, sent after that user's next login.
      */
     async logout(): Promise<void> {
-      await (await ready).sessionEnd.request('logout');
+      await units.sessionEnd.request('logout');
     },
 
     /** Clears branch, driver and vehicle assignment and logs out to '/' (confirmed like logout when work waits). */
     async changeCdc(): Promise<void> {
-      await (await ready).sessionEnd.request('changeCdc');
+      await units.sessionEnd.request('changeCdc');
     },
 
     /** The connection came or went: status now; back online, revocations, a pass and the arrival check. */
     async setOnline(online: boolean): Promise<void> {
-      const parts = await ready;
-      const { state, tasks, sync, session, jobList } = parts;
+      const { state, tasks, sync, session, jobList } = units;
       const wasOnline = state.current.online;
       state.update({ online });
       await sync.publishStatus();
@@ -71,7 +70,7 @@ export function sessionIntents(ready: Promise<EngineParts>) {
       if (!online || state.current.login === null) return;
       tasks.run(sync.trigger());
       if (wasOnline) return;
-      checkArrival(parts);
+      checkArrival(units);
       await jobList.reconnected();
     },
 
@@ -82,7 +81,7 @@ export function sessionIntents(ready: Promise<EngineParts>) {
      * requiresSync clears through the one ordinary path.
      */
     async backgroundSynced(idempotencyKeys: string[]): Promise<void> {
-      const { storage, sync, log } = await ready;
+      const { storage, sync, log } = units;
       const keys = new Set(idempotencyKeys);
       const confirmed = (await storage.outboxEntries()).filter((entry) => keys.has(entry.idempotencyKey));
       if (confirmed.length === 0) return;
@@ -92,14 +91,19 @@ export function sessionIntents(ready: Promise<EngineParts>) {
 
     /** Closes the notification; value is the chosen button's click value (none for Escape). */
     async dismissNotification(value?: string): Promise<void> {
-      const { state, sessionEnd } = await ready;
+      const { state, sessionEnd } = units;
       state.update({ notification: null });
       await sessionEnd.answer(value);
     },
 
+    /** Resolves once work started in the background (the fetch after start or login) has finished. */
+    idle(): Promise<void> {
+      return units.tasks.idle();
+    },
+
     /** Waits for background work, then closes the database. */
     async close(): Promise<void> {
-      const { storage, sync, heartbeat, tabs, tasks } = await ready;
+      const { storage, sync, heartbeat, tabs, tasks } = units;
       sync.stop();
       heartbeat.stop();
       tabs.close();

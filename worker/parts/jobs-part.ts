@@ -1,7 +1,7 @@
 /**
- * The engine's job methods: the list's date and refresh, opening and finding
- * a job, its notes, and the device position with the arrival check. Jobs are
- * looked up for the logged-in user (another user's unsynced jobs stay hidden).
+ * The jobs part: the list's date and refresh, opening and finding a job, its
+ * notes, and the device position with the arrival check. Jobs are looked up
+ * for the logged-in user (another user's unsynced jobs stay hidden).
  */
 import { isAdmin } from '@domain/accounts/login-status';
 import { messages } from '@domain/app/messages';
@@ -15,29 +15,29 @@ import { findJobFor } from '../jobs/job-for-user';
 import { fetchJobForAdmin } from '../jobs/admin-job-fetch';
 import { updateJobListSettings } from '../jobs/job-list-settings';
 import { loadJobNotes } from '../jobs/job-notes';
-import type { EngineParts } from '../wire-engine';
+import type { EngineUnits } from '../engine-units';
 
 /**
  * Checks the position against the active job (logged in only), in the
  * background. Offline too: the arrival is a local save that syncs later (the
  * heartbeat itself waits for the signal).
  */
-export function checkArrival(parts: EngineParts): void {
-  const { login, activeJob } = parts.state.current;
-  const position = parts.position.current;
+export function checkArrival(units: EngineUnits): void {
+  const { login, activeJob } = units.state.current;
+  const position = units.position.current;
   if (!login || !activeJob || !position) return;
-  parts.tasks.run(parts.arrival.check(position, activeJob));
+  units.tasks.run(units.arrival.check(position, activeJob));
 }
 
 /** userName of the logged-in user, or null. */
-const viewer = (parts: EngineParts) => parts.state.current.login?.userName ?? null;
+const viewer = (units: EngineUnits) => units.state.current.login?.userName ?? null;
 
-/** The job methods over the parts (each waits for the database). */
-export function jobIntents(ready: Promise<EngineParts>) {
+/** The jobs part over the wired units. */
+export function jobsPart(units: EngineUnits) {
   return {
     /** Fetches the shown day's jobs (online), or marks the list for a refresh when the signal returns. */
     async refresh(): Promise<void> {
-      const { storage, state, jobList } = await ready;
+      const { storage, state, jobList } = units;
       if (state.current.login === null) return;
       if (state.current.online) await jobList.fetch(state.current.displayDate);
       else await updateJobListSettings(storage, { refresh: true });
@@ -45,7 +45,7 @@ export function jobIntents(ready: Promise<EngineParts>) {
 
     /** null returns to the default date (today for drivers, yesterday for admins). */
     async setDisplayDate(isoDay: string | null): Promise<void> {
-      const { state, jobList, now } = await ready;
+      const { state, jobList, now } = units;
       const fallback = () => defaultDisplayDate(isAdmin(state.current.login), now());
       const date = isoDay !== null && isValidIsoDate(isoDay) ? isoDay : fallback();
       if (state.current.login === null) state.update({ displayDate: date });
@@ -58,44 +58,41 @@ export function jobIntents(ready: Promise<EngineParts>) {
      * become the active job (its heartbeats would report a finished visit).
      */
     async openJob(jobId: string): Promise<Job | null> {
-      const parts = await ready;
-      const { storage, state, jobWrites, now } = parts;
+      const { storage, state, jobWrites, now } = units;
       const job = await jobWrites.run(async () => {
-        const stored = await findJobFor(storage, jobId, now(), viewer(parts));
+        const stored = await findJobFor(storage, jobId, now(), viewer(units));
         if (stored && !isClosedJob(stored.job)) {
           await storage.set(activeJobKey, stored.job);
           state.update({ activeJob: stored.job });
         }
         return stored?.job ?? null;
       });
-      if (job) checkArrival(parts);
+      if (job) checkArrival(units);
       return job;
     },
 
     /** A stored job of any date by id, or null; an admin online is given a job the phone does not hold. */
     async findJob(jobId: string): Promise<Job | null> {
-      const parts = await ready;
-      const stored = await findJobFor(parts.storage, jobId, parts.now(), viewer(parts));
+      const stored = await findJobFor(units.storage, jobId, units.now(), viewer(units));
       if (stored) return stored.job;
-      const { login, online } = parts.state.current;
+      const { login, online } = units.state.current;
       if (!isAdmin(login) || !online) return null;
-      return fetchJobForAdmin(parts, jobId);
+      return fetchJobForAdmin(units, jobId);
     },
 
     /** The job's notes from the gateway, cached for offline. */
     async loadNotes(jobId: string): Promise<NotesResult> {
-      const parts = await ready;
-      const { storage, send, state, now, log } = parts;
-      const stored = await findJobFor(storage, jobId, now(), viewer(parts));
+      const { storage, send, state, now, log } = units;
+      const stored = await findJobFor(storage, jobId, now(), viewer(units));
       if (!stored) return { ok: false, message: messages.somethingWentWrong };
       return loadJobNotes({ storage, send, online: () => state.current.online, log }, stored.job);
     },
 
     /** The latest position from the main thread's geolocation watch (null when unavailable). */
-    async setPosition(position: DevicePosition | null): Promise<void> {
-      const parts = await ready;
-      parts.position.current = position;
-      checkArrival(parts);
+    setPosition(position: DevicePosition | null): Promise<void> {
+      units.position.current = position;
+      checkArrival(units);
+      return Promise.resolve();
     },
   };
 }
