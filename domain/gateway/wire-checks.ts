@@ -68,6 +68,16 @@ function optionTag(option: unknown, key: string): unknown {
   return tag !== undefined && 'literal' in tag ? tag.literal : undefined;
 }
 
+/** A JSON object of just the named fields, checked in order (the output drops any other). */
+export function strictWireObject<const E extends v.ObjectEntries>(entries: E) {
+  const shape = v.object(entries, MUST_BE_OBJECT);
+  return v.pipe(
+    v.custom<v.InferInput<typeof shape>>(isWireObject, MUST_BE_OBJECT),
+    v.transform((value) => withRequiredKeys(entries)(value) as typeof value),
+    shape,
+  );
+}
+
 /**
  * One of several object shapes told apart by a text field (`key`); a value of `key` none of them takes
  * is refused as `must be "a" or "b"`.
