@@ -3,10 +3,11 @@
  * client and the reference gateway so both sides agree by construction.
  */
 import type { AppEnvironment } from '../app/environment';
-import type { Heartbeat } from '../location/heartbeat';
+import type { HeartbeatRequestWire } from '../location/heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
 import type { ReasonCodeNode } from '../reasons/reason-code';
 import type { RiskAnswer, RiskAssessment } from '../risk-assessment/risk-assessment';
+import type { AccountAnswer, TokenAnswerBody } from './token-answers';
 
 /** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
 export interface JobsResponse {
@@ -30,25 +31,14 @@ export interface NotesResponse {
   notes: Note[];
 }
 
-/** POST /oauth/token and /oauth/refreshToken */
-export interface TokenResponse {
-  access_token?: string;
-  refresh_token?: string;
-  token_type?: string;
-  expires_in?: number;
-  Error?: string;
-}
+/** POST /oauth/token and /oauth/refreshToken: the tokens (token-answers.ts), or an Error. */
+export type TokenResponse = Partial<TokenAnswerBody> & { Error?: string };
 
-/** POST /user-api/login (form-encoded username, password, driverid, branch, application). */
-export interface LoginResponse {
-  userType: string;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  branch: string;
-  driverid: string;
-  companyName: string;
-}
+/**
+ * POST /user-api/login (form-encoded username, password, driverid, branch, application): the account
+ * (token-answers.ts) with every field given.
+ */
+export type LoginResponse = Required<AccountAnswer>;
 
 /** POST /group-image-api/delivery-dra-image-upload */
 export interface ImageUploadResponse {
@@ -100,7 +90,7 @@ export interface DraUpdateRequest extends RiskAssessment {
 }
 
 /** POST /group-delivery-job-api/delivery/location/update: an array holding one heartbeat. */
-export type HeartbeatRequest = Heartbeat[];
+export type HeartbeatRequest = HeartbeatRequestWire;
 
 /** The result of a postcodes.io lookup (only the fields the app reads are required). */
 export interface PostcodeResult {
