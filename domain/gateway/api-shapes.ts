@@ -8,6 +8,7 @@ import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
 import type { ReasonCodeNode } from '../reasons/reason-code';
 import type { RiskAnswer, RiskAssessment } from '../risk-assessment/risk-assessment';
 import type { AccountAnswer, TokenAnswerBody } from './token-answers';
+import { pathWithParams } from './path-pattern';
 
 /** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
 export interface JobsResponse {
@@ -117,26 +118,24 @@ export interface PostcodeResponse {
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 
-/** The spec §7 paths. */
+/** The spec §7 paths; a path with parameters builds itself and carries its route pattern (path-pattern.ts). */
 export const apiPaths = {
-  jobsForDate: (ddmmyyyy: string) => `/group-delivery-job-api/delivery/job/date/${ddmmyyyy}`,
+  jobsForDate: pathWithParams('/group-delivery-job-api/delivery/job/date/:date'),
   jobsQuery: '/group-delivery-job-api/delivery/job',
   jobUpdate: '/group-delivery-job-api/delivery/job/update',
   adminJobs: '/group-delivery-job-api/admin/delivery/job',
   adminJobUpdate: '/group-delivery-job-api/admin/delivery/job/update',
-  notes: (jobNumber: string) => `/retail-order-api/v1/orders/${encodeURIComponent(jobNumber)}/notes`,
-  reasonCodes: (retailerId: string) =>
-    `/group-delivery-job-api/entities/${encodeURIComponent(retailerId)}/reasonCodes`,
+  notes: pathWithParams('/retail-order-api/v1/orders/:jobNumber/notes'),
+  reasonCodes: pathWithParams('/group-delivery-job-api/entities/:retailerId/reasonCodes'),
   draUpdate: '/delivery-reporting/delivery-dra-update',
   imageUpload: '/group-image-api/delivery-dra-image-upload',
   objectStore: '/group-image-api/object-store',
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
   /** A job's evidence record (issue 14): the driver's own jobs, an admin's branch. GET. */
-  jobRecord: (jobId: string) => `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record`,
+  jobRecord: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record'),
   /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
-  jobRecordImage: (jobId: string, ref: string) =>
-    `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record/image/${encodeURIComponent(ref)}`,
+  jobRecordImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
   login: '/user-api/login',
@@ -146,5 +145,5 @@ export const apiPaths = {
   refreshToken: '/oauth/refreshToken',
   /** Logout: ends the refresh token's family (form: token + client credentials). */
   revoke: '/oauth/revoke',
-  postcode: (postcode: string) => `/postcodes/${encodeURIComponent(postcode)}`,
+  postcode: pathWithParams('/postcodes/:postcode'),
 } as const;

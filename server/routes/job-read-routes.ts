@@ -11,7 +11,6 @@ import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
 import { expectInteger } from '../http/shape-check';
 import { jobScopeOf } from '../jobs/job-scope';
 import { listJobs, manifestsOf } from '../store/jobs';
@@ -43,15 +42,10 @@ export function jobReadRoutes(services: GatewayServices): Hono<GatewayEnv> {
     };
   }
 
-  routes.get(
-    routePattern(apiPaths.jobsForDate, 'date'),
-    requireUser(services),
-    requireIdentityHeaders,
-    async (c) => {
-      const day = requestDay(c.req.param('date') ?? '');
-      return c.json(await answer(jobScopeOf(userOf(c)), { date: day }));
-    },
-  );
+  routes.get(apiPaths.jobsForDate.pattern, requireUser(services), requireIdentityHeaders, async (c) => {
+    const day = requestDay(c.req.param('date') ?? '');
+    return c.json(await answer(jobScopeOf(userOf(c)), { date: day }));
+  });
 
   routes.get(apiPaths.jobsQuery, requireUser(services), requireAdmin, requireIdentityHeaders, async (c) => {
     const date = c.req.query('date');

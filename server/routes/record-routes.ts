@@ -17,7 +17,6 @@ import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
 import { imageContentType } from '../http/image-types';
 import { expectInteger } from '../http/shape-check';
 import { gatewayRecord, recordImages } from '../jobs/gateway-record';
@@ -28,7 +27,6 @@ import { findRecordJob } from '../store/record-sources';
 import { searchJobs, searchKey } from '../store/job-search';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const PLACEHOLDER_REF = 'record-ref-placeholder';
 
 /** The shortest and longest search a query may be (spaces aside). */
 export const SEARCH_MIN_CHARS = 2;
@@ -67,13 +65,12 @@ export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
   const auth = [requireUser(services), requireIdentityHeaders] as const;
 
-  routes.get(routePattern(apiPaths.jobRecord, 'jobId'), ...auth, async (c) => {
+  routes.get(apiPaths.jobRecord.pattern, ...auth, async (c) => {
     const record = await gatewayRecord(services, await visibleJob(services, c));
     return c.json(record, 200, NO_STORE);
   });
 
-  const imagePath = apiPaths.jobRecordImage(':jobId', PLACEHOLDER_REF).replace(PLACEHOLDER_REF, ':ref');
-  routes.get(imagePath.replace(encodeURIComponent(':jobId'), ':jobId'), ...auth, async (c) => {
+  routes.get(apiPaths.jobRecordImage.pattern, ...auth, async (c) => {
     const owned = await visibleJob(services, c);
     const ref = c.req.param('ref') ?? '';
     const image = (await recordImages(services, owned)).find((linked) => linked.ref === ref);
