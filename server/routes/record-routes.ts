@@ -18,7 +18,8 @@ import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../au
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
 import { imageContentType } from '../http/image-types';
-import { expectInteger } from '../http/shape-check';
+import { wholeNumberOrDigits } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { gatewayRecord, recordImages } from '../jobs/gateway-record';
 import { readImage } from '../jobs/record-images';
 import { inScope } from '../jobs/job-write-access';
@@ -85,8 +86,7 @@ export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
   routes.get(apiPaths.jobSearch, requireUser(services), requireAdmin, requireIdentityHeaders, async (c) => {
     const q = searchQuery(c.req.query('q'));
     const pageText = c.req.query('page');
-    const page =
-      pageText === undefined ? 1 : expectInteger(pageText, 'page', { min: 1, max: 10_000, lenient: true });
+    const page = pageText === undefined ? 1 : checkWireBody(wholeNumberOrDigits(1, 10_000), pageText, 'page');
     return c.json(await searchJobs(services.db, userOf(c).branch, q, page), 200, NO_STORE);
   });
 
