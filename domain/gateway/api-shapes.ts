@@ -2,7 +2,7 @@
  * Request and answer shapes of the spec §7 calls, shared by the worker's API
  * client and the reference gateway so both sides agree by construction.
  */
-import type { AppEnvironment } from '../app/environment';
+import type { SignatureStore } from '../photos/media-links';
 import type { HeartbeatRequestWire } from '../location/heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
 import type { ReasonCodeNode } from '../reasons/reason-code';
@@ -61,17 +61,16 @@ export interface UploadGrant {
   prefixes: string[];
 }
 
-/** GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7). */
-export interface ObjectStoreSettings {
+/**
+ * GET /group-image-api/object-store: where the worker uploads photos and signatures (spec §7); its
+ * publicBaseUrl and environment are the SignatureStore a signature link is read against.
+ */
+export interface ObjectStoreSettings extends SignatureStore {
   /** An S3-compatible endpoint (the local store), or null for AWS S3 itself. */
   endpoint: string | null;
   region: string;
   bucket: string;
   forcePathStyle: boolean;
-  /** An object is read at `${publicBaseUrl}/${key}`. */
-  publicBaseUrl: string;
-  /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
-  environment: AppEnvironment;
 }
 
 /** POST job update (driver and admin): the job as the gateway now stores it. */
