@@ -1,8 +1,10 @@
 /**
- * Spec §5 job update payload: the job as it goes on the wire to the job update
- * calls. What is built here must be a JobUpdateWire, the input of the schema
- * the gateway checks the body with (job-update-schema.ts), so a field the two
- * disagree on fails to compile; its tests also post one to a real gateway.
+ * The app's side of the job update payload (the gateway's side, which reads
+ * it, is server/jobs/job-update-payload.ts): the job as it goes on the wire to
+ * the job update calls (spec §5). What is built here must be a JobUpdateWire,
+ * the input of the schema the gateway checks the body with
+ * (job-update-schema.ts), so a field the two disagree on fails to compile; its
+ * tests also post one to a real gateway.
  */
 import { TEXT_MAX_CHARS } from '../app/constants';
 import { formatTimestamp } from '../time/dates';

@@ -1,7 +1,8 @@
 /**
- * Reads a job update (the app's JSON job payload) into the outcome fields the
- * gateway applies: the one reader of both update calls. The body's shape is
- * checked by the wire schema the app builds it with
+ * The gateway's side of the job update payload (the app's side, which builds
+ * it, is domain/gateway/job-update-payload.ts): reads a job update into the
+ * outcome fields the gateway applies, the one reader of both update calls.
+ * The body's shape is checked by the wire schema the app builds it with
  * (domain/gateway/job-update-schema.ts); anything malformed is a 400 naming
  * the field. Unknown fields are kept in the stored update row only.
  */
