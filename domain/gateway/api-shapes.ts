@@ -2,11 +2,13 @@
  * Request and answer shapes of the gateway calls (product rules 7.2 and 7.3), shared by the worker's API
  * client and the reference gateway so both sides agree by construction.
  */
-import type { AppEnvironment } from '../app/environment';
-import type { Heartbeat } from '../location/heartbeat';
+import type { SignatureStore } from '../photos/media-links';
+import type { HeartbeatRequestWire } from '../location/heartbeat';
 import type { DownloadInfo, Job, Manifest, Note } from '../job/job';
 import type { ReasonCodeNode } from '../reasons/reason-code';
 import type { RiskAnswer, RiskAssessment } from '../risk-assessment/risk-assessment';
+import type { AccountAnswer, TokenAnswerBody } from './token-answers';
+import { pathWithParams } from './path-pattern';
 
 /** GET /group-delivery-job-api/delivery/job/date/{DDMMYYYY} (and admin variants). */
 export interface JobsResponse {
@@ -30,25 +32,14 @@ export interface NotesResponse {
   notes: Note[];
 }
 
-/** POST /oauth/token and /oauth/refreshToken */
-export interface TokenResponse {
-  access_token?: string;
-  refresh_token?: string;
-  token_type?: string;
-  expires_in?: number;
-  Error?: string;
-}
+/** POST /oauth/token and /oauth/refreshToken: the tokens (token-answers.ts), or an Error. */
+export type TokenResponse = Partial<TokenAnswerBody> & { Error?: string };
 
-/** POST /user-api/login (form-encoded username, password, driverid, branch, application). */
-export interface LoginResponse {
-  userType: string;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  branch: string;
-  driverid: string;
-  companyName: string;
-}
+/**
+ * POST /user-api/login (form-encoded username, password, driverid, branch, application): the account
+ * (token-answers.ts) with every field given.
+ */
+export type LoginResponse = Required<AccountAnswer>;
 
 /** POST /group-image-api/delivery-dra-image-upload */
 export interface ImageUploadResponse {
@@ -70,17 +61,16 @@ export interface UploadGrant {
   prefixes: string[];
 }
 
-/** GET /group-image-api/object-store: where the worker uploads photos and signatures (product rule 7.6). */
-export interface ObjectStoreSettings {
+/**
+ * GET /group-image-api/object-store: where the worker uploads photos and signatures (product rule 7.6); its
+ * publicBaseUrl and environment are the SignatureStore a signature link is read against.
+ */
+export interface ObjectStoreSettings extends SignatureStore {
   /** An S3-compatible endpoint (the local store), or null for AWS S3 itself. */
   endpoint: string | null;
   region: string;
   bucket: string;
   forcePathStyle: boolean;
-  /** An object is read at `${publicBaseUrl}/${key}`. */
-  publicBaseUrl: string;
-  /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
-  environment: AppEnvironment;
 }
 
 /** POST job update (driver and admin): the job as the gateway now stores it. */
@@ -100,7 +90,7 @@ export interface DraUpdateRequest extends RiskAssessment {
 }
 
 /** POST /group-delivery-job-api/delivery/location/update: an array holding one heartbeat. */
-export type HeartbeatRequest = Heartbeat[];
+export type HeartbeatRequest = HeartbeatRequestWire;
 
 /** The result of a postcodes.io lookup (only the fields the app reads are required). */
 export interface PostcodeResult {
@@ -127,26 +117,24 @@ export interface PostcodeResponse {
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 
-/** The paths of the gateway calls (product rule 7.2). */
+/** The paths of the gateway calls (product rule 7.2); a path with parameters builds itself and carries its route pattern (path-pattern.ts). */
 export const apiPaths = {
-  jobsForDate: (ddmmyyyy: string) => `/group-delivery-job-api/delivery/job/date/${ddmmyyyy}`,
+  jobsForDate: pathWithParams('/group-delivery-job-api/delivery/job/date/:date'),
   jobsQuery: '/group-delivery-job-api/delivery/job',
   jobUpdate: '/group-delivery-job-api/delivery/job/update',
   adminJobs: '/group-delivery-job-api/admin/delivery/job',
   adminJobUpdate: '/group-delivery-job-api/admin/delivery/job/update',
-  notes: (jobNumber: string) => `/retail-order-api/v1/orders/${encodeURIComponent(jobNumber)}/notes`,
-  reasonCodes: (retailerId: string) =>
-    `/group-delivery-job-api/entities/${encodeURIComponent(retailerId)}/reasonCodes`,
+  notes: pathWithParams('/retail-order-api/v1/orders/:jobNumber/notes'),
+  reasonCodes: pathWithParams('/group-delivery-job-api/entities/:retailerId/reasonCodes'),
   draUpdate: '/delivery-reporting/delivery-dra-update',
   imageUpload: '/group-image-api/delivery-dra-image-upload',
   objectStore: '/group-image-api/object-store',
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
   /** A job's evidence record: the driver's own jobs, an admin's branch. GET. */
-  jobRecord: (jobId: string) => `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record`,
+  jobRecord: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record'),
   /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
-  jobRecordImage: (jobId: string, ref: string) =>
-    `/group-delivery-job-api/delivery/job/${encodeURIComponent(jobId)}/record/image/${encodeURIComponent(ref)}`,
+  jobRecordImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
   login: '/user-api/login',
@@ -156,5 +144,5 @@ export const apiPaths = {
   refreshToken: '/oauth/refreshToken',
   /** Logout: ends the refresh token's family (form: token + client credentials). */
   revoke: '/oauth/revoke',
-  postcode: (postcode: string) => `/postcodes/${encodeURIComponent(postcode)}`,
+  postcode: pathWithParams('/postcodes/:postcode'),
 } as const;

@@ -1,7 +1,10 @@
 /**
- * Product rule 5.8: job update payload: the job as it goes on the wire to the job update
- * calls. The gateway's parser (server/jobs/job-update-payload.ts) accepts every
- * payload built here; its tests post one to a real gateway.
+ * The app's side of the job update payload (the gateway's side, which reads
+ * it, is server/jobs/job-update-payload.ts): the job as it goes on the wire to
+ * the job update calls (product rule 5.8). What is built here must be a JobUpdateWire,
+ * the input of the schema the gateway checks the body with
+ * (job-update-schema.ts), so a field the two disagree on fails to compile; its
+ * tests also post one to a real gateway.
  */
 import { TEXT_MAX_CHARS } from '../app/constants';
 import { formatTimestamp } from '../time/dates';
@@ -10,6 +13,7 @@ import type { Customer, GalleryImage, Job, JobDeliveryDetails, Note, Product } f
 import { wireOutcomeStatus } from '../completion/product-outcome';
 import type { WireProductOutcome } from '../completion/product-outcome';
 import { limitText } from '../app/text-limit';
+import type { JobUpdateWire } from './job-update-schema';
 
 /** A new note as sent: its text cut to 150 characters, its date YYYY-MM-DDTHH:mm:ss. */
 export interface JobUpdateNote extends Note {
@@ -134,7 +138,7 @@ export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateReques
     departure_time,
     ...rest
   } = job;
-  return {
+  const payload: JobUpdateRequest = {
     ...rest,
     job_outcome_time: wireTime(job.job_outcome_time),
     job_suspend_reason: parseReasonCode(job.job_suspend_reason),
@@ -151,4 +155,5 @@ export function buildJobUpdatePayload(job: Job, now: DateInput): JobUpdateReques
     delivery_job: deliveryDetails(job.delivery_job),
     timestamp: nowText,
   };
+  return payload satisfies JobUpdateWire;
 }

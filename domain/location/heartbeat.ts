@@ -1,15 +1,45 @@
-/** Product rule 3.10: heartbeat sent to the location update call. */
+/**
+ * Product rule 3.10: the heartbeat sent to the location update call: one schema for both
+ * sides, what heartbeat-rules.ts builds and what the gateway checks
+ * (server/routes/heartbeat-routes.ts). Timestamps are written
+ * YYYY-MM-DDTHH:mm:ss; a heartbeat filed under a job names it and its address.
+ */
+import * as v from 'valibot';
+import {
+  anyText,
+  boundedNumber,
+  oneOf,
+  requiredText,
+  strictWireObject,
+  wireList,
+  wireTimestamp,
+} from '../gateway/wire-checks';
 
-export interface Heartbeat {
-  status: 'generic' | 'job';
-  app: string;
-  timestamp: string;
-  send_timestamp: string;
-  latitude: number;
-  longitude: number;
-  precision: number;
-  id?: string;
-  name?: string;
-  address_1?: string;
-  postcode?: string;
-}
+/** The most heartbeats one call may carry (the app sends one; a few are accepted). */
+export const HEARTBEATS_PER_CALL_MAX = 20;
+
+export const heartbeatSchema = strictWireObject({
+  status: oneOf(['generic', 'job']),
+  app: requiredText(100),
+  timestamp: wireTimestamp(),
+  send_timestamp: wireTimestamp(),
+  latitude: boundedNumber(-90, 90),
+  longitude: boundedNumber(-180, 180),
+  precision: boundedNumber(0, 1_000_000),
+  id: v.optional(anyText(100)),
+  name: v.optional(anyText(200)),
+  address_1: v.optional(anyText(200)),
+  postcode: v.optional(anyText(20)),
+});
+
+/** The body of the location update call: an array holding one heartbeat. */
+export const heartbeatRequestSchema = v.pipe(
+  wireList<v.InferInput<typeof heartbeatSchema>[]>(HEARTBEATS_PER_CALL_MAX),
+  v.check((beats) => beats.length > 0, 'must hold a heartbeat'),
+  v.array(heartbeatSchema),
+);
+
+export type Heartbeat = v.InferOutput<typeof heartbeatSchema>;
+
+/** The location update's body as the app may send it. */
+export type HeartbeatRequestWire = v.InferInput<typeof heartbeatRequestSchema>;

@@ -5,14 +5,19 @@
  * very job (a key under the job's SIGNATURE/… prefix, which only someone who
  * may write the job can upload to). The gateway validates with these rules.
  */
-import type { ObjectStoreSettings } from '../gateway/api-shapes';
+import type { AppEnvironment } from '../app/environment';
 import { SIGNATURE_KEY_PREFIX, jobKeyPrefixes, objectUrl } from './object-store-keys';
 
 /** The longest link accepted. */
 export const MEDIA_LINK_MAX_CHARS = 2000;
 
-/** The store settings a signature link is read against. */
-export type SignatureStore = Pick<ObjectStoreSettings, 'publicBaseUrl' | 'environment'>;
+/** The store settings a signature link is read against (ObjectStoreSettings extends them). */
+export interface SignatureStore {
+  /** An object is read at `${publicBaseUrl}/${key}`. */
+  publicBaseUrl: string;
+  /** Which store this is (dev/stg or live): chooses the SIGNATURE/DEV or SIGNATURE/LIVE key prefix. */
+  environment: AppEnvironment;
+}
 
 /** http(s)://host[:port] then a path, query or fragment of visible ASCII; no user name or password. */
 const LINK =

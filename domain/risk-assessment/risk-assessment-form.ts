@@ -8,10 +8,10 @@ import { formatTimestamp } from '../time/dates';
 import type { DateInput } from '../time/dates';
 import type { Job } from '../job/job';
 import type { LoginStatus } from '../accounts/login-status';
-import type { RiskAnswer } from './risk-assessment';
-import { limitText } from '../app/text-limit';
+import type { RiskAnswer, RiskAnswerWire, RiskAssessmentWire, RiskQuestionId } from './risk-assessment';
 
-export type RiskQuestionId = 'q1' | 'q2' | 'q3' | 'q4' | 'q5' | 'q6';
+export type { RiskQuestionId } from './risk-assessment';
+import { limitText } from '../app/text-limit';
 
 /** A question: yes/no (with follow-ups) or a comment only. */
 export interface RiskQuestion {
@@ -152,7 +152,7 @@ export interface DraUpdateInput {
  */
 export function buildDraUpdate(input: DraUpdateInput): DraUpdateRequest {
   const rules = riskFieldRules(input.answers);
-  const questions: DraQuestion[] = riskQuestions.map((q) => {
+  const questions = riskQuestions.map((q) => {
     const answer = riskAnswerOf(input.answers, q.id);
     const rule = rules[q.id];
     return {
@@ -160,7 +160,7 @@ export function buildDraUpdate(input: DraUpdateInput): DraUpdateRequest {
       isTrue: answer?.isTrue ?? null,
       details: rule.commentShown ? limitText(answer?.details ?? '', TEXT_MAX_CHARS) : '',
       imageUrls: rule.photoShown ? [...(input.imageUrls[q.id] ?? [])] : [],
-    };
+    } satisfies DraQuestion & RiskAnswerWire;
   });
   return {
     orderReference: input.job.delivery_job.order_number,
@@ -169,5 +169,5 @@ export function buildDraUpdate(input: DraUpdateInput): DraUpdateRequest {
     lastName: input.login.lastName,
     timestamp: formatTimestamp(input.now),
     questions,
-  };
+  } satisfies RiskAssessmentWire;
 }

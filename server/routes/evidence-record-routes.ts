@@ -17,9 +17,9 @@ import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
 import { imageContentType } from '../http/image-types';
-import { expectInteger } from '../http/shape-check';
+import { wholeNumberOrDigits } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { gatewayRecord, recordImages } from '../jobs/gateway-evidence';
 import { readImage } from '../jobs/gateway-evidence-images';
 import { inScope } from '../jobs/job-write-access';
@@ -28,7 +28,6 @@ import { findRecordJob } from '../store/evidence-sources';
 import { searchJobs, searchKey } from '../store/job-search';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-const PLACEHOLDER_REF = 'record-ref-placeholder';
 
 /** The shortest and longest search a query may be (spaces aside). */
 export const SEARCH_MIN_CHARS = 2;
@@ -67,13 +66,12 @@ export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
   const auth = [requireUser(services), requireIdentityHeaders] as const;
 
-  routes.get(routePattern(apiPaths.jobRecord, 'jobId'), ...auth, async (c) => {
+  routes.get(apiPaths.jobRecord.pattern, ...auth, async (c) => {
     const record = await gatewayRecord(services, await visibleJob(services, c));
     return c.json(record, 200, NO_STORE);
   });
 
-  const imagePath = apiPaths.jobRecordImage(':jobId', PLACEHOLDER_REF).replace(PLACEHOLDER_REF, ':ref');
-  routes.get(imagePath.replace(encodeURIComponent(':jobId'), ':jobId'), ...auth, async (c) => {
+  routes.get(apiPaths.jobRecordImage.pattern, ...auth, async (c) => {
     const owned = await visibleJob(services, c);
     const ref = c.req.param('ref') ?? '';
     const image = (await recordImages(services, owned)).find((linked) => linked.ref === ref);
@@ -88,8 +86,7 @@ export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
   routes.get(apiPaths.jobSearch, requireUser(services), requireAdmin, requireIdentityHeaders, async (c) => {
     const q = searchQuery(c.req.query('q'));
     const pageText = c.req.query('page');
-    const page =
-      pageText === undefined ? 1 : expectInteger(pageText, 'page', { min: 1, max: 10_000, lenient: true });
+    const page = pageText === undefined ? 1 : checkWireBody(wholeNumberOrDigits(1, 10_000), pageText, 'page');
     return c.json(await searchJobs(services.db, userOf(c).branch, q, page), 200, NO_STORE);
   });
 

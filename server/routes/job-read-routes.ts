@@ -11,8 +11,8 @@ import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
-import { expectInteger } from '../http/shape-check';
+import { wholeNumberOrDigits } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { jobScopeOf } from '../jobs/job-scope';
 import { listJobs, manifestsOf } from '../store/jobs';
 import type { JobFilter, JobScope } from '../store/jobs';
@@ -24,7 +24,7 @@ function requestDay(value: string): string {
 }
 
 function optionalStatus(value: string | undefined): number | undefined {
-  return value === undefined ? undefined : expectInteger(value, 'status', { min: 1, max: 5, lenient: true });
+  return value === undefined ? undefined : checkWireBody(wholeNumberOrDigits(1, 5), value, 'status');
 }
 
 /** The jobs routes. */
@@ -43,15 +43,10 @@ export function jobReadRoutes(services: GatewayServices): Hono<GatewayEnv> {
     };
   }
 
-  routes.get(
-    routePattern(apiPaths.jobsForDate, 'date'),
-    requireUser(services),
-    requireIdentityHeaders,
-    async (c) => {
-      const day = requestDay(c.req.param('date') ?? '');
-      return c.json(await answer(jobScopeOf(userOf(c)), { date: day }));
-    },
-  );
+  routes.get(apiPaths.jobsForDate.pattern, requireUser(services), requireIdentityHeaders, async (c) => {
+    const day = requestDay(c.req.param('date') ?? '');
+    return c.json(await answer(jobScopeOf(userOf(c)), { date: day }));
+  });
 
   routes.get(apiPaths.jobsQuery, requireUser(services), requireAdmin, requireIdentityHeaders, async (c) => {
     const date = c.req.query('date');

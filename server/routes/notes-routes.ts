@@ -7,7 +7,6 @@ import type { GatewayEnv } from '../app-env';
 import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { ApiError, badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
 import { jobScopeOf } from '../jobs/job-scope';
 import { findJobByNumber } from '../store/jobs';
 
@@ -15,7 +14,7 @@ import { findJobByNumber } from '../store/jobs';
 export function notesRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
-  routes.get(routePattern(apiPaths.notes, 'jobNumber'), requireUser(services), async (c) => {
+  routes.get(apiPaths.notes.pattern, requireUser(services), async (c) => {
     const retailerId = c.req.query('retailerId')?.trim();
     if (!retailerId) throw badRequest('retailerId is required');
     const found = await findJobByNumber(services.db, c.req.param('jobNumber') ?? '', jobScopeOf(userOf(c)));

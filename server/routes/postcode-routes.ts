@@ -9,7 +9,6 @@ import type { Context } from 'hono';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { GatewayEnv } from '../app-env';
 import type { GatewayServices } from '../gateway-services';
-import { routePattern } from '../http/route-pattern';
 import { findGeocode, postcodeKey } from '../store/geocodes';
 
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
@@ -23,7 +22,7 @@ function notFound(c: Context, error: string) {
 export function postcodeRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
-  routes.get(routePattern(apiPaths.postcode, 'postcode'), async (c) => {
+  routes.get(apiPaths.postcode.pattern, async (c) => {
     const key = postcodeKey(c.req.param('postcode') ?? '');
     if (!UK_POSTCODE.test(key)) return notFound(c, 'Invalid postcode');
     const found = await findGeocode(services.db, key);

@@ -9,7 +9,6 @@ import type { GatewayEnv } from '../app-env';
 import { requireUser } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { badRequest } from '../http/api-error';
-import { routePattern } from '../http/route-pattern';
 import { reasonCodeForest } from '@domain/reasons/reason-nesting';
 import { listReasonCodes } from '../store/reason-codes';
 
@@ -17,7 +16,7 @@ import { listReasonCodes } from '../store/reason-codes';
 export function reasonCodeRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
-  routes.get(routePattern(apiPaths.reasonCodes, 'retailerId'), requireUser(services), async (c) => {
+  routes.get(apiPaths.reasonCodes.pattern, requireUser(services), async (c) => {
     const filter = c.req.query('filterActive');
     if (filter !== undefined && filter !== 'true' && filter !== 'false') {
       throw badRequest('filterActive must be true or false');

@@ -16,7 +16,8 @@ import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { readJsonBody } from '../http/read-body';
-import { expectObject } from '../http/shape-check';
+import { wireObject } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { DEMO_COMPANY, DRIVER_USER_TYPE } from '../seed/demo-accounts';
 import { findUser, insertUser, isDriverIdTaken } from '../store/users';
 
@@ -28,7 +29,7 @@ export function registerRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
 
   routes.post(apiPaths.users, requireCaller(services), async (c) => {
-    const body = expectObject(await readJsonBody(c), 'The registration');
+    const body = checkWireBody(wireObject({}), await readJsonBody(c), 'The registration');
     const request = requireValid(checkRegistrationRequest(body));
     await requireAttemptAllowed(services.db, services.now(), [
       { limit: rateLimits.registrationPerAddress, subject: clientAddress(c, services.trustProxy) },

@@ -25,7 +25,8 @@ import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { readJsonBody } from '../http/read-body';
-import { expectObject } from '../http/shape-check';
+import { wireObject } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { consumeResetCode, createResetCode } from '../store/password-resets';
 import { revokeRefreshTokens } from '../store/refresh-tokens';
@@ -36,7 +37,7 @@ export function resetPasswordRoutes(services: GatewayServices): Hono<GatewayEnv>
   const routes = new Hono<GatewayEnv>();
 
   routes.post(apiPaths.resetPassword, requireCaller(services), async (c) => {
-    const body = expectObject(await readJsonBody(c), 'The password reset');
+    const body = checkWireBody(wireObject({}), await readJsonBody(c), 'The password reset');
     if (body.resetToken === undefined && body.newPassword === undefined) {
       const { username } = requireValid(checkResetCodeRequest(body));
       await requireAttemptAllowed(services.db, services.now(), [

@@ -17,9 +17,13 @@ import { requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
 import { readJsonBody } from '../http/read-body';
 import { savedAtOf } from '../http/send-window';
-import { expectObject, expectString } from '../http/shape-check';
+import { requiredText, wireObject } from '@domain/gateway/wire-checks';
+import { checkWireBody } from '../http/check-wire-body';
 import { evidenceClaim, jobOwnershipById, requireWritable } from '../jobs/job-write-access';
 import { UPLOAD_GRANT_TTL_SECONDS } from '../objects/upload-grant-issuer';
+
+/** POST upload-grant {jobId}. */
+const uploadGrantRequestSchema = wireObject({ jobId: requiredText(100) });
 
 /** The upload permission call. */
 export function uploadGrantRoutes(services: GatewayServices): Hono<GatewayEnv> {
@@ -27,8 +31,11 @@ export function uploadGrantRoutes(services: GatewayServices): Hono<GatewayEnv> {
 
   routes.post(apiPaths.uploadGrant, requireUser(services), async (c) => {
     const user = userOf(c);
-    const body = expectObject(await readJsonBody(c), 'The upload grant request');
-    const jobId = expectString(body.jobId, 'jobId', 100);
+    const { jobId } = checkWireBody(
+      uploadGrantRequestSchema,
+      await readJsonBody(c),
+      'The upload grant request',
+    );
     const now = services.now();
     const claim = evidenceClaim(now, savedAtOf(c.req.header(SAVED_AT_HEADER)));
     const job = requireWritable(user, await jobOwnershipById(services.db, jobId), claim);

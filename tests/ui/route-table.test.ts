@@ -13,7 +13,7 @@ import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 import type { EngineSnapshot } from '@worker/engine-shapes';
 import { AppRoutes } from '@src/app/app-routes';
 import { jobViewScreens, pageScreens } from '@src/app/route-table';
-import { initialSnapshot, snapshotAtom } from '@src/state/snapshot';
+import { snapshotBeforeStart, snapshotAtom } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { store } from '@src/state/store';
 import { makeJob } from '../domain/support/job-fixture';
@@ -38,7 +38,7 @@ async function routed(
   snapshot: Partial<EngineSnapshot> = {},
 ): Promise<Routed> {
   const login = session === 'loggedOut' ? null : loginAs(session === 'admin' ? ADMIN_USER_TYPE : 'Driver');
-  store.set(snapshotAtom, { ...initialSnapshot, login, online: true, jobs: [job], ...snapshot });
+  store.set(snapshotAtom, { ...snapshotBeforeStart, login, online: true, jobs: [job], ...snapshot });
   const ssrContext: { redirectTo?: string } = {};
   const app: ReactNode = createElement(Router, {
     ssrPath: path,

@@ -10,7 +10,9 @@ import type {
   ResetCodeRequest,
   ResetPasswordRequest,
 } from '@domain/accounts/account-rules';
+import * as v from 'valibot';
 import { apiPaths } from '@domain/gateway/api-shapes';
+import { accountAnswerSchema, tokenAnswerSchema } from '@domain/gateway/token-answers';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '@worker-shared/api/api-client';
@@ -46,17 +48,17 @@ function failureOf(result: ClientFailure): Failure {
 
 /** The account the gateway answered to a registration, or null when the answer is not one. */
 function readAccount(json: unknown): LoginResponse | null {
-  const userName = textOf(json, 'userName');
-  const userType = textOf(json, 'userType');
-  if (userName === undefined || userType === undefined) return null;
+  const answer = v.safeParse(accountAnswerSchema, json);
+  if (!answer.success) return null;
+  const { userName, userType, firstName, lastName, branch, driverid, companyName } = answer.output;
   return {
     userName,
     userType,
-    firstName: textOf(json, 'firstName') ?? '',
-    lastName: textOf(json, 'lastName') ?? '',
-    branch: textOf(json, 'branch') ?? '',
-    driverid: textOf(json, 'driverid') ?? '',
-    companyName: textOf(json, 'companyName') ?? '',
+    firstName: firstName ?? '',
+    lastName: lastName ?? '',
+    branch: branch ?? '',
+    driverid: driverid ?? '',
+    companyName: companyName ?? '',
   };
 }
 
@@ -91,8 +93,9 @@ export class AccountCalls {
     const { deps } = this;
     const token = await deps.send(clientFormCall(apiPaths.token, deps, { grant_type: 'client_credentials' }));
     if (!token.ok) return token;
-    const bearer = textOf(token.json, 'access_token');
-    if (bearer === undefined) return { ok: false, status: token.status, message: messages.noResponseFromApi };
+    const answer = v.safeParse(tokenAnswerSchema, token.json);
+    if (!answer.success) return { ok: false, status: token.status, message: messages.noResponseFromApi };
+    const bearer = answer.output.access_token;
     return deps.send({
       method: 'POST',
       path,

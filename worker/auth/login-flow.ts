@@ -3,7 +3,9 @@
  * (form-encoded, client bearer), then the password grant for the session's
  * tokens. Nothing is stored here; the session does that.
  */
+import * as v from 'valibot';
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
+import { accountAnswerSchema } from '@domain/gateway/token-answers';
 import type { LoginResponse } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
 import type { ApiRequest } from '@worker-shared/api/api-client';
@@ -34,18 +36,19 @@ function failureMessage(result: ApiResult): string {
   return field(result.json, 'message') ?? field(result.json, 'Error') ?? result.message;
 }
 
+/** The logged-in user of a login answer (its account schema); a branch or driver id left out is the form's. */
 function readUser(json: unknown, form: LoginForm): LoginResponse | null {
-  const userName = field(json, 'userName');
-  const userType = field(json, 'userType');
-  if (userName === null || userType === null) return null;
+  const answer = v.safeParse(accountAnswerSchema, json);
+  if (!answer.success) return null;
+  const account = answer.output;
   return {
-    userType,
-    userName,
-    firstName: field(json, 'firstName') ?? '',
-    lastName: field(json, 'lastName') ?? '',
-    branch: field(json, 'branch') ?? form.branch,
-    driverid: field(json, 'driverid') ?? form.driverid,
-    companyName: field(json, 'companyName') ?? '',
+    userType: account.userType,
+    userName: account.userName,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    branch: account.branch ?? form.branch,
+    driverid: account.driverid ?? form.driverid,
+    companyName: account.companyName ?? '',
   };
 }
 
