@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, documentPages, headingAnchor, localLinks } from './doc-links';
+import { brokenLinks, documentPages, headingAnchor, localLinks, stalePaths } from './doc-links';
 import { repoRoot } from './folder-map';
 
 /** A throwaway repository holding these pages. */
@@ -26,6 +26,18 @@ describe('the links of the README and docs/', () => {
 
   it('all resolve inside the repository', () => {
     expect(brokenLinks(repoRoot)).toEqual([]);
+  });
+
+  it('name only files that exist (a moved file leaves no old path behind)', () => {
+    expect(stalePaths(repoRoot)).toEqual([]);
+  });
+
+  it('names a file path that is gone, and skips placeholders and what a run writes', () => {
+    const root = repoWith({
+      'README.md': '`docs/using.md` `worker/gone.ts` `sw/<file>.ts` `docs/benchmarks/field-test/REPORT.html`',
+      'docs/using.md': '# Using\n',
+    });
+    expect(stalePaths(root)).toEqual(['README.md: worker/gone.ts does not exist']);
   });
 
   it('reads links and images, and leaves web links and code blocks alone', () => {

@@ -68,3 +68,34 @@ export function brokenLinks(root: string): string[] {
       .filter((problem): problem is string => problem !== null),
   );
 }
+
+/** The top folders a path named in a page can start with. */
+const namedFolders = [
+  'domain',
+  'src',
+  'worker',
+  'worker-shared',
+  'sw',
+  'server',
+  'tests',
+  'e2e',
+  'bench',
+  'scripts',
+  'docs',
+];
+/** What a run writes and git ignores: named in the pages, absent from a clean clone. */
+const written = ['docs/benchmarks/field-test/'];
+
+/**
+ * Every file path a page names in backticks (`worker/engine.ts`) that is not in the repository, so a moved or
+ * renamed file cannot leave its old path behind in the prose. Paths with placeholders (`<file>`) are skipped.
+ */
+export function stalePaths(root: string): string[] {
+  const pattern = new RegExp(`\`((?:${namedFolders.join('|')})/[\\w./-]*\\.\\w+)(?::[\\w-]+)?\``, 'g');
+  return documentPages(root).flatMap((page) =>
+    [...readFileSync(join(root, page), 'utf8').matchAll(pattern)]
+      .map((match) => match[1] ?? '')
+      .filter((path) => !written.some((prefix) => path.startsWith(prefix)) && !existsSync(join(root, path)))
+      .map((path) => `${page}: ${path} does not exist`),
+  );
+}
