@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 export type HouseCensus = {
   climbs: string[];
   collisions: [name: string, paths: string[]][];
+  /** Names shared by one idea's two sides of a wire, each file saying so at its top. */
+  twoSides: [name: string, paths: string[]][];
   workItems: string[];
   outsidePointers: string[];
   readmeLines: number;
@@ -64,10 +66,21 @@ export function countHouse(root: string, files: readonly string[]): HouseCensus 
     const name = basename(file);
     byName.set(name, [...(byName.get(name) ?? []), file]);
   }
-  const collisions = [...byName].filter(([, paths]) => new Set(paths.map(dirname)).size > 1);
+  const repeated = [...byName].filter(([, paths]) => new Set(paths.map(dirname)).size > 1);
+  // Two files may share a name when they are one idea on the two sides of a wire and each says so at its
+  // top, naming the other ("The page's side of worker/engine.ts").
+  const opening = (file: string) => readFileSync(join(root, file), 'utf8').split('\n').slice(0, 4).join(' ');
+  const sayTwoSides = (paths: string[]) =>
+    paths.length === 2 &&
+    paths.every((path, i) => {
+      const text = opening(path);
+      return text.includes('side') && text.includes(paths[1 - i] ?? '');
+    });
+  const collisions = repeated.filter(([, paths]) => !sayTwoSides(paths));
+  const twoSides = repeated.filter(([, paths]) => sayTwoSides(paths));
 
   const readmeLines = readFileSync(join(root, 'README.md'), 'utf8').split('\n').length - 1;
-  return { climbs, collisions, workItems, outsidePointers, readmeLines };
+  return { climbs, collisions, twoSides, workItems, outsidePointers, readmeLines };
 }
 
 /** The census of the repository at root: every TypeScript and .mjs file git tracks. */
@@ -81,7 +94,10 @@ export function houseCensus(root: string): HouseCensus {
 function main(): void {
   const census = houseCensus(process.cwd());
   console.log(`relative imports climbing into another realm: ${census.climbs.length}`);
-  console.log(`file names used in more than one folder: ${census.collisions.length}`);
+  console.log(
+    `file names used in more than one folder: ${census.collisions.length}` +
+      ` (and ${census.twoSides.length} pairs that are one idea's two sides of a wire, each saying so)`,
+  );
   console.log(`comments naming a work item: ${census.workItems.length}`);
   console.log(`comments pointing into a document outside the repository: ${census.outsidePointers.length}`);
   console.log(`README lines: ${census.readmeLines}`);

@@ -22,6 +22,26 @@ function repoWith(files: Record<string, string>): string {
 describe('the house census', () => {
   const census = houseCensus(repoRoot);
 
+  it('finds no file name used in two folders, but for one idea on the two sides of a wire', () => {
+    expect(census.collisions).toEqual([]);
+  });
+
+  it('finds no import that climbs out of its realm', () => {
+    expect(census.climbs).toEqual([]);
+  });
+
+  it('lets a name be shared only by two sides of a wire that say so at their top', () => {
+    const root = repoWith({
+      'src/engine.ts': "/** The page's side of worker/engine.ts. */\n",
+      'worker/engine.ts': "/** The engine's side (src/engine.ts is the page's side). */\n",
+      'src/util.ts': '/** Helpers. */\n',
+      'server/util.ts': '/** Helpers. */\n',
+    });
+    const census = countHouse(root, ['src/engine.ts', 'worker/engine.ts', 'src/util.ts', 'server/util.ts']);
+    expect(census.collisions).toEqual([['util.ts', ['src/util.ts', 'server/util.ts']]]);
+    expect(census.twoSides).toEqual([['engine.ts', ['src/engine.ts', 'worker/engine.ts']]]);
+  });
+
   it('finds no comment that names a work item', () => {
     expect(census.workItems).toEqual([]);
   });
