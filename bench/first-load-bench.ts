@@ -52,7 +52,7 @@ const section = {
   app,
   reactFloor: floor,
   ratio: { gzip: ratio('gzipBytes'), brotli: ratio('brotliBytes') },
-  target: 'at most 1.2× the floor (issue 13)',
+  target: 'at most 1.2× the floor',
 };
 await writeResultsSection(resultsPath, 'firstLoad', section);
 console.log('| first load      | gzip      | brotli    |');

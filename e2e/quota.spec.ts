@@ -91,7 +91,7 @@ function freeStorage(page: Page): Promise<void> {
   );
 }
 
-test('a full device refuses photos and saves with the §5 message and keeps the work saved earlier', async ({
+test('a full device refuses photos and saves with the message of product rule 5.7 and keeps the work saved earlier', async ({
   page,
   context,
   request,

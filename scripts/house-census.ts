@@ -1,9 +1,10 @@
 /**
  * Counts what makes the code base hard to change, for before/after comparisons of a restructuring:
  * relative imports that climb from one realm into another, file names used in more than one folder,
- * comments that point at work items or into a document outside the repository, and README lines.
- * Run: `npx tsx scripts/house-census.ts` (add `--list` to print every hit). It exits 1 while any comment
- * names a work item or points outside the repository, so CI keeps both at 0
+ * lines that point at work items or into a document outside the repository (in a comment, a test title or any
+ * other string), and README lines.
+ * Run: `npx tsx scripts/house-census.ts` (add `--list` to print every hit). It exits 1 while any line names
+ * a work item or points outside the repository, so CI keeps both at 0
  * (`tests/architecture/house-census.test.ts` runs the same count).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,15 +29,13 @@ function realmOf(path: string): string {
   return path.includes('/') ? (path.split('/')[0] ?? '') : '.';
 }
 
-/** The comment part of a line (after `//` or `/*`, or a `*` that continues a block comment), if any. */
-function commentOf(line: string): string | undefined {
-  return /(\/\/|\/\*|^\s*\*)(.*)$/.exec(line)?.[2];
-}
-
-/** A comment that names a work item: the word issue, hole or work item with its number, or a helper by letter. */
+/** A line that names a work item: the word issue, hole or work item with its number, or a helper by letter. */
 export const workItemPattern = /\b(issue|hole|work item)s?[ -]#?\d+|\bhelper [A-Z]\b/i;
-/** A comment that points into a document outside the repository: a section sign, the shared folder, the design notes. */
-export const outsidePointerPattern = /spec §|§\s?\d|\.\.\/shared|\bDESIGN\b/;
+/**
+ * A line that points into a document outside the repository: a section sign, the shared folder, the design
+ * notes. The section sign is written as an escape so that this line does not count itself.
+ */
+export const outsidePointerPattern = /spec \u00a7|\u00a7\s?\d|\.\.\/shared|\bDESIGN\b/;
 
 /** Counts one set of files (paths relative to root) and the README under root. */
 export function countHouse(root: string, files: readonly string[]): HouseCensus {
@@ -53,11 +52,10 @@ export function countHouse(root: string, files: readonly string[]): HouseCensus 
       // A file at the root (package.json) belongs to no realm and has no alias.
       if (realmOf(target) !== realmOf(file) && realmOf(target) !== '.') climbs.push(`${file} → ${match[1]}`);
     }
+    // The whole line: a test title or a message cites a work item as readily as a comment does.
     text.split('\n').forEach((line, index) => {
-      const comment = commentOf(line);
-      if (comment === undefined) return;
-      if (workItemPattern.test(comment)) workItems.push(`${file}:${index + 1}`);
-      if (outsidePointerPattern.test(comment)) outsidePointers.push(`${file}:${index + 1}`);
+      if (workItemPattern.test(line)) workItems.push(`${file}:${index + 1}`);
+      if (outsidePointerPattern.test(line)) outsidePointers.push(`${file}:${index + 1}`);
     });
   }
 
@@ -98,8 +96,8 @@ function main(): void {
     `file names used in more than one folder: ${census.collisions.length}` +
       ` (and ${census.twoSides.length} pairs that are one idea's two sides of a wire, each saying so)`,
   );
-  console.log(`comments naming a work item: ${census.workItems.length}`);
-  console.log(`comments pointing into a document outside the repository: ${census.outsidePointers.length}`);
+  console.log(`lines naming a work item: ${census.workItems.length}`);
+  console.log(`lines pointing into a document outside the repository: ${census.outsidePointers.length}`);
   console.log(`README lines: ${census.readmeLines}`);
   if (process.argv.includes('--list')) {
     console.log('\n# climbs', ...census.climbs.map((c) => `\n  ${c}`));
@@ -112,7 +110,7 @@ function main(): void {
   }
   if (census.workItems.length > 0 || census.outsidePointers.length > 0) {
     console.error(
-      'Comments must explain the why in the code’s own terms: no work items, no pointers outside.',
+      'Comments and strings must say the why in the code’s own terms: no work items, no pointers outside.',
     );
     process.exitCode = 1;
   }

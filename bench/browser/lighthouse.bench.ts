@@ -115,7 +115,7 @@ test.afterAll(async () => {
       how: 'the link to the gateway cut for the run: each connection tried is closed at once',
       connectionsRefusedPerRun: spreadOf(refusedWhileCut),
     },
-    targets: 'performance score ≥ 99, TBT ≤ 30 ms, CLS 0 (issue 13)',
+    targets: 'performance score ≥ 99, TBT ≤ 30 ms, CLS 0',
   };
   await writeResultsSection(resultsPath, 'lighthouse', section);
   console.log(tableOf(scenarios));

@@ -62,11 +62,11 @@ describe('the links of the README and docs/', () => {
   it('names a link out of the repository, a missing file and a missing heading', () => {
     const root = repoWith({
       'README.md':
-        '[spec](../shared/spec.md) [gone](docs/gone.md) [use](docs/using.md#nothing) [ok](docs/using.md#offline)',
+        '[spec](../outside/spec.md) [gone](docs/gone.md) [use](docs/using.md#nothing) [ok](docs/using.md#offline)',
       'docs/using.md': '# Using\n\n## Offline\n',
     });
     expect(brokenLinks(root)).toEqual([
-      'README.md: ../shared/spec.md leaves the repository',
+      'README.md: ../outside/spec.md leaves the repository',
       'README.md: docs/gone.md does not exist',
       'README.md: docs/using.md#nothing names no heading of docs/using.md',
     ]);

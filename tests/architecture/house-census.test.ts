@@ -1,6 +1,7 @@
-// Comments explain the why in the code's own terms: none names a work item or points into a document
-// outside the repository (the product rules the code cites are docs/product-rules.md). The count is the
-// census script's own (scripts/house-census.ts), so the script and CI cannot disagree.
+// Comments, test titles and other strings explain the why in the code's own terms: none names a work item
+// or points into a document outside the repository (the product rules the code cites are
+// docs/product-rules.md). The count is the census script's own (scripts/house-census.ts), so the script and
+// CI cannot disagree.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,15 +43,15 @@ describe('the house census', () => {
     expect(census.twoSides).toEqual([['engine.ts', ['src/engine.ts', 'worker/engine.ts']]]);
   });
 
-  it('finds no comment that names a work item', () => {
+  it('finds no line that names a work item', () => {
     expect(census.workItems).toEqual([]);
   });
 
-  it('finds no comment that points into a document outside the repository', () => {
+  it('finds no line that points into a document outside the repository', () => {
     expect(census.outsidePointers).toEqual([]);
   });
 
-  it('counts work items and outside pointers in comments only, line by line', () => {
+  it('counts work items and outside pointers in comments, titles and strings, line by line', () => {
     const issue = ['iss', 'ue 14'].join('');
     const section = ['spec ', '\u00a7', '4'].join('');
     const files = {
@@ -60,12 +61,19 @@ describe('the house census', () => {
         ` * see ../${'shared'}/spec/driver-app-spec.md`,
         `const label = '${issue} ${section}';`,
         '// product rule 4.3: the why, in the code’s own terms',
+        `it('refuses with the ${['\u00a7', '5'].join('')} message', () => {});`,
+        "it('refuses with the message of product rule 5.7', () => {});",
       ].join('\n'),
       'src/b.ts': `// ${['hole', '7'].join(' ')} and ${['helper', 'P'].join(' ')}; ${['issue', '4'].join('-')} decisions\n`,
     };
     const found = countHouse(repoWith(files), Object.keys(files));
-    expect(found.workItems).toEqual(['worker/a.ts:1', 'src/b.ts:1']);
-    expect(found.outsidePointers).toEqual(['worker/a.ts:2', 'worker/a.ts:3']);
+    expect(found.workItems).toEqual(['worker/a.ts:1', 'worker/a.ts:4', 'src/b.ts:1']);
+    expect(found.outsidePointers).toEqual([
+      'worker/a.ts:2',
+      'worker/a.ts:3',
+      'worker/a.ts:4',
+      'worker/a.ts:6',
+    ]);
     expect(found.readmeLines).toBe(3);
   });
 

@@ -1,7 +1,9 @@
-// docs/product-rules.md and the code agree: every "product rule N.M" a comment cites is a rule of the
-// document, and every text the document quotes for users is written the same way in the code.
+// docs/product-rules.md and the code agree: every "product rule N.M" a comment, a test title or another
+// string cites is a rule of the document, and every text the document quotes for users is written the same
+// way in the code.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './folder-map';
@@ -60,6 +62,27 @@ describe('the product rules', () => {
     );
     expect(cited.length).toBeGreaterThan(10);
     expect(cited.filter((rule) => !numbered.has(rule))).toEqual([]);
+  });
+
+  it('count a citation in a test title or a string as well as in a comment', () => {
+    const root = mkdtempSync(join(tmpdir(), 'product-rules-'));
+    writeFileSync(
+      join(root, 'a.test.ts'),
+      [
+        "describe('isJobVisible (product rule 4.3)', () => {",
+        "  it('refuses with the message of product rules 5.3 and 5.5', () => {});",
+        // Split so that the check of this repository does not read this line as a citation of its own.
+        '  // product rule ' + '9.99: a rule the document does not define',
+        '});',
+      ].join('\n'),
+    );
+    expect(citations(root, ['a.test.ts'])).toEqual([
+      { at: 'a.test.ts:1', rule: '4.3' },
+      { at: 'a.test.ts:2', rule: '5.3' },
+      { at: 'a.test.ts:2', rule: '5.5' },
+      { at: 'a.test.ts:3', rule: '9.99' },
+    ]);
+    expect(rules.has('9.99')).toBe(false);
   });
 
   it('read a citation as a list, a range or one rule', () => {

@@ -1,7 +1,7 @@
 /**
- * What the code and docs/product-rules.md must agree on: the rules the code's comments cite ("product rule
- * 5.3", "product rules 8.1–8.5") are numbered in the document, and each text the document quotes for users
- * to see is written the same way in the code.
+ * What the code and docs/product-rules.md must agree on: the rules the code cites in comments, test titles
+ * and other strings ("product rule 5.3", "product rules 8.1–8.5") are numbered in the document, and each
+ * text the document quotes for users to see is written the same way in the code.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ export function citedNumbers(list: string): string[] {
   });
 }
 
-/** Every product rule a comment line of the given files cites, as `file:line rule`. */
+/** Every product rule a line of the given files cites (comment, test title or string), as `file:line rule`. */
 export function citations(root: string, files: readonly string[]): { at: string; rule: string }[] {
   const cited: { at: string; rule: string }[] = [];
   const pattern = /product rules? (\d+\.\d+(?:–\d+\.\d+)?(?:(?:,\s*|\s+and\s+)\d+\.\d+(?:–\d+\.\d+)?)*)/gi;

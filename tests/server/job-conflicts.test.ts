@@ -41,7 +41,7 @@ async function send(path: string, headers: Record<string, string>, body: unknown
   };
 }
 
-describe('hole 1: last writer wins', () => {
+describe('an older change does not overwrite a newer one', () => {
   it('refuses the driver’s stale suspension with 409 and the admin’s completion, keeping the job complete', async () => {
     const job = h.notStarted(1);
     expect(job.revision).toBe(1);

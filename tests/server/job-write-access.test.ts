@@ -27,7 +27,7 @@ const jobOf = (days: number, driverid = 'D1') => ({
   date: addDays(TODAY, days),
 });
 
-describe('hole 1: late offline work after midnight (the rule)', () => {
+describe('late offline work after midnight (the rule)', () => {
   it.each([
     ['a driver, today’s job, nothing said', driver, 0, null, true, null],
     ['a driver, yesterday’s job saved yesterday, conditional', driver, -1, noon(-1), false, null],

@@ -45,7 +45,7 @@ async function expectRefused(send: () => Promise<Response>, status: number, mess
   expect(await databaseFingerprint(h.gw.db)).toEqual(before);
 }
 
-describe('hole 1: late offline work after midnight', () => {
+describe('late offline work after midnight', () => {
   it('applies a suspension saved yesterday on yesterday’s job, sent today with its base revision', async () => {
     const job = yesterdaysJob(0);
     const res = await h.post(apiPaths.jobUpdate, sent(h.driver, noonOf(-1)), suspension(job), randomUUID());

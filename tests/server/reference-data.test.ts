@@ -76,7 +76,7 @@ describe('reason codes', () => {
     return everyCode(await answer(retailer, filter));
   }
 
-  it('hole 6: answers the spec’s nested shape (§3), one tree per field, for every retailer the jobs use', async () => {
+  it('answers the nested shape of product rule 3.7, one tree per field, for every retailer the jobs use', async () => {
     const retailers = new Set(jobs.map(retailerIdOf));
     expect(retailers).toEqual(new Set([DEFAULT_RETAILER_CODE, 'OAKWORKS', 'PINEHOUSE']));
     for (const retailer of retailers) {
@@ -120,7 +120,7 @@ describe('reason codes', () => {
     expect([...(flat ?? [])].sort(byId)).toEqual([...stored].sort(byId));
   });
 
-  it('holds three-level trees for all three fields and every §5 rule, for both retailers', async () => {
+  it('holds three-level trees for all three fields and every rule of product rules 5.3 and 5.5, for both retailers', async () => {
     for (const retailer of [DEFAULT_RETAILER_CODE, 'OAKWORKS']) {
       const list = await codes(retailer);
       const fields: ReasonCodeField[] = [

@@ -52,7 +52,7 @@ const calls = [
   { name: 'a risk assessment', path: apiPaths.draUpdate, caller: () => h.driver, body: assessment },
 ];
 
-describe('hole 4: keys forgotten before the outbox is', () => {
+describe('the gateway refuses a change older than it keeps keys', () => {
   it.each(calls.map((call, i) => [call.name, call, i] as const))(
     'refuses %s saved 31 days ago with 422 SAVED_TOO_LONG_AGO and applies nothing',
     async (_, call, i) => {

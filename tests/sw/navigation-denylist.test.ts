@@ -8,7 +8,7 @@ function denied(pathAndSearch: string): boolean {
 }
 
 describe('apiPrefixes', () => {
-  it('lists the first segment of every spec §7 call once', () => {
+  it('lists the first segment of every call of product rule 7.2 once', () => {
     expect(apiPrefixes().sort()).toEqual(
       [
         '/delivery-reporting',
@@ -24,7 +24,7 @@ describe('apiPrefixes', () => {
 });
 
 describe('navigationDenylist', () => {
-  it('leaves every spec §7 call to the network, with or without a query', () => {
+  it('leaves every call of product rule 7.2 to the network, with or without a query', () => {
     expect(denied(apiPaths.jobsForDate('21112026'))).toBe(true);
     expect(denied(apiPaths.jobUpdate)).toBe(true);
     expect(denied(apiPaths.notes('ORD123'))).toBe(true);

@@ -22,7 +22,7 @@ const notice = (overrides: Partial<StoredConflictNotice> = {}): StoredConflictNo
   ...overrides,
 });
 
-describe('hole 1: the driver sees what happened when the office changed the job first', () => {
+describe('the driver sees what happened when the office changed the job first', () => {
   it('shows the notice on its job screen, with when it was settled', () => {
     const html = renderWithSnapshot(createElement(JobNotices, { job }), {
       notices: [notice(), notice({ jobId: other.id, message: 'About another job' })],

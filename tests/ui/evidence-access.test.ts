@@ -31,7 +31,7 @@ function jobScreenButtons(status: JobOutcomeStatus, who: LoginStatus, assessed: 
 }
 
 describe('an admin reaches the record of every job on /incomplete', () => {
-  it('the row opens the job screen (spec §2: the overview, with the job id shown)', () => {
+  it('the row opens the job screen (product rules 2.4 and 2.5: the overview, with the job id shown)', () => {
     const job = makeJob({ id: 'ORD777-01' });
     const html = renderWithSnapshot(
       createElement(IncompleteScreen),

@@ -149,7 +149,7 @@ beforeEach(async () => {
   resetCounts();
 });
 
-describe('issue 13: a snapshot re-renders only what changed in it', () => {
+describe('a snapshot re-renders only what changed in it', () => {
   it('expanding two vans renders every one of their cards, progressively, into the document', () => {
     expect(
       elementsByTag(dom.container, 'li').filter((li) => li.getAttribute('class') === 'job-card'),

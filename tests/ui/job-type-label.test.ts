@@ -27,7 +27,7 @@ const headed = (job: Job) => {
 };
 const overview = (job: Job) => textOf(renderWithSnapshot(createElement(OverviewTab, { job })));
 
-describe("hole 7: a job's type is named the same way on the list and on the job screen", () => {
+describe("a job's type is named the same way on the list and on the job screen", () => {
   it('a job of type 1 read as Delivery is "Delivery (1 item)" in both places, never "Service"', () => {
     const job = makeJob({
       job_type: JobType.ServiceOrDelivery,

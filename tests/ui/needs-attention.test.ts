@@ -56,7 +56,7 @@ const job = makeJob({
 });
 const otherJob = makeJob({ id: 'ORD124-01', customer: [{ ...job.customer[0]!, name: 'Grace Hopper' }] });
 
-describe('hole 2: a change that needs attention shows on its job with Retry and Discard', () => {
+describe('a change that needs attention shows on its job with Retry and Discard', () => {
   it("shows the gateway's message, when it was saved, and Retry and Discard buttons", () => {
     const html = renderWithSnapshot(createElement(JobAttention, { job }), {
       attention: [item(), item({ entryId: 8, jobId: otherJob.id, message: 'Not this one' })],
@@ -108,7 +108,7 @@ describe('hole 2: a change that needs attention shows on its job with Retry and 
   });
 });
 
-describe('hole 2: the sync bar says what needs attention and leads to the job', () => {
+describe('the sync bar says what needs attention and leads to the job', () => {
   it('counts the changes and links each job, named for the driver', () => {
     const html = renderWithSnapshot(createElement(SyncStatusLine), {
       jobs: [job],

@@ -20,7 +20,7 @@ afterEach(() => {
   store.set(persistenceDismissedAtom, false);
 });
 
-describe('hole 5: persistent storage is asked for, and a refusal is told in the sync bar', () => {
+describe('persistent storage is asked for, and a refusal is told in the sync bar', () => {
   it('asks persist() only when storage is not already persisted, and answers what the browser said', async () => {
     const persist = vi.fn(() => Promise.resolve(false));
     expect(await requestWith({ persisted: () => Promise.resolve(true), persist })).toBe(true);

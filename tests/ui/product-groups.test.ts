@@ -17,7 +17,7 @@ describe('sortByDescription', () => {
   });
 });
 
-describe('productGroups (spec §2 Items tab)', () => {
+describe('productGroups (product rule 2.9, the Items tab)', () => {
   it('is one untitled, sorted list for a job that is not type 4', () => {
     const products = [collect('a', 'Sofa'), deliver('b', 'Chair')];
     for (const jobType of [JobType.ServiceOrDelivery, JobType.Collection, JobType.DeliveryOrItemsToDeliver]) {

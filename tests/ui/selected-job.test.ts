@@ -10,7 +10,7 @@ const active = makeJob({ id: wanted });
 const listed = makeJob({ id: wanted });
 const other = makeJob({ id: 'ORD999-01' });
 
-describe('selectedJob (spec §2 order: navigation state, explicit, active job, the list)', () => {
+describe('selectedJob (the order of product rule 2.8: navigation state, explicit, active job, the list)', () => {
   it('takes the navigation state first when it is the route’s job', () => {
     expect(
       selectedJob({ jobId: wanted, navigationState: fromState, explicit, activeJob: active, jobs: [listed] }),

@@ -10,7 +10,7 @@ import { signatureBack, signaturePhotoNames, signatureTerms } from '@src/screens
 import { initialCustomerName } from '@src/screens/signature/use-name-draft';
 import { makeJob } from '../domain/support/job-fixture';
 
-describe('signaturePadSize (spec §2: screen width − 20 × 200)', () => {
+describe('signaturePadSize (product rule 2.13: screen width − 20 × 200)', () => {
   it('is the screen width less 20 px, 200 px high, on a phone', () => {
     expect(signaturePadSize(360)).toEqual({ width: 340, height: 200 });
     expect(signaturePadSize(412.5)).toEqual({ width: 392, height: 200 });

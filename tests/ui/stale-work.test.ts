@@ -5,7 +5,7 @@ import { renderWithSnapshot, textOf } from './support/render-screen';
 
 const SAVED = new Date(2026, 10, 23, 16, 45).getTime();
 
-describe('hole 4: the login screen names unsent work older than a day', () => {
+describe('the login screen names unsent work older than a day', () => {
   it('says whose work waits, how much and since when, and who must log in', () => {
     expect(staleWorkLine({ owner: 'demo.driver', jobs: 3, photos: 2, oldest: SAVED })).toBe(
       'demo.driver has changes to 3 jobs and 2 photos not sent since 23/11/2026. ' +
@@ -23,7 +23,7 @@ describe('hole 4: the login screen names unsent work older than a day', () => {
   });
 });
 
-describe('hole 4: the login screen lists each user with stale work, names and counts only', () => {
+describe('the login screen lists each user with stale work, names and counts only', () => {
   it('lists one line per user under a heading, and nothing when no work is stale', async () => {
     await import('./support/engine-worker-stand-in');
     const { StaleWorkList } = await import('@src/screens/login/stale-work-notice');

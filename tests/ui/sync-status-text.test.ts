@@ -20,7 +20,7 @@ const status = (overrides: Partial<SyncStatus>): SyncStatus => ({
   ...overrides,
 });
 
-describe('hole 7: the sync bar counts what the driver did', () => {
+describe('the sync bar counts what the driver did', () => {
   it('counts jobs, photos and signatures in the singular and the plural', () => {
     const counts = (pendingJobs: number, pendingPhotos: number, pendingSignatures: number) =>
       pendingSummary({ pendingJobs, pendingPhotos, pendingSignatures });
@@ -89,7 +89,7 @@ describe('syncStatusText', () => {
   });
 });
 
-describe('hole 2: the sync bar says how many changes need attention', () => {
+describe('the sync bar says how many changes need attention', () => {
   it('says it in the singular and the plural', () => {
     expect(attentionSummary(1)).toBe('1 change needs attention');
     expect(attentionSummary(2)).toBe('2 changes need attention');

@@ -25,7 +25,7 @@ const agents = {
 
 const flags = (info: AppInfo) => [info.isMobile, info.isChrome, info.isIOS];
 
-describe('appInfoFrom (spec §3 app info)', () => {
+describe('appInfoFrom (product rule 1.6)', () => {
   it('carries the app names and the environment of the host', () => {
     const info = appInfoFrom({ userAgent: agents.pixelChrome, host: 'localhost:5173' });
     expect(info).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from '@domain/app/constants';
 
-describe('constants (spec §9)', () => {
+describe('constants (product rules 9.1–9.12)', () => {
   it('holds the spec limits', () => {
     expect(c.ARRIVAL_DISTANCE_M).toBe(100);
     expect(c.HEARTBEAT_INTERVAL_MS).toBe(300000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectEnvironment } from '@domain/app/environment';
 
-describe('detectEnvironment (spec §4)', () => {
+describe('detectEnvironment (product rule 4.2)', () => {
   it.each([
     'dev.doorstep.example',
     'devbox:8080',

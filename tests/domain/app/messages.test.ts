@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, signatureMissingMessage } from '@domain/app/messages';
 
-describe('messages (spec §2, §5, §8 verbatim)', () => {
+describe('messages (product rules 2.2–2.20, 5.3–5.7 and 8.2–8.8, verbatim)', () => {
   it('has the list and chrome texts', () => {
     expect(messages.loading).toBe('Loading...');
     expect(messages.noJobsForDate).toBe('No jobs for this date!');
@@ -17,7 +17,7 @@ describe('messages (spec §2, §5, §8 verbatim)', () => {
     expect(messages.itemsToCollect).toBe('Items to Collect');
   });
 
-  it('has the §5 validation texts, templated ones filled in', () => {
+  it('has the validation texts of product rules 5.3–5.7, templated ones filled in', () => {
     expect(messages.selectReasonToFail).toBe('You must select a reason to fail the job.');
     expect(messages.selectSubReason('Damaged')).toBe('You must select a reason for Damaged to fail the job.');
     expect(messages.addPhoto).toBe('You must add a photo.');
@@ -33,7 +33,7 @@ describe('messages (spec §2, §5, §8 verbatim)', () => {
     expect(messages.textCounter(140, 150)).toBe('140 of 150 max. characters');
   });
 
-  it('has the §8 texts', () => {
+  it('has the texts of product rules 8.2–8.8', () => {
     expect(messages.somethingWentWrong).toBe('Something went wrong!');
     expect(messages.loginExpired).toBe('Your login has expired. Please login again.');
     expect(messages.unknownError).toBe('There was an unknown error!');

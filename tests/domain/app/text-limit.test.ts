@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_MAX_CHARS } from '@domain/app/constants';
 import { limitText, textCounter } from '@domain/app/text-limit';
 
-describe('limitText (spec §5 text areas)', () => {
+describe('limitText (product rule 5.6)', () => {
   it('cuts to 150 characters by default', () => {
     expect(limitText('x'.repeat(151))).toBe('x'.repeat(TEXT_MAX_CHARS));
     expect(limitText('x'.repeat(150))).toBe('x'.repeat(150));

@@ -135,7 +135,7 @@ describe('the answer', () => {
   });
 });
 
-describe('through the completion and the payload (spec §4, §5)', () => {
+describe('through the completion and the payload (product rules 4.11 and 5.8)', () => {
   it('a collected balance completes with balance_collected true and the amount and type sent', () => {
     const input = {
       customerName: 'Ann Lee',

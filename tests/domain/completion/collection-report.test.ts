@@ -40,7 +40,7 @@ describe('collection items', () => {
   });
 });
 
-describe('the Collected checkbox (spec §4)', () => {
+describe('the Collected checkbox (product rule 4.12)', () => {
   it('toggles delivered_quantity 0 → 1 → 0', () => {
     const once = toggleCollected(combined, 'c1');
     expect(quantities(once)).toEqual([0, 1, 0, 1]);

@@ -59,7 +59,7 @@ function walk(start: Job, onReport: (job: Job, view: CompletionView) => Job = (j
   return { views, job };
 }
 
-describe('completeDestination: where Complete goes (spec §4)', () => {
+describe('completeDestination: where Complete goes (product rule 4.11)', () => {
   it.each([
     [JobType.ServiceOrDelivery, false, 'delivery-report'],
     [JobType.DeliveryOrItemsToDeliver, false, 'delivery-report'],

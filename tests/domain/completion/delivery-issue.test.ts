@@ -15,7 +15,7 @@ import { productReasons } from '../support/issue-reasons-fixture';
 
 const labels = (...names: string[]) => names.map((label) => ({ label }));
 
-describe('the delivery issue a reason names (spec §3: 1 Damaged, 2 Missing, 3 Not Required)', () => {
+describe('the delivery issue a reason names (product rule 3.13: 1 Damaged, 2 Missing, 3 Not Required)', () => {
   it('reads the path top first: the first label naming a kind decides', () => {
     expect(deliveryIssueOfPath(labels('Damaged', 'Scratched'))).toBe(DeliveryIssue.Damaged);
     expect(deliveryIssueOfPath(labels('Damaged', 'Part missing'))).toBe(DeliveryIssue.Damaged);

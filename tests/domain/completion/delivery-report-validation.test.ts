@@ -31,7 +31,7 @@ function item(reasonId: number | null, comment = '', photos: GalleryImage[] = []
   return withIssueComment(chosen.products[0]!, comment, now);
 }
 
-describe('property issue messages (spec §5)', () => {
+describe('property issue messages (product rule 5.5)', () => {
   it('a reason with sub-reasons: "You must select a sub reason for {label} Issue."', () => {
     expect(propertyIssueMessages(input(withProperty(1026)))).toEqual([
       'You must select a sub reason for Other property issue Issue.',
@@ -69,7 +69,7 @@ describe('property issue messages (spec §5)', () => {
   });
 });
 
-describe('item issue messages (spec §5)', () => {
+describe('item issue messages (product rule 5.5)', () => {
   it('a reason with sub-reasons: "You must select a sub reason for {label}."', () => {
     expect(productIssueMessages(item(1045, 'Box empty'), productReasons)).toEqual([
       'You must select a sub reason for Missing.',

@@ -29,7 +29,7 @@ function paidJob(job_type: JobType, details: Partial<Job['delivery_job']> = {}):
   };
 }
 
-describe('finalDeliveredQuantity (spec §4)', () => {
+describe('finalDeliveredQuantity (product rule 4.11)', () => {
   it('applies the new delivered quantity of an item with an issue (0 when unset)', () => {
     const issue = { planned_quantity: 3, delivered_quantity: 0, damage_reason: 1041 };
     expect(finalDeliveredQuantity(product('a', 3, { ...issue, new_delivered_quantity: 1 }))).toBe(1);
@@ -119,7 +119,7 @@ describe('anyItemCollected', () => {
   });
 });
 
-describe('finaliseJob (spec §4 on finalise)', () => {
+describe('finaliseJob (product rule 4.11, when the job is finished)', () => {
   it('is Job Complete with the time, collectionPhaseComplete, changed, the printed name trimmed', () => {
     const job = finaliseJob(makeJob(), { customerName: '  Grace Hopper ', now });
     expect(job).toMatchObject({

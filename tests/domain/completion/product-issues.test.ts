@@ -43,7 +43,7 @@ const job: Job = makeJob({
 const details = (j: Job, id: Product['id']) =>
   j.products.find((p) => String(p.id) === String(id))?.delivery_job;
 
-describe('choosing and clearing an item issue (spec §4)', () => {
+describe('choosing and clearing an item issue (product rule 4.12)', () => {
   it('a reason that maps to delivered sets damage_reason, delivery_issue and the whole planned quantity', () => {
     const after = chooseProductIssue(job, 'p1', issueChoice(productReasons, 1041));
     expect(details(after, 'p1')).toMatchObject({

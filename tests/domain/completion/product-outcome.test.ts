@@ -7,7 +7,7 @@ const details = (d: Partial<Product['delivery_job']>) => ({
   delivery_job: { planned_quantity: 1, delivered_quantity: 0, ...d },
 });
 
-describe('hasIssue / issueOutcomeStatus (spec §3: 1 with an issue, 0 without)', () => {
+describe('hasIssue / issueOutcomeStatus (product rule 3.5: 1 with an issue, 0 without)', () => {
   it.each([
     [1041, true, 1],
     [0, false, 0],
@@ -20,7 +20,7 @@ describe('hasIssue / issueOutcomeStatus (spec §3: 1 with an issue, 0 without)',
   });
 });
 
-describe('wireOutcomeStatus (spec §3: in a payload 1 when complete and something was delivered, otherwise 4)', () => {
+describe('wireOutcomeStatus (product rule 3.5: in a payload 1 when complete and something was delivered, otherwise 4)', () => {
   it.each([
     [JobOutcomeStatus.JobComplete, 1, 1],
     [JobOutcomeStatus.JobComplete, 3, 1],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCustomerNameValid, signatureValidationMessage } from '@domain/completion/signature-validation';
 
-describe('isCustomerNameValid (spec §5: at least 2 characters)', () => {
+describe('isCustomerNameValid (product rule 5.4: at least 2 characters)', () => {
   it.each([
     ['Al', true],
     ['Ada Lovelace', true],
@@ -17,7 +17,7 @@ describe('isCustomerNameValid (spec §5: at least 2 characters)', () => {
   });
 });
 
-describe('signatureValidationMessage (spec §5)', () => {
+describe('signatureValidationMessage (product rule 5.4)', () => {
   it('names both when both are missing', () => {
     expect(signatureValidationMessage({ customerName: 'A', hasPhoto: false })).toBe(
       'You must provide a customer name and photo to complete the job.',

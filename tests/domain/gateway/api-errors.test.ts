@@ -11,7 +11,7 @@ import {
 } from '@domain/gateway/api-errors';
 import { messages } from '@domain/app/messages';
 
-describe('messageForErrorResponse (spec §8)', () => {
+describe('messageForErrorResponse (product rule 8.2)', () => {
   it.each([400, 500])('%s uses the body message', (status) => {
     expect(messageForErrorResponse(status, { message: 'Invalid driver id' }, 'Bad Request')).toBe(
       'Invalid driver id',
@@ -83,7 +83,7 @@ describe('apiFailure and networkFailure', () => {
   });
 });
 
-describe('refreshFailureMessage (spec §8)', () => {
+describe('refreshFailureMessage (product rule 8.4)', () => {
   const expired = { message: 'Your login has expired. Please login again.', tokenExpired: true };
 
   it('ends the session on an Error containing "expired"', () => {
@@ -167,7 +167,7 @@ describe('streamedErrorMessage', () => {
   });
 });
 
-describe('jobsFetchErrorMessage (spec §8)', () => {
+describe('jobsFetchErrorMessage (product rule 8.5)', () => {
   it('shows the error message', () => {
     expect(jobsFetchErrorMessage('Driver not found')).toBe('Driver not found');
     expect(jobsFetchErrorMessage(new Error('Gateway down'))).toBe('Gateway down');

@@ -28,7 +28,7 @@ function deliveryJob(overrides: Partial<Job['delivery_job']>): Job {
   return { ...job, delivery_job: { ...job.delivery_job, ...overrides } };
 }
 
-describe('buildJobUpdatePayload (spec §5), rule by rule', () => {
+describe('buildJobUpdatePayload (product rule 5.8), rule by rule', () => {
   describe('job_suspend_reason: parsed as an integer, default 0', () => {
     it.each([
       [2, 2],

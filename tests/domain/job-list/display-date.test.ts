@@ -3,7 +3,7 @@ import { datePickerMax, defaultDisplayDate } from '@domain/job-list/display-date
 
 const now = new Date(2026, 10, 21, 0, 30, 0);
 
-describe('defaultDisplayDate (spec §4, §6)', () => {
+describe('defaultDisplayDate (product rules 4.5 and 6.1)', () => {
   it('is today for drivers and yesterday for admins', () => {
     expect(defaultDisplayDate(false, now)).toBe('2026-11-21');
     expect(defaultDisplayDate(true, now)).toBe('2026-11-20');
@@ -30,7 +30,7 @@ describe('defaultDisplayDate (spec §4, §6)', () => {
   });
 });
 
-describe('datePickerMax (spec §5, §6)', () => {
+describe('datePickerMax (product rules 5.9 and 6.1)', () => {
   it('is today for drivers and yesterday for admins', () => {
     expect(datePickerMax(false, now)).toBe('2026-11-21');
     expect(datePickerMax(true, now)).toBe('2026-11-20');

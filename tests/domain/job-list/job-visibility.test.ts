@@ -28,7 +28,7 @@ const syncs: (boolean | undefined)[] = [true, false, undefined];
 const partsCases: Parts[] = ['none', 'task', 'product'];
 const matrix = outcomes.flatMap((o) => syncs.flatMap((s) => partsCases.map((p) => [o, s, p] as const)));
 
-describe('isJobVisible (spec §4)', () => {
+describe('isJobVisible (product rule 4.3)', () => {
   it.each(matrix)('outcome %s, requiresSync %s, parts %s', (outcome, sync, parts) => {
     expect(isJobVisible(jobWith(outcome, sync, parts))).toBe(expected(outcome, sync === true, parts));
   });

@@ -7,7 +7,7 @@ import { makeJob } from '../support/job-fixture';
 const open = makeJob({ id: 'J1' });
 const done = makeJob({ id: 'J2', job_outcome_status: JobOutcomeStatus.JobComplete });
 
-describe('listMessageFor (spec §2 list messages)', () => {
+describe('listMessageFor (product rule 2.6)', () => {
   it('shows "Loading..." online until the jobs have arrived, whatever the list holds', () => {
     expect(listMessageFor({ loaded: false, online: true, jobs: [], visible: [] })).toBe('Loading...');
     expect(listMessageFor({ loaded: false, online: true, jobs: [open], visible: [open] })).toBe(

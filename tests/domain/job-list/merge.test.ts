@@ -16,7 +16,7 @@ const server = [
   makeJob({ id: 'J3', end_time: '2026-11-21T14:00:00' }),
 ];
 
-describe('mergeJobs (spec §4)', () => {
+describe('mergeJobs (product rule 4.6)', () => {
   it('replaces the server copy with a stored job of the same id and end_time', () => {
     const stored = [
       makeJob({ id: 'J2', end_time: '2026-11-21T12:00:00', job_outcome_status: JobOutcomeStatus.Suspended }),
@@ -79,7 +79,7 @@ describe('mergeJobs (spec §4)', () => {
   });
 });
 
-describe('mergeJobs: a driver’s stored jobs the server left out (issue 12)', () => {
+describe('mergeJobs: a driver’s stored jobs the server left out', () => {
   const DAY = '2026-11-21';
   const mine: LeftOutRule = { day: DAY, waitingJobIds: new Set(['MOVED']) };
   const waiting = (overrides: Partial<Job> = {}) =>

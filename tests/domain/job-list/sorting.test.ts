@@ -7,7 +7,7 @@ function manifest(id: string, start_time: string): Manifest {
   return { id, vehicle_id: `V-${id}`, start_time, end_time: '2026-11-21T18:00:00' };
 }
 
-describe('sortManifests (spec §4)', () => {
+describe('sortManifests (product rule 4.6)', () => {
   it('orders by start_time and returns a new array', () => {
     const input = [
       manifest('c', '2026-11-21T10:00:00'),
@@ -40,7 +40,7 @@ describe('sortManifests (spec §4)', () => {
   });
 });
 
-describe('sortSchedule (spec §4)', () => {
+describe('sortSchedule (product rule 4.6)', () => {
   it('orders by arrival_time', () => {
     const jobs = [
       makeJob({ id: '3', start_time: '2026-11-21T07:00:00', arrival_time: '2026-11-21T12:00:00' }),

@@ -9,7 +9,7 @@ const todaysJobs = [
   makeJob({ id: 'b', start_time: '2026-11-20T08:00:00' }),
 ];
 
-describe('shouldKeepStoredJobs (spec §4)', () => {
+describe('shouldKeepStoredJobs (product rule 4.1)', () => {
   it('keeps jobs starting today downloaded less than 18 h ago', () => {
     const download = [{ created_at: '2026-11-21T06:30:00' }];
     expect(shouldKeepStoredJobs({ jobs: todaysJobs, download, now })).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderedPhoneNumbers } from '@domain/job/contacts';
 
-describe('orderedPhoneNumbers (spec §2 overview)', () => {
+describe('orderedPhoneNumbers (product rule 2.9)', () => {
   it('puts mobile first and work last; only the first is callable', () => {
     const contacts = [
       { name: 'Work', number: '0161 496 0001' },

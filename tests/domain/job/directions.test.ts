@@ -8,7 +8,7 @@ const customer = {
   postcode: 'M20 2LW',
 };
 
-describe('directionsUrl (spec §2 overview)', () => {
+describe('directionsUrl (product rule 2.9)', () => {
   it('links to driving directions to the address and postcode', () => {
     const url = directionsUrl(customer);
     expect(url).toBe(

@@ -24,7 +24,7 @@ describe('isJobToday', () => {
   });
 });
 
-describe('canActOnJob (spec §4/§6)', () => {
+describe('canActOnJob (product rules 4.10 and 6.1)', () => {
   it('lets admins act on a job of any day', () => {
     expect(canActOnJob({ job, admin: true, now: nextDay })).toBe(true);
     expect(canActOnJob({ job, admin: true, now: sameDayEarly })).toBe(true);

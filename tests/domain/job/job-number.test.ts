@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobNumberFromId } from '@domain/job/job-number';
 
-describe('jobNumberFromId (spec §7)', () => {
+describe('jobNumberFromId (product rule 7.4)', () => {
   it('takes the part after the first dash', () => {
     expect(jobNumberFromId('ORD123-4567')).toBe('4567');
     expect(jobNumberFromId('A-B-C')).toBe('B-C');

@@ -12,7 +12,7 @@ const collect = (id: string) => makeProduct({ id, job_type: JobType.Collection }
 const deliver = (id: string, job_type: JobType = JobType.DeliveryOrItemsToDeliver) =>
   makeProduct({ id, job_type });
 
-describe('jobTypeSummary (spec §2)', () => {
+describe('jobTypeSummary (product rule 2.5)', () => {
   it('counts collection and delivery items, collection first', () => {
     const job = makeJob({
       job_type: JobType.DeliveryAndCollection,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historyTabShown } from '@domain/job/job-tabs';
 import { makeJob } from '../support/job-fixture';
 
-describe('historyTabShown (spec §2: history is hidden when visit_status is 1)', () => {
+describe('historyTabShown (product rule 2.8: history is hidden when visit_status is 1)', () => {
   it('hides the History tab for visit_status 1', () => {
     expect(historyTabShown(makeJob({ visit_status: 1 }))).toBe(false);
     expect(historyTabShown({ visit_status: 1 })).toBe(false);

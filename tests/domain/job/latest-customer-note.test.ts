@@ -15,7 +15,7 @@ function jobWithNotes(notes: Note[]) {
   return { ...job, customer: [{ ...customer, notes }] };
 }
 
-describe('latestCustomerNote (spec §2)', () => {
+describe('latestCustomerNote (product rules 2.5 and 2.9)', () => {
   it('picks the first customer’s note with the latest date, whatever the list order', () => {
     const notes = [
       note('a', '2026-11-19T10:00:00'),

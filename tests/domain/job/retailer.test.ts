@@ -7,7 +7,7 @@ function jobFor(retailer_id: string | number | null) {
   return makeJob({ delivery_job: { order_number: 'O1', retailer_id, account_balance: 0 } });
 }
 
-describe('retailerIdOf (spec §2, §7)', () => {
+describe('retailerIdOf (product rules 2.5 and 9.12)', () => {
   it("returns the job's retailer id as text", () => {
     expect(retailerIdOf(jobFor('R7'))).toBe('R7');
     expect(retailerIdOf(jobFor(42))).toBe('42');

@@ -6,7 +6,7 @@ import { makeJob } from '../support/job-fixture';
 const last = new Date(2026, 10, 21, 10, 0, 0).getTime();
 const gate = { online: true, credentialsAccepted: true, lastSentAt: last };
 
-describe('heartbeatDue (spec §5: online, credentials accepted, > 3000 ms since the last, unless forced)', () => {
+describe('heartbeatDue (product rule 5.10: online, credentials accepted, > 3000 ms since the last, unless forced)', () => {
   it('needs more than 3000 ms since the last heartbeat', () => {
     expect(HEARTBEAT_MIN_GAP_MS).toBe(3000);
     expect(heartbeatDue({ ...gate, now: last + 2999 })).toBe(false);
@@ -53,7 +53,7 @@ describe('msUntilNextHeartbeat (every 300000 ms)', () => {
   });
 });
 
-describe('buildHeartbeat (spec §3)', () => {
+describe('buildHeartbeat (product rule 3.10)', () => {
   const position = {
     latitude: 53.4221,
     longitude: -2.231,

@@ -37,7 +37,7 @@ const tree = reasonTree(
 );
 const path = (...ids: number[]) => reasonPath(tree, ids);
 
-describe('failedScreenTitle (spec §2)', () => {
+describe('failedScreenTitle (product rule 2.14)', () => {
   it('names delivery, collection or job by job type', () => {
     expect(failedScreenTitle({ job_type: JobType.DeliveryOrItemsToDeliver })).toBe(
       'Reason for Failed Delivery',
@@ -80,7 +80,7 @@ describe('failNeedsPhoto', () => {
   });
 });
 
-describe('failValidationMessage (spec §5)', () => {
+describe('failValidationMessage (product rule 5.3)', () => {
   it('asks for a reason when none is chosen', () => {
     expect(failValidationMessage({ path: [], hasPhoto: true })).toBe(
       'You must select a reason to fail the job.',

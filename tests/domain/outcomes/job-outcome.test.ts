@@ -30,7 +30,7 @@ function frozen<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-describe('applyFailure (spec §4)', () => {
+describe('applyFailure (product rule 4.7)', () => {
   it('sets Failed, the outcome time, the failed reason and changed', () => {
     const job = makeJob();
     const before = frozen(job);
@@ -58,7 +58,7 @@ describe('resetFailure', () => {
   });
 });
 
-describe('applySuspension (spec §4)', () => {
+describe('applySuspension (product rule 4.8)', () => {
   it('sets Suspended with the reason and adds a new job note to the first customer', () => {
     const job = jobWithNote();
     const before = frozen(job);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '@domain/job/enums';
 import { canSuspend, isSuspendReason } from '@domain/outcomes/suspend-rules';
 
-describe('canSuspend (spec §5)', () => {
+describe('canSuspend (product rule 5.2)', () => {
   it('is enabled only with a reason and a note', () => {
     expect(canSuspend(SuspendReason.CustomerDelay, 'Back in 20 minutes')).toBe(true);
     expect(canSuspend(SuspendReason.Lunch, 'x')).toBe(true);

@@ -15,7 +15,7 @@ const MB5 = 5 * 1024 * 1024;
 const now = new Date(Date.UTC(2026, 10, 21, 14, 0, 0));
 const unix = Math.floor(now.getTime() / 1000);
 
-describe('object keys (spec §7)', () => {
+describe('object keys (product rule 7.6)', () => {
   it('signatures: SIGNATURE/LIVE… in production, SIGNATURE/DEV… otherwise, as JPEG', () => {
     expect(signatureObjectTarget('PROD', 'DS-20261121B01', now)).toEqual({
       key: `SIGNATURE/LIVE/DS-20261121B01-${unix}.jpg`,
@@ -168,7 +168,7 @@ describe('the job a key belongs to (upload scope)', () => {
   });
 });
 
-describe('multipartPlan (spec §5/§9)', () => {
+describe('multipartPlan (product rules 5.12 and 9.8)', () => {
   it('uses the spec constants', () => {
     expect([MULTIPART_PART_MIN_BYTES, MULTIPART_MAX_PARTS, MULTIPART_QUEUE_SIZE]).toEqual([MB5, 10_000, 4]);
   });

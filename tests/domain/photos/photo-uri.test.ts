@@ -5,7 +5,7 @@ import type { PhotoPurpose } from '@domain/photos/photo-uri';
 const now = Date.UTC(2026, 10, 21, 10, 15, 30, 999);
 const seconds = Math.floor(now / 1000);
 
-describe('photoUri (spec §9)', () => {
+describe('photoUri (product rule 9.7)', () => {
   it('is the job id, the purpose and Unix seconds', () => {
     expect(photoUri('DS-2026112101', 'failed', now)).toBe(`DS-2026112101-failed-${seconds}`);
     expect(photoUri('J1', 'risk-assessment-q2', new Date(now))).toBe(`J1-risk-assessment-q2-${seconds}`);
@@ -34,7 +34,7 @@ describe('draImageKey', () => {
   });
 });
 
-describe('normalisePhotoName (spec §5)', () => {
+describe('normalisePhotoName (product rule 5.7)', () => {
   it('keeps jpg, jpeg and png endings in any case', () => {
     for (const name of ['a.jpg', 'a.jpeg', 'a.png', 'A.JPG', 'b.JpEg', 'c.PNG']) {
       expect(normalisePhotoName(name)).toBe(name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_NEARLY_FULL_RATIO, storageNearlyFull } from '@domain/photos/storage-budget';
 
-describe('storageNearlyFull (issue 6: photos refused above 80% of quota)', () => {
+describe('storageNearlyFull (photos refused above 80% of quota)', () => {
   it('is 80%', () => {
     expect(STORAGE_NEARLY_FULL_RATIO).toBe(0.8);
   });

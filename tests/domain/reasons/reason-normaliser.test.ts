@@ -257,7 +257,7 @@ const cases: Case[] = [
   },
 ];
 
-describe('hole 6: answers of another shape, and hostile answers: reason codes', () => {
+describe('answers of another shape, and hostile answers: reason codes', () => {
   it.each(cases)('$name', ({ answer, expected }) => {
     const codes = normaliseReasonCodes(answer);
     if (typeof expected[0] === 'number') expect(ids(codes)).toEqual(expected);

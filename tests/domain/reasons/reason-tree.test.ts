@@ -25,7 +25,7 @@ const codes: ReasonCode[] = [
   code(1041, 'Scratched', 1040, 2, 'product_delivery_issues', 1),
 ];
 
-describe('reasonTree (spec §3: nested by parentReasonCodeId, up to 3 levels)', () => {
+describe('reasonTree (product rule 3.7: nested by parentReasonCodeId, up to 3 levels)', () => {
   it('nests the codes of one mapped field, keeping the given order', () => {
     const tree = reasonTree(codes, 'job_failure_reasons');
     expect(tree.map((o) => o.id)).toEqual([1001, 1002]);

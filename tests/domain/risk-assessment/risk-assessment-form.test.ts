@@ -45,7 +45,7 @@ const optionalComment = {
   photoRequired: false,
 };
 
-describe('riskQuestions and riskSteps (spec §4: five steps, one page each)', () => {
+describe('riskQuestions and riskSteps (product rules 2.10 and 4.9: five steps, one page each)', () => {
   it('has q1 … q6 with short texts, q1 asking whether the customer is in', () => {
     expect(riskQuestions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6']);
     expect(riskQuestions[0]?.text).toBe('Is the customer in?');
@@ -72,7 +72,7 @@ describe('riskQuestions and riskSteps (spec §4: five steps, one page each)', ()
   });
 });
 
-describe('riskFieldRules (spec §4 conditional follow-ups)', () => {
+describe('riskFieldRules (product rule 4.9: the follow-ups)', () => {
   it('shows only the always-shown q6 comment before any answer', () => {
     expect(riskFieldRules(answers())).toEqual({
       q1: hidden,
@@ -119,7 +119,7 @@ describe('customerNotIn', () => {
   });
 });
 
-describe('riskStepComplete (spec §5: every visible required field filled)', () => {
+describe('riskStepComplete (product rule 5.1: every visible required field filled)', () => {
   it('needs the yes/no answer of each step', () => {
     for (const step of [1, 2, 3, 4, 5]) expect(riskStepComplete(step, answers(), {})).toBe(false);
     for (const step of [1, 2, 3, 4, 5]) expect(riskStepComplete(step, answers(safe), {})).toBe(true);
@@ -174,7 +174,7 @@ describe('riskAssessmentComplete', () => {
   });
 });
 
-describe('buildDraUpdate (spec §3/§7 DRA update request)', () => {
+describe('buildDraUpdate (product rules 3.8 and 7.2: the risk assessment update)', () => {
   const job = makeJob({
     delivery_job: { order_number: 'SO2026112101', retailer_id: 'R1', account_balance: 0 },
   });

@@ -155,7 +155,7 @@ describe('account call failures', () => {
     await h.engine.close();
   });
 
-  it('follows spec §8 for other answers, and refuses an answer that is not an account', async () => {
+  it('follows product rule 8.2 for other answers, and refuses an answer that is not an account', async () => {
     let answer: Response | undefined;
     const h = createHarness({
       baseUrl: gateway.url,

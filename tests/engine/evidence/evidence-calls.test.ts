@@ -104,7 +104,7 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
     });
   });
 
-  it('no network answers the §8 text', async () => {
+  it('no network answers the text of product rule 8.5', async () => {
     const engine = await adminEngine((request) => {
       if (recordPath.test(request.path)) throw new TypeError('Failed to fetch');
       return undefined;

@@ -39,9 +39,9 @@ function withFirstJob(change: Record<string, unknown>): string {
   return JSON.stringify({ ...jobs, schedule: [{ ...first, ...change }, ...rest] });
 }
 
-describe('hole 6: answers of another shape, and hostile answers', () => {
+describe('answers of another shape, and hostile answers', () => {
   it(
-    'jobs: any answer leaves a readable list or the §8 message, the stored jobs unchanged',
+    'jobs: any answer leaves a readable list or the message of product rule 8.5, the stored jobs unchanged',
     async () => {
       const property = fc.asyncProperty(hostileAnswers(jobs), (answer) => checkJobsAnswer(fuzz, answer));
       await checkAnswers(FILE, 'jobs', property, 40);
@@ -103,7 +103,7 @@ describe('hole 6: answers of another shape, and hostile answers', () => {
   });
 
   it(
-    'notes: any answer gives readable notes (text as sent), the cached copy or the §8 message',
+    'notes: any answer gives readable notes (text as sent), the cached copy or the message of product rule 8.2',
     async () => {
       expect((await fuzz.h.engine.loadNotes(job.id)).ok).toBe(true);
       const real = await fuzz.realAnswer(notesPath(job));

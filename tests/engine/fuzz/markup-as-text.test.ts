@@ -28,7 +28,7 @@ function codeFiles(folder: string): string[] {
 const RAW_HTML =
   /dangerouslySetInnerHTML|\.innerHTML|outerHTML|insertAdjacentHTML|document\.write|createContextualFragment/;
 
-describe('hole 6: answers of another shape, and hostile answers', () => {
+describe('answers of another shape, and hostile answers', () => {
   it('markup: no code of the page, the engine or the service worker writes HTML itself', () => {
     const root = join(import.meta.dirname, '../../..');
     const offenders = ['src', 'worker', 'worker-shared', 'sw']

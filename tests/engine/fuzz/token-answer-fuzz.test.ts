@@ -81,9 +81,9 @@ async function checkLogin(answer: HostileAnswer): Promise<void> {
   }
 }
 
-describe('hole 6: answers of another shape, and hostile answers', () => {
+describe('answers of another shape, and hostile answers', () => {
   it(
-    'tokens: a login either fails with the §8 message or keeps a token every call can carry',
+    'tokens: a login either fails with the message of product rule 8.4 or keeps a token every call can carry',
     async () => {
       await checkAnswers(FILE, 'login tokens', fc.asyncProperty(hostileAnswers(realTokens), checkLogin), 12);
     },
@@ -103,7 +103,7 @@ describe('hole 6: answers of another shape, and hostile answers', () => {
   });
 
   it(
-    'tokens: a refresh either goes on with a usable token or ends the session with the §8 message',
+    'tokens: a refresh either goes on with a usable token or ends the session with the message of product rule 8.4',
     async () => {
       let refused = false;
       let refreshAnswer: HostileAnswer | null = null;
@@ -145,7 +145,7 @@ describe('hole 6: answers of another shape, and hostile answers', () => {
     fuzzTimeoutMs(12, 2_000),
   );
 
-  it('tokens: a refreshed token the gateway refuses too ends the login with the §8 message (found by FC_SEED=279941163)', async () => {
+  it('tokens: a refreshed token the gateway refuses too ends the login with the message of product rule 8.4 (found by FC_SEED=279941163)', async () => {
     let refreshed = false;
     const h = await gateway.loggedIn({
       intercept: (request) => {

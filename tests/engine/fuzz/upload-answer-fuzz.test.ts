@@ -82,7 +82,7 @@ async function checkUpload(call: Call, answer: HostileAnswer | Response): Promis
   }
 }
 
-describe('hole 6: answers of another shape, and hostile answers', () => {
+describe('answers of another shape, and hostile answers', () => {
   for (const call of Object.keys(CALLS) as Call[]) {
     it(
       `uploads: any ${call} answer leaves each photo waiting, or uploaded with a usable location`,

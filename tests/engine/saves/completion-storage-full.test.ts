@@ -45,7 +45,7 @@ const completionPart = (deps: JobEditDeps) =>
   withDeps(deps, { addJobPhoto, editReport, completeSignaturePass });
 
 describe('completing a job on a full device', () => {
-  it('refuses photos, edits and the completion with the §5 message and loses nothing', async () => {
+  it('refuses photos, edits and the completion with the message of product rule 5.7 and loses nothing', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [delivery]));
     const { storage, device } = switchableDevice(real, ['commitSave']);

@@ -35,7 +35,7 @@ import { useTestGateway } from '../support/gateway-per-file';
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
 
-describe('signature validation (spec §5)', () => {
+describe('signature validation (product rule 5.4)', () => {
   it('names what is missing, checks the delivery report on a delivery pass, and queues nothing', async () => {
     const h = await gateway.loggedIn();
     await h.engine.setOnline(false);

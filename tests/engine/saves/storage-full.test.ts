@@ -67,7 +67,7 @@ describe('recognising a full device', () => {
 });
 
 describe.each(fullDeviceErrors)('a full device (%s)', (_name, error) => {
-  it('refuses job saves with the §5 message, sets maxSizeError and keeps earlier work', async () => {
+  it('refuses job saves with the message of product rule 5.7, sets maxSizeError and keeps earlier work', async () => {
     const real = await openIdbStorage(new IDBFactory());
     await real.writeDay(day(DATE, [job('DS-1'), job('DS-2')]));
     const { storage, device } = switchableDevice(real, largeWrites, error);

@@ -32,7 +32,7 @@ async function timedDriver(intercept: Interceptor) {
   return { h, timers, settle };
 }
 
-describe('hole 2: no way out of a refusal', () => {
+describe('a refused change has a way out', () => {
   it('stops a refused change (404) with the gateway’s message, holds its lane, and Retry sends it once fixed', async () => {
     const gone = 'Job DS-0 is not on the system.';
     let refuse = true;

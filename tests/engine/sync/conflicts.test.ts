@@ -44,7 +44,7 @@ async function backOnline(h: EngineHarness): Promise<void> {
   await h.engine.idle();
 }
 
-describe('hole 1: last writer wins', () => {
+describe('an older change does not overwrite a newer one', () => {
   it('keeps the admin’s completion over the driver’s older offline suspension, with a notice', async () => {
     const h = await gateway.loggedIn();
     const job = picker.next(h.latest().jobs);
@@ -188,7 +188,7 @@ describe('hole 1: last writer wins', () => {
   });
 });
 
-describe('hole 1: a notice stays until its driver dismisses it', () => {
+describe('a notice stays until its driver dismisses it', () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
 
   /** Two of demo.driver's offline suspensions lose to the admin's completions: two notices. */

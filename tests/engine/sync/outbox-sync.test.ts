@@ -74,7 +74,7 @@ describe('a save with signal', () => {
     await h.engine.close();
   });
 
-  it('fails a job with the deepest reason of the path, after the §5 checks', async () => {
+  it('fails a job with the deepest reason of the path, after the checks of product rule 5.3', async () => {
     const h = await driver();
     const job = picker.next(h.latest().jobs, { defaultRetailer: true });
 

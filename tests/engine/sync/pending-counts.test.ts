@@ -15,7 +15,7 @@ import { useTestGateway } from '../support/gateway-per-file';
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
 
-describe('hole 7: say it in the driver’s words', () => {
+describe('unsent work counted in the driver’s words', () => {
   it('counts jobs, changes, photos and signatures as the driver made them, and none once sent', async () => {
     const h = await gateway.loggedIn();
     await h.engine.setOnline(false);

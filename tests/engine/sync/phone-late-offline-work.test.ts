@@ -28,7 +28,7 @@ const clock = new TestClock(at(-1, '23:30:00'));
 const gateway = useTestGateway({ testRoutes: true, now: () => new Date(clock.ms) });
 const picker = new JobPicker();
 
-describe('hole 1: late offline work after midnight', () => {
+describe('late offline work after midnight', () => {
   it('delivers a suspension and a failed job’s photo saved offline late yesterday, once the signal returns today', async () => {
     const h = await gateway.loggedIn({ clock });
     const jobs = h.latest().jobs;

@@ -19,7 +19,7 @@ const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('hole 4: keys forgotten before the outbox is', () => {
+describe('the outbox stops sending a change before the gateway forgets its key', () => {
   it('turns a change saved more than 30 days ago into one that needs attention, with the gateway’s words', async () => {
     const clock = new TestClock();
     const h = await gateway.loggedIn({ clock });

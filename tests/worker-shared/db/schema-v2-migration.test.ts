@@ -63,7 +63,7 @@ const frozenHeaders = (jobId: string) => ({
   'Doorstep-Saved-At': '2026-11-21T14:05:00.000Z',
 });
 
-describe('hole 3: bodies rebuilt at send time', () => {
+describe('version 1 bodies frozen on upgrade', () => {
   it('freezes, on upgrade, each version 1 entry whose photos are all uploaded, as version 1 built it; a damaged one stays unfrozen', async () => {
     const factory = new IDBFactory();
     const update = {

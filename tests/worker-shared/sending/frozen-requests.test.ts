@@ -69,7 +69,7 @@ async function failWithLostAnswer(h: EngineHarness) {
   return job.id;
 }
 
-describe('hole 3: bodies rebuilt at send time', () => {
+describe('a body frozen when it is saved is sent as it is', () => {
   it('replays the same bytes after an app update, and the gateway answers a lost-answer retry from its store', async () => {
     build.version = 'current';
     const lost = losingFirstAnswer();
