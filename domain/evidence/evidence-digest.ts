@@ -41,7 +41,7 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The digest of a record: SHA-256 over its canonical JSON without `digest` and `earlierVersions`. */
-export async function recordDigest(record: EvidenceRecord): Promise<string> {
+export async function evidenceDigest(record: EvidenceRecord): Promise<string> {
   const { digest: _ignored, earlierVersions: _earlier, ...content } = record;
   const encoder = new (runtime().TextEncoder)();
   return sha256Hex(encoder.encode(canonicalJson(content)));
@@ -49,12 +49,12 @@ export async function recordDigest(record: EvidenceRecord): Promise<string> {
 
 /** The record with its digest filled in. */
 export async function withDigest(record: EvidenceRecord): Promise<EvidenceRecord> {
-  return { ...record, digest: await recordDigest(record) };
+  return { ...record, digest: await evidenceDigest(record) };
 }
 
 /** True when the digest (any case, spaces aside) is the record's. */
 export async function digestMatches(record: EvidenceRecord, digest: string): Promise<boolean> {
-  return (await recordDigest(record)) === digest.replace(/\s+/g, '').toLowerCase();
+  return (await evidenceDigest(record)) === digest.replace(/\s+/g, '').toLowerCase();
 }
 
 /** A digest typed or pasted from paper, in lower case without the spaces, colons and dashes a copy may carry. */

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { jobNumberFromId } from '@domain/job/job-number';
 
 /** From /incomplete, opens the job's record, checks it names the job, and answers the record's locator. */
-export async function openRecordFromIncomplete(page: Page, jobId: string): Promise<Locator> {
+export async function openEvidenceFromIncomplete(page: Page, jobId: string): Promise<Locator> {
   const escaped = jobId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(/\/incomplete$/);
   await page

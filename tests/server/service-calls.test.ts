@@ -90,7 +90,7 @@ describe('a service call ends with its outcome', () => {
       note: 'Seat cushion zip',
     });
     const record = (await (
-      await h.gw.request(apiPaths.jobRecord(job.id), { headers: h.driver })
+      await h.gw.request(apiPaths.jobEvidence(job.id), { headers: h.driver })
     ).json()) as EvidenceRecord;
     expect(record.job.type).toBe('Service');
     expect(record.events.find((event) => event.kind === 'outcome')).toMatchObject({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import type { EvidenceRecord, RecordEvent } from '@domain/evidence/evidence-record';
-import type { RecordInputs } from '@domain/evidence/evidence-inputs';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
+import type { EvidenceRecord, EvidenceEvent } from '@domain/evidence/evidence-record';
+import type { EvidenceInputs } from '@domain/evidence/evidence-inputs';
 import {
   DELIVERED_LINK,
   ITEM_LINK,
@@ -18,17 +18,17 @@ import {
   storedFacts,
 } from './evidence-fixture';
 
-function event<K extends RecordEvent['kind']>(
+function event<K extends EvidenceEvent['kind']>(
   record: EvidenceRecord,
   kind: K,
-): Extract<RecordEvent, { kind: K }> {
+): Extract<EvidenceEvent, { kind: K }> {
   const found = record.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
-  return found as Extract<RecordEvent, { kind: K }>;
+  return found as Extract<EvidenceEvent, { kind: K }>;
 }
 
-describe('assembleRecord: the completed delivery', () => {
-  const record = assembleRecord(completedInputs());
+describe('assembleEvidence: the completed delivery', () => {
+  const record = assembleEvidence(completedInputs());
 
   it('describes the job with its items planned and delivered', () => {
     expect(record.job).toMatchObject({
@@ -97,8 +97,8 @@ describe('assembleRecord: the completed delivery', () => {
   });
 });
 
-describe('assembleRecord: integrity of each image', () => {
-  const cases: { name: string; inputs: RecordInputs; link: string; integrity: string }[] = [
+describe('assembleEvidence: integrity of each image', () => {
+  const cases: { name: string; inputs: EvidenceInputs; link: string; integrity: string }[] = [
     {
       name: 'mismatch: the stored bytes hash to something else than the phone computed',
       inputs: completedInputs({ job: completedJob({ signature_sha256: hashB }) }),
@@ -131,7 +131,7 @@ describe('assembleRecord: integrity of each image', () => {
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const record = assembleRecord(c.inputs);
+      const record = assembleEvidence(c.inputs);
       const images = record.events.flatMap((e) =>
         e.kind === 'proof'
           ? [...(e.signature ? [e.signature] : []), ...e.photos]
@@ -145,11 +145,11 @@ describe('assembleRecord: integrity of each image', () => {
   }
 });
 
-describe('assembleRecord: outcomes, late syncs and conflicts', () => {
+describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
   it('late sync: the outcome and photos reached the gateway the next day, beside the time they were captured', () => {
     const late = '2026-11-19T07:02:00.000Z';
     const inputs = completedInputs({ images: storedFacts([SIGNATURE_LINK, DELIVERED_LINK], late) });
-    const record = assembleRecord({
+    const record = assembleEvidence({
       ...inputs,
       updates: inputs.updates.map((u) => ({ ...u, receivedAt: late })),
     });
@@ -171,7 +171,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
       products: [],
       job_activity_gallery: [{ id: 'f', uri: link, type: 'failed', status: 'down' }],
     });
-    const outcome = event(assembleRecord(completedInputs({ job, images: storedFacts([link]) })), 'outcome');
+    const outcome = event(assembleEvidence(completedInputs({ job, images: storedFacts([link]) })), 'outcome');
     expect(outcome.outcome).toBe('Failed Delivery/Collection/Job');
     expect(outcome.reasonPath).toEqual(['Customer not in', 'No answer at door']);
     expect(outcome.photos.map((p) => [p.label, p.integrity])).toEqual([['Front door', 'unchecked']]);
@@ -188,7 +188,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
         notes: [{ id: 'n', type: NoteType.JobNote, note: 'Back after lunch', date: '2026-11-18T09:10:00' }],
       })),
     });
-    const outcome = event(assembleRecord(completedInputs({ job, updates: [] })), 'outcome');
+    const outcome = event(assembleEvidence(completedInputs({ job, updates: [] })), 'outcome');
     expect(outcome).toMatchObject({
       outcome: 'Suspended',
       reasonPath: ['Customer Delay'],
@@ -219,7 +219,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
         },
       ],
     });
-    const record = assembleRecord(inputs);
+    const record = assembleEvidence(inputs);
     const conflict = event(record, 'conflict');
     expect(conflict.by).toEqual(driver);
     expect(conflict.resolution).toMatch(/^An admin \(demo\.admin\) marked this job "Job Complete" at /);
@@ -228,7 +228,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
   });
 
   it('risk assessment: each question, its answer, comment and photos', () => {
-    const record = assembleRecord(
+    const record = assembleEvidence(
       completedInputs({
         riskAssessments: [
           {
@@ -265,7 +265,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
   });
 
   it('no arrival when the customer position is unknown, and no position distance', () => {
-    const record = assembleRecord(completedInputs({ customerPosition: null }));
+    const record = assembleEvidence(completedInputs({ customerPosition: null }));
     expect(record.events.some((e) => e.kind === 'arrival')).toBe(false);
     expect(event(record, 'outcome').position?.distanceMetres).toBeNull();
   });
@@ -279,7 +279,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
       delivery_job: { order_number: 'ORD123', retailer_id: 'R1', account_balance: 0 },
       products: [],
     });
-    expect(assembleRecord(completedInputs({ job, updates: [] })).events.map((e) => e.kind)).toEqual([
+    expect(assembleEvidence(completedInputs({ job, updates: [] })).events.map((e) => e.kind)).toEqual([
       'arrival',
     ]);
   });

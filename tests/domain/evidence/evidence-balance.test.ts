@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
 import { balanceEvent } from '@domain/evidence/evidence-outcome';
 import { completedInputs, completedJob, driver } from './evidence-fixture';
 
@@ -16,7 +16,7 @@ describe('the record balance event', () => {
       { account_balance: 0, balance_paid: true, balance_amount_taken: 45.5, balance_reason: 0 },
       { payment_type: 'card' },
     );
-    const record = assembleRecord(completedInputs({ job }));
+    const record = assembleEvidence(completedInputs({ job }));
     expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'balance', 'proof']);
     expect(record.events.find((e) => e.kind === 'balance')).toEqual({
       kind: 'balance',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import {
   canonicalJson,
   digestMatches,
-  recordDigest,
+  evidenceDigest,
   typedDigest,
   verifyDigest,
   withDigest,
@@ -21,13 +21,13 @@ function reversedKeys(record: EvidenceRecord): EvidenceRecord {
   ) as EvidenceRecord;
 }
 
-describe('recordDigest', () => {
-  const record = assembleRecord(completedInputs());
+describe('evidenceDigest', () => {
+  const record = assembleEvidence(completedInputs());
 
   it('is the SHA-256 of the canonical JSON without the digest field', async () => {
     const { digest: _d, ...content } = record;
     const expected = createHash('sha256').update(canonicalJson(content)).digest('hex');
-    expect(await recordDigest(record)).toBe(expected);
+    expect(await evidenceDigest(record)).toBe(expected);
     expect(expected).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -40,8 +40,8 @@ describe('recordDigest', () => {
   it('is stable under key order and ignores the digest field itself', async () => {
     const shuffled = reversedKeys(record);
     expect(Object.keys(shuffled)).toEqual(Object.keys(record).reverse());
-    expect(await recordDigest(shuffled)).toBe(await recordDigest(record));
-    expect(await recordDigest({ ...record, digest: 'f'.repeat(64) })).toBe(await recordDigest(record));
+    expect(await evidenceDigest(shuffled)).toBe(await evidenceDigest(record));
+    expect(await evidenceDigest({ ...record, digest: 'f'.repeat(64) })).toBe(await evidenceDigest(record));
   });
 
   const changes: [string, (r: EvidenceRecord) => EvidenceRecord][] = [
@@ -59,7 +59,7 @@ describe('recordDigest', () => {
   ];
   for (const [name, change] of changes) {
     it(`changes when ${name} changes`, async () => {
-      expect(await recordDigest(change(record))).not.toBe(await recordDigest(record));
+      expect(await evidenceDigest(change(record))).not.toBe(await evidenceDigest(record));
     });
   }
 
@@ -71,12 +71,12 @@ describe('recordDigest', () => {
 
   it('leaves the list of earlier versions out, as it leaves the digest out', async () => {
     const earlier = [{ digest: 'a'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' }];
-    expect(await recordDigest({ ...record, earlierVersions: earlier })).toBe(await recordDigest(record));
+    expect(await evidenceDigest({ ...record, earlierVersions: earlier })).toBe(await evidenceDigest(record));
   });
 });
 
 describe('verifyDigest', () => {
-  const record = assembleRecord(completedInputs());
+  const record = assembleEvidence(completedInputs());
   const earlier = { digest: 'b'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' };
 
   it('reads a digest from paper: case, spaces, colons and dashes aside', () => {
