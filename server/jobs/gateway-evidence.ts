@@ -47,7 +47,7 @@ export async function gatewayEvidence(services: GatewayServices, owned: OwnedJob
   const postcode = job.customer[0]?.postcode ?? '';
   const geocode = postcode === '' ? null : await findGeocode(db, postcode);
   const links = linkedImages(services, owned, risks);
-  const record = assembleEvidence({
+  const evidence = assembleEvidence({
     job,
     placement: { branch: owned.branch, driverId: owned.driverid },
     updates: await evidenceUpdates(db, owned.id),
@@ -59,7 +59,7 @@ export async function gatewayEvidence(services: GatewayServices, owned: OwnedJob
     images: await storedImageFacts(services, links),
     source: 'gateway',
   });
-  const served = await withDigest(record);
+  const served = await withDigest(evidence);
   await keepEvidenceVersion(db, owned.id, served, services.now());
   return { ...served, earlierVersions: await earlierEvidenceVersions(db, owned.id, served.digest) };
 }

@@ -67,8 +67,8 @@ export function evidenceRecordRoutes(services: GatewayServices): Hono<GatewayEnv
   const auth = [requireUser(services), requireIdentityHeaders] as const;
 
   routes.get(apiPaths.jobEvidence.pattern, ...auth, async (c) => {
-    const record = await gatewayEvidence(services, await visibleJob(services, c));
-    return c.json(record, 200, NO_STORE);
+    const evidence = await gatewayEvidence(services, await visibleJob(services, c));
+    return c.json(evidence, 200, NO_STORE);
   });
 
   routes.get(apiPaths.jobEvidenceImage.pattern, ...auth, async (c) => {

@@ -12,10 +12,10 @@ import type { Database } from '../db/database';
 export async function keepEvidenceVersion(
   db: Database,
   jobId: string,
-  record: EvidenceRecord,
+  evidence: EvidenceRecord,
   servedAt: Date,
 ): Promise<void> {
-  const { digest, earlierVersions: _earlier, ...content } = record;
+  const { digest, earlierVersions: _earlier, ...content } = evidence;
   await db.query(
     `INSERT INTO record_versions (job_id, digest, record, first_served_at) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (job_id, digest) DO NOTHING`,

@@ -62,12 +62,12 @@ beforeAll(async () => {
     ],
   });
   expect(update.status).toBe(200);
-  const record = (await (await get(apiPaths.jobEvidence(job.id))).json()) as EvidenceRecord;
-  images = record.events.flatMap((event) => [
+  const evidence = (await (await get(apiPaths.jobEvidence(job.id))).json()) as EvidenceRecord;
+  images = evidence.events.flatMap((event) => [
     ...(event.kind === 'proof' ? event.photos : []),
     ...(event.kind === 'report' ? event.issues.flatMap((issue) => issue.photos) : []),
   ]);
-  updateReceivedAt = record.events.find((event) => event.kind === 'outcome')?.receivedAt ?? null;
+  updateReceivedAt = evidence.events.find((event) => event.kind === 'outcome')?.receivedAt ?? null;
 }, 120_000);
 afterAll(() => h.gw.close());
 

@@ -22,7 +22,7 @@ import { JPEG_BYTES, PNG_BYTES } from './route-catalog/fixture';
 let h: JobUpdateHarness;
 let admin2: Record<string, string>;
 let job: Job;
-let record: EvidenceRecord;
+let evidence: EvidenceRecord;
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** Bytes of one photo each: the signature format's magic, then random bytes. */
 const photo = () => new Uint8Array([...PNG_BYTES, ...randomBytes(16)]);
@@ -46,7 +46,7 @@ async function upload(key: string, bytes: Uint8Array, type: 'png' | 'jpeg'): Pro
 }
 
 function eventOf<K extends EvidenceEvent['kind']>(kind: K): Extract<EvidenceEvent, { kind: K }> {
-  const found = record.events.find((e) => e.kind === kind);
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
   return found as Extract<EvidenceEvent, { kind: K }>;
 }
@@ -102,17 +102,17 @@ beforeAll(async () => {
   expect(update.status).toBe(200);
   const res = await get(apiPaths.jobEvidence(job.id), h.driver);
   expect(res.status).toBe(200);
-  record = (await res.json()) as EvidenceRecord;
+  evidence = (await res.json()) as EvidenceRecord;
 }, 120_000);
 afterAll(() => h.gw.close());
 
 describe('GET the evidence record', () => {
   it('answers the job, in time order, with a digest that verifies', async () => {
-    expect(record.source).toBe('gateway');
-    expect(record.job).toMatchObject({ id: job.id, branch: '1', driverId: 'D100' });
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
-    expect(record.digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(await evidenceDigest(record)).toBe(record.digest);
+    expect(evidence.source).toBe('gateway');
+    expect(evidence.job).toMatchObject({ id: job.id, branch: '1', driverId: 'D100' });
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
+    expect(evidence.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(await evidenceDigest(evidence)).toBe(evidence.digest);
   });
 
   it('finds arrival at the heartbeat at the door and the position at completion', () => {

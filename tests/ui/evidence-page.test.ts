@@ -42,7 +42,7 @@ function proof(photo: EvidenceImage, receivedAt: string | null): EvidenceEvent {
 function rendered(event: EvidenceEvent, origin: EvidenceSource['origin']): string {
   const source: EvidenceSource = {
     origin,
-    record: () => new Promise(() => undefined),
+    evidence: () => new Promise(() => undefined),
     image: () => new Promise(() => undefined),
   };
   return textOf(renderWithSnapshot(createElement(EvidenceEventView, { event, source })));

@@ -18,25 +18,25 @@ import { EvidenceVerify } from './evidence-verify';
 import { useEvidence } from './use-evidence';
 import '../../styles/evidence.css';
 
-function inTimeOrder(record: EvidenceRecord) {
-  return [...record.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+function inTimeOrder(evidence: EvidenceRecord) {
+  return [...evidence.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-function EvidenceBody({ record, source }: { record: EvidenceRecord; source: EvidenceSource }) {
+function EvidenceBody({ evidence, source }: { evidence: EvidenceRecord; source: EvidenceSource }) {
   return (
     <>
-      <EvidenceJobSection job={record.job} />
+      <EvidenceJobSection job={evidence.job} />
       <h2 className="record-events-title">What happened</h2>
-      {record.events.length === 0 && (
+      {evidence.events.length === 0 && (
         <p className="record-line">Nothing has been recorded for this job yet.</p>
       )}
-      {inTimeOrder(record).map((event, index) => (
+      {inTimeOrder(evidence).map((event, index) => (
         <EvidenceEventView key={`${event.kind}-${index}`} event={event} source={source} />
       ))}
       <footer className="record-footer">
-        {record.source === 'gateway' ? (
+        {evidence.source === 'gateway' ? (
           <p>
-            Record digest (SHA-256): <code className="record-digest">{record.digest}</code>
+            Record digest (SHA-256): <code className="record-digest">{evidence.digest}</code>
           </p>
         ) : (
           <p>Shown from this phone. The office's copy carries the digest.</p>
@@ -76,7 +76,7 @@ export default function EvidenceScreen({ jobId }: { jobId: string }) {
           {result.message}
         </p>
       )}
-      {result?.ok && <EvidenceBody record={result.value} source={source} />}
+      {result?.ok && <EvidenceBody evidence={result.value} source={source} />}
       {admin && result?.ok && <EvidenceVerify source={source} />}
     </article>
   );

@@ -12,7 +12,7 @@ import { evidenceMessages } from '@domain/evidence/evidence-messages';
 export interface EvidenceSource {
   /** Where the record comes from: the gateway, or this phone (which does not know when pieces arrived). */
   origin: EvidenceRecord['source'];
-  record(): Promise<EvidenceCallResult<EvidenceRecord>>;
+  evidence(): Promise<EvidenceCallResult<EvidenceRecord>>;
   image(ref: string): Promise<Blob | null>;
 }
 
@@ -20,7 +20,7 @@ export interface EvidenceSource {
 export function gatewaySource(jobId: string): EvidenceSource {
   return {
     origin: 'gateway',
-    record: () => engine.jobEvidence(jobId),
+    evidence: () => engine.jobEvidence(jobId),
     image: (ref) => engine.evidenceImage(jobId, ref),
   };
 }
@@ -29,11 +29,11 @@ export function gatewaySource(jobId: string): EvidenceSource {
 export function phoneSource(jobId: string): EvidenceSource {
   return {
     origin: 'phone',
-    record: async () => {
-      const record = await engine.localJobEvidence(jobId);
-      return record === null
+    evidence: async () => {
+      const evidence = await engine.localJobEvidence(jobId);
+      return evidence === null
         ? { ok: false, message: evidenceMessages.notOnPhone }
-        : { ok: true, value: record };
+        : { ok: true, value: evidence };
     },
     image: (ref) => engine.localEvidenceImage(jobId, ref),
   };

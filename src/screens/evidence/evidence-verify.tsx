@@ -30,7 +30,7 @@ export function EvidenceVerify({ source }: { source: EvidenceSource }) {
     event.preventDefault();
     if (typedDigest(digest) === '') return setAnswer({ text: evidenceMessages.noDigest, matches: false });
     setBusy(true);
-    const fresh = await source.record().catch(() => null);
+    const fresh = await source.evidence().catch(() => null);
     setBusy(false);
     if (fresh === null || !fresh.ok)
       return setAnswer({ text: fresh?.message ?? evidenceMessages.unreadable, matches: false });

@@ -12,7 +12,7 @@ export function useEvidence(source: EvidenceSource): EvidenceCallResult<Evidence
     let current = true;
     setResult(null);
     void source
-      .record()
+      .evidence()
       .catch((error: unknown): EvidenceCallResult<EvidenceRecord> => {
         console.error(error);
         return { ok: false, message: messages.somethingWentWrong };

@@ -19,19 +19,19 @@ import {
 } from './evidence-fixture';
 
 function event<K extends EvidenceEvent['kind']>(
-  record: EvidenceRecord,
+  evidence: EvidenceRecord,
   kind: K,
 ): Extract<EvidenceEvent, { kind: K }> {
-  const found = record.events.find((e) => e.kind === kind);
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
   return found as Extract<EvidenceEvent, { kind: K }>;
 }
 
 describe('assembleEvidence: the completed delivery', () => {
-  const record = assembleEvidence(completedInputs());
+  const evidence = assembleEvidence(completedInputs());
 
   it('describes the job with its items planned and delivered', () => {
-    expect(record.job).toMatchObject({
+    expect(evidence.job).toMatchObject({
       id: 'ORD123-01',
       jobNumber: '01',
       jobDate: '2026-11-21',
@@ -44,31 +44,31 @@ describe('assembleEvidence: the completed delivery', () => {
       driverId: 'D1',
       items: [{ id: 'p1', name: 'Grey sofa', planned: 1, delivered: 1 }],
     });
-    expect(record.source).toBe('gateway');
-    expect(record.digest).toBe('');
+    expect(evidence.source).toBe('gateway');
+    expect(evidence.digest).toBe('');
   });
 
   it('puts the events in time order', () => {
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
-    const times = record.events.map((e) => e.at);
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
+    const times = evidence.events.map((e) => e.at);
     expect([...times].sort()).toEqual(times);
   });
 
   it('finds arrival at the first position within 100 m, ignoring positions filed under another job', () => {
-    const arrival = event(record, 'arrival');
+    const arrival = event(evidence, 'arrival');
     expect(arrival.at).toBe('2026-11-18T08:20:00');
     expect(arrival.distanceMetres).toBeLessThanOrEqual(100);
   });
 
   it('takes the position nearest the completion time and names who completed it', () => {
-    const outcome = event(record, 'outcome');
+    const outcome = event(evidence, 'outcome');
     expect(outcome).toMatchObject({ outcome: 'Job Complete', by: driver, at: '2026-11-18T08:30:00' });
     expect(outcome.position).toEqual({ latitude: 51.501, longitude: -0.1415, distanceMetres: 7 });
     expect(outcome.receivedAt).toBe('2026-11-18T08:31:00.000Z');
   });
 
   it('lists the property issue and the item issue with reason paths, comments, the item count and photos', () => {
-    const report = event(record, 'report');
+    const report = event(evidence, 'report');
     expect(
       report.issues.map((i) => [i.subject, i.reasonPath, i.comment, i.outcome, i.photos.map((p) => p.label)]),
     ).toEqual([
@@ -82,13 +82,13 @@ describe('assembleEvidence: the completed delivery', () => {
       ],
     ]);
     // The items table holds the same count as the job.
-    expect(record.job.items.map(({ name, planned, delivered }) => ({ name, planned, delivered }))).toEqual([
+    expect(evidence.job.items.map(({ name, planned, delivered }) => ({ name, planned, delivered }))).toEqual([
       { name: 'Grey sofa', planned: 1, delivered: 1 },
     ]);
   });
 
   it('shows the printed name, the signature and the delivered photo marked annotated', () => {
-    const proof = event(record, 'proof');
+    const proof = event(evidence, 'proof');
     expect(proof.signedBy).toBe('Ada Lovelace');
     expect(proof.signature).toMatchObject({ label: 'Signature', integrity: 'match', capturedSha256: hashA });
     expect(proof.photos).toEqual([
@@ -131,8 +131,8 @@ describe('assembleEvidence: integrity of each image', () => {
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const record = assembleEvidence(c.inputs);
-      const images = record.events.flatMap((e) =>
+      const evidence = assembleEvidence(c.inputs);
+      const images = evidence.events.flatMap((e) =>
         e.kind === 'proof'
           ? [...(e.signature ? [e.signature] : []), ...e.photos]
           : e.kind === 'report'
@@ -149,12 +149,12 @@ describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
   it('late sync: the outcome and photos reached the gateway the next day, beside the time they were captured', () => {
     const late = '2026-11-19T07:02:00.000Z';
     const inputs = completedInputs({ images: storedFacts([SIGNATURE_LINK, DELIVERED_LINK], late) });
-    const record = assembleEvidence({
+    const evidence = assembleEvidence({
       ...inputs,
       updates: inputs.updates.map((u) => ({ ...u, receivedAt: late })),
     });
-    const outcome = event(record, 'outcome');
-    const proof = event(record, 'proof');
+    const outcome = event(evidence, 'outcome');
+    const proof = event(evidence, 'proof');
     expect([outcome.at, outcome.receivedAt]).toEqual(['2026-11-18T08:30:00', late]);
     expect(proof.receivedAt).toBe(late);
     expect(proof.signature?.receivedAt).toBe(late);
@@ -219,16 +219,16 @@ describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
         },
       ],
     });
-    const record = assembleEvidence(inputs);
-    const conflict = event(record, 'conflict');
+    const evidence = assembleEvidence(inputs);
+    const conflict = event(evidence, 'conflict');
     expect(conflict.by).toEqual(driver);
     expect(conflict.resolution).toMatch(/^An admin \(demo\.admin\) marked this job "Job Complete" at /);
     expect(conflict.resolution).toMatch(/Dan Driver's suspension was kept as a record and not applied\.$/);
-    expect(event(record, 'outcome').by).toEqual(admin);
+    expect(event(evidence, 'outcome').by).toEqual(admin);
   });
 
   it('risk assessment: each question, its answer, comment and photos', () => {
-    const record = assembleEvidence(
+    const evidence = assembleEvidence(
       completedInputs({
         riskAssessments: [
           {
@@ -250,8 +250,8 @@ describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
         ],
       }),
     );
-    expect(record.events[0]?.kind).toBe('riskAssessment');
-    const risk = event(record, 'riskAssessment');
+    expect(evidence.events[0]?.kind).toBe('riskAssessment');
+    const risk = event(evidence, 'riskAssessment');
     expect(risk.answers.map((a) => [a.question, a.answer, a.comment, a.photos.length])).toEqual([
       ['Is the customer in?', 'Yes', '', 0],
       [
@@ -265,9 +265,9 @@ describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
   });
 
   it('no arrival when the customer position is unknown, and no position distance', () => {
-    const record = assembleEvidence(completedInputs({ customerPosition: null }));
-    expect(record.events.some((e) => e.kind === 'arrival')).toBe(false);
-    expect(event(record, 'outcome').position?.distanceMetres).toBeNull();
+    const evidence = assembleEvidence(completedInputs({ customerPosition: null }));
+    expect(evidence.events.some((e) => e.kind === 'arrival')).toBe(false);
+    expect(event(evidence, 'outcome').position?.distanceMetres).toBeNull();
   });
 
   it('a job not started has no outcome, report or proof', () => {

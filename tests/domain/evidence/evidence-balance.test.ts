@@ -16,9 +16,9 @@ describe('the record balance event', () => {
       { account_balance: 0, balance_paid: true, balance_amount_taken: 45.5, balance_reason: 0 },
       { payment_type: 'card' },
     );
-    const record = assembleEvidence(completedInputs({ job }));
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'balance', 'proof']);
-    expect(record.events.find((e) => e.kind === 'balance')).toEqual({
+    const evidence = assembleEvidence(completedInputs({ job }));
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'balance', 'proof']);
+    expect(evidence.events.find((e) => e.kind === 'balance')).toEqual({
       kind: 'balance',
       at: '2026-11-18T08:30:00',
       receivedAt: '2026-11-18T08:31:00.000Z',

@@ -35,11 +35,11 @@ function events(json: Record<string, unknown>): Record<string, unknown>[] {
 
 describe('the evidence record schema', () => {
   it('takes the assembled record as it is, every field kept', () => {
-    const record = assembled();
-    expect(record.events.map((e) => e.kind)).toEqual(
+    const evidence = assembled();
+    expect(evidence.events.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['arrival', 'outcome', 'report', 'proof', 'conflict']),
     );
-    expect(v.parse(EvidenceRecordSchema, record)).toEqual(record);
+    expect(v.parse(EvidenceRecordSchema, evidence)).toEqual(evidence);
   });
 
   it('takes the earlier versions the gateway adds, and a record without them', () => {

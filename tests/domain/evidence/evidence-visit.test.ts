@@ -5,8 +5,8 @@ import type { EvidenceRecord, EvidenceEvent } from '@domain/evidence/evidence-re
 import type { EvidenceUpdateInput } from '@domain/evidence/evidence-inputs';
 import { admin, completedInputs, completedJob, driver } from './evidence-fixture';
 
-function event<K extends EvidenceEvent['kind']>(record: EvidenceRecord, kind: K) {
-  const found = record.events.find((e) => e.kind === kind);
+function event<K extends EvidenceEvent['kind']>(evidence: EvidenceRecord, kind: K) {
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
   return found as Extract<EvidenceEvent, { kind: K }>;
 }
@@ -18,7 +18,7 @@ describe('the visit in the evidence record', () => {
       arrived_time: '2026-11-18T08:05:00',
       departure_time: '2026-11-18T08:40:00',
     });
-    const record = assembleEvidence(
+    const evidence = assembleEvidence(
       completedInputs({
         job,
         updates: [
@@ -39,7 +39,7 @@ describe('the visit in the evidence record', () => {
         ],
       }),
     );
-    expect(event(record, 'visit')).toEqual({
+    expect(event(evidence, 'visit')).toEqual({
       kind: 'visit',
       at: '2026-11-18T08:05:00',
       receivedAt: '2026-11-18T08:05:02.000Z',

@@ -20,7 +20,7 @@ import { DriverHands } from './support/driver-hands';
 import { DriverLedger } from './support/driver-ledger';
 import { doStep } from './support/driver-steps';
 import { planFreshDay } from './support/fresh-day';
-import { readGatewayEvidence, removeRunObjects } from './support/gateway-holds';
+import { readGatewayRecord, removeRunObjects } from './support/gateway-holds';
 import { logIn } from './support/logged-in';
 
 const TAG = 'T5045';
@@ -55,7 +55,7 @@ describe('the chaos driver, when the tab dies at a suspension an admin had beate
       await phone.guard(phone.engine.idle());
 
       expect(network.met.get('teardown')).toBe(1);
-      const record = await readGatewayEvidence(gateway.db, gateway.bucketDir, TAG);
+      const record = await readGatewayRecord(gateway.db, gateway.bucketDir, TAG);
       expect(record.conflicts.map((row) => row.payload.job_outcome_status)).toEqual([
         JobOutcomeStatus.Suspended,
       ]);

@@ -119,15 +119,15 @@ describe('hole: the driver could not show the customer what was recorded without
     offline = true;
     const calls = h.requests.length;
 
-    const record = await h.engine.localJobEvidence(job.id);
+    const evidence = await h.engine.localJobEvidence(job.id);
 
     expect(h.requests.length).toBe(calls);
-    expect(record).toMatchObject({
+    expect(evidence).toMatchObject({
       source: 'phone',
       digest: '',
       job: { id: job.id, customerName: job.customer[0]?.name },
     });
-    const proof = record?.events.find((event) => event.kind === 'proof');
+    const proof = evidence?.events.find((event) => event.kind === 'proof');
     expect(proof).toMatchObject({
       kind: 'proof',
       signedBy: 'Ann Lee',

@@ -9,7 +9,7 @@ import { PHOTO_MAX_PX } from '@domain/app/constants';
 import { LOCAL_BUCKET } from '@server/objects/object-store-options';
 import { jpegSize } from '@worker/images/signature-photo';
 import type { DriverLedger } from './driver-ledger';
-import type { GatewayEvidence } from './gateway-holds';
+import type { GatewayRecord } from './gateway-holds';
 import { pngFacts } from './test-camera';
 
 /** The object key a location names (the store's public URL of the key). */
@@ -25,7 +25,7 @@ function keyOf(location: string): string | null {
 }
 
 /** Every location the gateway's changes (applied or kept) and risk assessments name. */
-function namedLocations(record: GatewayEvidence): string[] {
+function namedLocations(record: GatewayRecord): string[] {
   const changes = [...record.updates, ...record.conflicts].filter((row) => row.kind === 'driver');
   return [
     ...changes.flatMap((row) => [
@@ -41,7 +41,7 @@ const sizeText = (size: { width: number; height: number }) => `${size.width}×${
 /** Checks the run's photos, signatures and risk assessments; the broken promises. */
 export function checkEvidence(
   ledger: DriverLedger,
-  record: GatewayEvidence,
+  record: GatewayRecord,
   jobIds: readonly string[],
 ): string[] {
   const problems: string[] = [];

@@ -35,7 +35,7 @@ export interface StoredObject {
 }
 
 /** Everything the gateway holds of the run. */
-export interface GatewayEvidence {
+export interface GatewayRecord {
   updates: UpdateRow[];
   conflicts: UpdateRow[];
   assessments: DraUpdateRequest[];
@@ -87,11 +87,11 @@ async function hasTable(db: Database, name: string): Promise<boolean> {
 }
 
 /** Reads what the gateway holds of the run's jobs (ids 'DS-{tag}-…'). */
-export async function readGatewayEvidence(
+export async function readGatewayRecord(
   db: Database,
   bucketDir: string,
   tag: string,
-): Promise<GatewayEvidence> {
+): Promise<GatewayRecord> {
   const jobPrefix = `DS-${tag}-`;
   const like = `${jobPrefix}%`;
   const updates = await db.query<UpdateRow>('SELECT * FROM job_updates WHERE job_id LIKE $1 ORDER BY id', [

@@ -17,7 +17,7 @@ import {
 } from './conflict-fates';
 import type { DriverLedger } from './driver-ledger';
 import { checkEvidence } from './evidence-checks';
-import { readGatewayEvidence } from './gateway-holds';
+import { readGatewayRecord } from './gateway-holds';
 import { checkAdminChanges, checkJobOutcomes, checkKeysOnce } from './outcome-checks';
 import { checkPhone } from './phone-checks';
 import { readPhoneRecord } from './phone-holds';
@@ -39,7 +39,7 @@ export interface CheckedRun {
 export async function checkRun(
   run: CheckedRun,
 ): Promise<Pick<RunFigures, 'lost' | 'duplicated' | 'conflicts'>> {
-  const record = await readGatewayEvidence(run.gateway.db, run.gateway.bucketDir, run.tag);
+  const record = await readGatewayRecord(run.gateway.db, run.gateway.bucketDir, run.tag);
   const phone = await readPhoneRecord(run.phone, run.jobIds);
   const driver = demoDriver.username;
   const fates = conflictFates(driver, record.conflicts, record.updates);
