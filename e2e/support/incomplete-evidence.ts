@@ -16,11 +16,11 @@ export async function openEvidenceFromIncomplete(page: Page, jobId: string): Pro
   await expect(page).toHaveURL(new RegExp(`/job/${escaped}/overview$`));
   await page.getByRole('button', { name: 'Evidence', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${escaped}/record$`));
-  const record = page.getByRole('article', { name: /^Evidence record/ });
+  const evidence = page.getByRole('article', { name: /^Evidence record/ });
   const jobNumber = jobNumberFromId(jobId);
-  await expect(record.getByRole('heading', { name: `Evidence record — job ${jobNumber}` })).toBeVisible();
-  await expect(record.getByText(`${jobNumber} (id ${jobId})`, { exact: true })).toBeVisible();
-  return record;
+  await expect(evidence.getByRole('heading', { name: `Evidence record — job ${jobNumber}` })).toBeVisible();
+  await expect(evidence.getByText(`${jobNumber} (id ${jobId})`, { exact: true })).toBeVisible();
+  return evidence;
 }
 
 /** Back from the record to /incomplete. */

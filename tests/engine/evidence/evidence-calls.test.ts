@@ -67,7 +67,7 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
     { job: { id: 1 }, events: 'none', source: 'gateway', digest: 'x' },
   ];
   /** What the engine answers when the gateway's record call answers this body. */
-  async function recordAnsweredWith(body: unknown) {
+  async function evidenceAnsweredWith(body: unknown) {
     const engine = await adminEngine((request) =>
       evidencePath.test(request.path) ? jsonResponse(200, body) : undefined,
     );
@@ -76,7 +76,7 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
   const refused = { ok: false, message: evidenceMessages.unreadable };
 
   it.each(malformed.map((body) => [JSON.stringify(body), body]))('answer %s', async (_name, body) => {
-    expect(await recordAnsweredWith(body)).toEqual(refused);
+    expect(await evidenceAnsweredWith(body)).toEqual(refused);
   });
 
   it('an event of an unknown kind or a photo without its integrity is refused as a whole', async () => {
@@ -91,7 +91,8 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
       ...real.value,
       events: [{ kind: 'proof', at: 'x', receivedAt: null, signedBy: 'A', signature: badPhoto, photos: [] }],
     };
-    for (const body of [withBadEvent, withBadPhoto]) expect(await recordAnsweredWith(body)).toEqual(refused);
+    for (const body of [withBadEvent, withBadPhoto])
+      expect(await evidenceAnsweredWith(body)).toEqual(refused);
   });
 
   it('a search answer of the wrong shape is refused with its own message', async () => {
