@@ -73,7 +73,7 @@ async function driverAtWork(page: Page, context: BrowserContext, job: ChaosJob, 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The admin's evidence record of the job shows the driver's arrival and departure, each set by the driver. */
-async function recordShowsVisit(page: Page, jobId: string, arrived: string, departed: string) {
+async function evidenceShowsVisit(page: Page, jobId: string, arrived: string, departed: string) {
   await page.goto(`/job/${jobId}/record`);
   await expect(page.getByRole('heading', { name: 'Arrival and departure times' })).toBeVisible();
   const line = (label: string, at: string) =>
@@ -136,7 +136,7 @@ test('online: arriving records the arrival once, suspending records the departur
   expect(await jobHeartbeats(fresh.gateway.db, job.id)).toBe(beats);
 
   const admin = await pageOf(browser, baseURL, demoAdmin, { viewport: { width: 1280, height: 800 } });
-  await recordShowsVisit(admin, job.id, arrived, departed);
+  await evidenceShowsVisit(admin, job.id, arrived, departed);
   await admin.context().close();
 });
 
@@ -179,7 +179,7 @@ test('offline: the arrival and the departure are saved with no signal and reach 
   );
 
   const admin = await pageOf(browser, baseURL, demoAdmin, { viewport: { width: 1280, height: 800 } });
-  await recordShowsVisit(admin, job.id, arrived, departed);
+  await evidenceShowsVisit(admin, job.id, arrived, departed);
   await admin.context().close();
 });
 

@@ -69,7 +69,7 @@ async function answer(page: Page, amount: string, collected: boolean, detail: st
 }
 
 /** The driver's Evidence view of the job (from the phone's data), its balance section's text. */
-async function driverRecordBalance(page: Page, jobId: string) {
+async function driverEvidenceBalance(page: Page, jobId: string) {
   await openJobView(page, jobId, 'overview');
   await page.getByRole('button', { name: 'Evidence' }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${jobId}/record$`));
@@ -77,7 +77,7 @@ async function driverRecordBalance(page: Page, jobId: string) {
 }
 
 /** The admin's record of the job, from the gateway: its balance section. */
-async function gatewayRecordBalance(admin: Page, jobId: string) {
+async function gatewayEvidenceBalance(admin: Page, jobId: string) {
   await admin.getByLabel('Job id, order number or customer postcode').fill(jobId);
   await admin.getByRole('button', { name: 'Search' }).click();
   await admin
@@ -129,12 +129,12 @@ test('online: a balance collected by card is shown, asked before the signature, 
   });
 
   // The driver's record and the gateway's record show the balance event.
-  const own = await driverRecordBalance(page, job.id);
+  const own = await driverEvidenceBalance(page, job.id);
   await expect(own).toContainText('Balance collected: £45.50');
   await expect(own).toContainText('Paid by: Card');
   if (!baseURL) throw new Error('no baseURL');
   const admin = await pageOf(browser, baseURL, demoAdmin);
-  const recorded = await gatewayRecordBalance(admin, job.id);
+  const recorded = await gatewayEvidenceBalance(admin, job.id);
   await expect(recorded).toContainText('Balance collected: £45.50');
   await expect(recorded).toContainText('Paid by: Card');
   await expect(recorded).toContainText('(demo.driver)');
@@ -165,7 +165,7 @@ test('offline: a balance not collected survives a reload, syncs once, and is rec
   await expect(page.locator('.detail-list__row', { hasText: 'Balance' })).toContainText(
     'Balance due £15.99 · Not collected: Customer refused to pay',
   );
-  const own = await driverRecordBalance(page, job.id);
+  const own = await driverEvidenceBalance(page, job.id);
   await expect(own).toContainText('Balance not collected: £15.99');
   await expect(own).toContainText('Reason: Customer refused to pay');
 
@@ -269,7 +269,7 @@ test('an admin completing an earlier day’s job answers the balance question to
     balance_amount_taken: 60,
   });
   await admin.goto('/incomplete');
-  const recorded = await gatewayRecordBalance(admin, job.id);
+  const recorded = await gatewayEvidenceBalance(admin, job.id);
   await expect(recorded).toContainText('Balance collected: £60.00');
   await expect(recorded).toContainText('Paid by: Cheque');
   await expect(recorded).toContainText('(demo.admin)');

@@ -6,7 +6,7 @@
 // completion, reason path, signature, annotated photo, received-at), prints it to PDF with the signature and
 // each photo embedded at its own pixel size, and the footer's digest verifies. A driver and an admin of other
 // branches get 404 from the gateway and are refused in the app.
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { demoAdmin, demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { arrivalReceived, arrivalWording, standAtCustomer } from './support/arrival-at-customer';
@@ -20,7 +20,7 @@ import {
 } from './support/evidence-work';
 import { expect, test } from './support/fresh-gateway';
 import { accessTokenFor } from './support/gateway-calls';
-import { backToIncomplete, openRecordFromIncomplete } from './support/incomplete-evidence';
+import { backToIncomplete, openEvidenceFromIncomplete } from './support/incomplete-evidence';
 import { openJobView } from './support/offline-work';
 import { pdfPictures } from './support/pdf-images';
 import { portraitPhoto } from './support/photo-fixtures';
@@ -30,7 +30,7 @@ import {
   expectItemRows,
   expectSafeRiskAnswers,
 } from './support/evidence-page-checks';
-import { pageOf, printedDigest, recordImageSizes, recordImagesLoaded } from './support/evidence-page';
+import { pageOf, printedDigest, evidenceImageSizes, evidenceImagesLoaded } from './support/evidence-page';
 
 const reasonPath = PROPERTY_REASON_PATH.join(' › ');
 
@@ -73,7 +73,7 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
 
   // The admin lands on /incomplete: a job not started yet opens its record too, with nothing recorded yet.
   const admin = await pageOf(browser, baseURL, demoAdmin);
-  const notStarted = await openRecordFromIncomplete(admin, earlierJob(-1, 52).id);
+  const notStarted = await openEvidenceFromIncomplete(admin, earlierJob(-1, 52).id);
   await expect(notStarted.getByText('Nothing has been recorded for this job yet.')).toBeVisible();
   await backToIncomplete(admin);
 
@@ -103,12 +103,12 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await expect(arrival.getByText(arrived.line)).toBeVisible();
   const completedAt = await completionPositionLine(db, username, job.id, atCustomer.customer);
   await expect(admin.locator('.record-event--outcome').getByText(completedAt)).toBeVisible();
-  await expect(admin.getByText(recordMessages.mismatch)).toHaveCount(0);
+  await expect(admin.getByText(evidenceMessages.mismatch)).toHaveCount(0);
   const proof = admin.locator('.record-event--proof');
   await expect(proof.getByText('Not at the office yet')).toHaveCount(0);
   await expect(proof.getByText(/^Received$/).first()).toBeVisible();
-  await recordImagesLoaded(admin, 3);
-  const shown = await recordImageSizes(admin);
+  await evidenceImagesLoaded(admin, 3);
+  const shown = await evidenceImageSizes(admin);
   expect(shown.map((image) => image.name).sort()).toEqual(['Damage: Property', 'Delivered', 'Signature']);
 
   // Full size in an accessible dialog.
@@ -134,21 +134,21 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   const verifyField = admin.getByLabel('Verify a printed record');
   await verifyField.fill(digest.toUpperCase());
   await admin.getByRole('button', { name: 'Verify' }).click();
-  await expect(admin.getByText(recordMessages.digestMatches)).toBeVisible();
+  await expect(admin.getByText(evidenceMessages.digestMatches)).toBeVisible();
   await verifyField.fill(`${digest.slice(0, 63)}0`.replace(/00$/, '01'));
   await admin.getByRole('button', { name: 'Verify' }).click();
-  await expect(admin.getByText(recordMessages.digestDiffers)).toBeVisible();
+  await expect(admin.getByText(evidenceMessages.digestDiffers)).toBeVisible();
 
   // Nobody of another branch: refused at the gateway, and told so in the app.
   const otherAdmin = await officeOf(fresh.gateway.db, demoDriver2);
   for (const account of [demoDriver2, otherAdmin]) {
     const token = await accessTokenFor(request, account);
     const headers = { authorization: `Bearer ${token}`, branch: account.branch, driverid: account.driverid };
-    const answer = await request.get(apiPaths.jobRecord(job.id), { headers });
+    const answer = await request.get(apiPaths.jobEvidence(job.id), { headers });
     expect(answer.status(), `${account.username}'s record call`).toBe(404);
     const other = await pageOf(browser, baseURL, account);
     await other.goto(`/job/${job.id}/record`);
-    const refusal = account === demoDriver2 ? recordMessages.notOnPhone : recordMessages.notFound;
+    const refusal = account === demoDriver2 ? evidenceMessages.notOnPhone : evidenceMessages.notFound;
     await expect(other.getByRole('alert')).toHaveText(refusal);
     await other.context().close();
   }

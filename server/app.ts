@@ -23,7 +23,7 @@ import { notesRoutes } from './routes/notes-routes';
 import { oauthRoutes } from './routes/oauth-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
-import { recordRoutes } from './routes/evidence-record-routes';
+import { evidenceRecordRoutes } from './routes/evidence-record-routes';
 import { registerRoutes } from './routes/register-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
@@ -56,7 +56,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     resetPasswordRoutes,
     jobReadRoutes,
     jobUpdateRoutes,
-    recordRoutes,
+    evidenceRecordRoutes,
     notesRoutes,
     reasonCodeRoutes,
     draRoutes,

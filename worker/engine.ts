@@ -99,15 +99,15 @@ export function createEngine(deps: EngineDeps) {
     /** Unsent work older than a day, per user (the login screen; callable logged out). */
     staleWork: forward('unsentWork', 'staleWork'),
     /** GET the job's evidence record from the gateway (admins: their branch; drivers: their own jobs). */
-    jobRecord: forward('evidence', 'jobRecord'),
-    /** One photo or the signature of a job's record (RecordImage.ref) as bytes; null when unavailable. */
-    recordImage: forward('evidence', 'recordImage'),
+    jobEvidence: forward('evidence', 'jobEvidence'),
+    /** One photo or the signature of a job's record (EvidenceImage.ref) as bytes; null when unavailable. */
+    evidenceImage: forward('evidence', 'evidenceImage'),
     /** Admins: a page of their branch's jobs on any date by job id, order number or customer postcode. */
     searchJobs: forward('evidence', 'searchJobs'),
     /** The evidence record of the viewer's job from this phone's data (offline); null when not stored here. */
-    localJobRecord: forward('evidence', 'localJobRecord'),
-    /** The bytes of one image of that local record (RecordImage.ref); null when the phone no longer holds them. */
-    localRecordImage: forward('evidence', 'localRecordImage'),
+    localJobEvidence: forward('evidence', 'localJobEvidence'),
+    /** The bytes of one image of that local record (EvidenceImage.ref); null when the phone no longer holds them. */
+    localEvidenceImage: forward('evidence', 'localEvidenceImage'),
   };
 }
 

@@ -35,8 +35,8 @@ import type { RiskAssessmentSaveDeps } from './saves/risk-assessment-save';
 import { editReport } from './saves/report-edits';
 import { addJobPhoto, photoData, removeJobPhoto, replaceJobPhoto } from './saves/job-photos';
 import { joiningSignaturePasses } from './saves/signature-pass-save';
-import { fetchJobRecord, fetchRecordImage, searchJobs } from './evidence/evidence-calls';
-import { localJobRecord, localRecordImage } from './evidence/local-evidence';
+import { fetchJobEvidence, fetchEvidenceImage, searchJobs } from './evidence/evidence-calls';
+import { localJobEvidence, localEvidenceImage } from './evidence/local-evidence';
 import { jobsPart } from './parts/jobs-part';
 import { noticesPart } from './parts/notices-part';
 import { sessionPart } from './parts/session-part';
@@ -256,8 +256,8 @@ export function wireEngine(deps: WiringDeps) {
     riskAssessment: withDeps(riskAssessmentDeps, { submit: submitRiskAssessment }),
     /** The evidence record: the gateway's record, its images and the admin's search; the driver's local one. */
     evidence: {
-      ...withDeps(send, { jobRecord: fetchJobRecord, recordImage: fetchRecordImage, searchJobs }),
-      ...withDeps({ storage, login, now }, { localJobRecord, localRecordImage }),
+      ...withDeps(send, { jobEvidence: fetchJobEvidence, evidenceImage: fetchEvidenceImage, searchJobs }),
+      ...withDeps({ storage, login, now }, { localJobEvidence, localEvidenceImage }),
     },
     sync,
     /** Retry and Discard of changes that need attention; the stale work of the login screen. */

@@ -13,13 +13,13 @@ import { openAndAssess } from '@e2e/support/chaos-work';
 import { expect, test } from '@e2e/support/fresh-gateway';
 import { loginAs } from '@e2e/support/login';
 import { plainPhoto } from '@e2e/support/photo-fixtures';
-import { pageOf, recordImagesLoaded } from '@e2e/support/evidence-page';
+import { pageOf, evidenceImagesLoaded } from '@e2e/support/evidence-page';
 
 const resultFile = new URL('../../docs/benchmarks/record-open.json', import.meta.url).pathname;
 const PHOTOS = 10;
 
 /** Opens the record from the search result; answers ms to the record drawn and to every image shown. */
-async function openRecord(page: Page, jobId: string): Promise<{ drawnMs: number; imagesMs: number }> {
+async function openEvidence(page: Page, jobId: string): Promise<{ drawnMs: number; imagesMs: number }> {
   const start = Date.now();
   await page
     .getByRole('list', { name: 'Jobs found' })
@@ -29,7 +29,7 @@ async function openRecord(page: Page, jobId: string): Promise<{ drawnMs: number;
     timeout: 60_000,
   });
   const drawnMs = Date.now() - start;
-  await recordImagesLoaded(page, PHOTOS + 1);
+  await evidenceImagesLoaded(page, PHOTOS + 1);
   return { drawnMs, imagesMs: Date.now() - start };
 }
 
@@ -65,7 +65,7 @@ test('the evidence record of a job with 10 photos opens, at full speed and at CP
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await admin.getByLabel('Job id, order number or customer postcode').fill(postcode);
     await admin.getByRole('button', { name: 'Search' }).click();
-    runs.push({ cpuThrottlingRate: rate, ...(await openRecord(admin, job.id)) });
+    runs.push({ cpuThrottlingRate: rate, ...(await openEvidence(admin, job.id)) });
     await admin.context().close();
   }
   const result = { photos: PHOTOS, signature: true, runs, measuredAt: new Date().toISOString() };

@@ -2,20 +2,26 @@
  * Assembles a job's evidence record from plain inputs: the gateway from its tables and object store, the
  * phone from its local store. Pure: the same inputs give the same record. Events are in time order (`at`);
  * events of the same moment keep the order risk assessment, arrival, visit, outcome, report, balance, proof,
- * conflict. The digest is left empty (recordDigest fills it).
+ * conflict. The digest is left empty (evidenceDigest fills it).
  */
 import { jobTypeLabelOf } from '../job/job-summary';
 import { retailerIdOf } from '../job/retailer';
 import { jobNumberFromId } from '../job/job-number';
 import type { Job } from '../job/job';
 import { riskQuestions } from '../risk-assessment/risk-assessment-form';
-import type { EvidenceRecord, RecordActor, RecordEvent, RecordImage, RecordJob } from './evidence-record';
+import type {
+  EvidenceRecord,
+  EvidenceActor,
+  EvidenceEvent,
+  EvidenceImage,
+  EvidenceJob,
+} from './evidence-record';
 import { arrivalEvent, fieldOf, imageReader, positionsOfJob } from './evidence-inputs';
-import type { ImageClaim, RecordInputs, RecordRiskInput, RecordUpdateInput } from './evidence-inputs';
+import type { ImageClaim, EvidenceInputs, EvidenceRiskInput, EvidenceUpdateInput } from './evidence-inputs';
 import { conflictEvent } from './evidence-conflicts';
 import { balanceEvent, outcomeEvents } from './evidence-outcome';
 
-const KIND_ORDER: readonly RecordEvent['kind'][] = [
+const KIND_ORDER: readonly EvidenceEvent['kind'][] = [
   'riskAssessment',
   'arrival',
   'visit',
@@ -27,7 +33,7 @@ const KIND_ORDER: readonly RecordEvent['kind'][] = [
 ];
 
 /** The job part of the record. */
-export function recordJob(inputs: Pick<RecordInputs, 'job' | 'placement'>): RecordJob {
+export function evidenceJob(inputs: Pick<EvidenceInputs, 'job' | 'placement'>): EvidenceJob {
   const { job, placement } = inputs;
   const customer = job.customer[0];
   return {
@@ -55,9 +61,9 @@ export function recordJob(inputs: Pick<RecordInputs, 'job' | 'placement'>): Reco
 
 /** The risk assessment as the record shows it. */
 export function riskAssessmentEvent(
-  risk: RecordRiskInput,
-  image: (claim: ImageClaim) => RecordImage,
-): RecordEvent {
+  risk: EvidenceRiskInput,
+  image: (claim: ImageClaim) => EvidenceImage,
+): EvidenceEvent {
   const answers = risk.payload.questions.map((q, index) => {
     const question = riskQuestions.find((known) => known.id === q.questionId);
     const number = /^q(\d+)$/.exec(q.questionId)?.[1] ?? String(index + 1);
@@ -80,7 +86,7 @@ export function riskAssessmentEvent(
 }
 
 /** Events in time order; the same moment in KIND_ORDER; otherwise as given (a stable sort). */
-export function inTimeOrder(events: readonly RecordEvent[]): RecordEvent[] {
+export function inTimeOrder(events: readonly EvidenceEvent[]): EvidenceEvent[] {
   return [...events].sort(
     (a, b) =>
       (a.at < b.at ? -1 : a.at > b.at ? 1 : 0) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
@@ -88,13 +94,13 @@ export function inTimeOrder(events: readonly RecordEvent[]): RecordEvent[] {
 }
 
 /** The evidence record of the inputs' job, digest ''. */
-export function assembleRecord(inputs: RecordInputs): EvidenceRecord {
+export function assembleEvidence(inputs: EvidenceInputs): EvidenceRecord {
   const image = imageReader(inputs.images);
   const positions = positionsOfJob(inputs.heartbeats, inputs.job.id);
   const arrival = arrivalEvent(positions, inputs.customerPosition);
   const balance = balanceEvent(inputs);
   const visit = visitEvent(inputs.job, inputs.updates);
-  const events: RecordEvent[] = [
+  const events: EvidenceEvent[] = [
     ...inputs.riskAssessments.map((risk) => riskAssessmentEvent(risk, image)),
     ...(arrival ? [arrival] : []),
     ...(visit ? [visit] : []),
@@ -102,7 +108,7 @@ export function assembleRecord(inputs: RecordInputs): EvidenceRecord {
     ...(balance ? [balance] : []),
     ...inputs.conflicts.map((conflict) => conflictEvent(conflict, inputs.updates, inputs.reasonCodes)),
   ];
-  return { job: recordJob(inputs), events: inTimeOrder(events), source: inputs.source, digest: '' };
+  return { job: evidenceJob(inputs), events: inTimeOrder(events), source: inputs.source, digest: '' };
 }
 
 /*
@@ -121,19 +127,19 @@ function timeOf(job: Job, field: TimeField): string | null {
 }
 
 /** The first update that carried the time, or null. */
-function setterOf(updates: readonly RecordUpdateInput[], field: TimeField, time: string | null) {
+function setterOf(updates: readonly EvidenceUpdateInput[], field: TimeField, time: string | null) {
   if (time === null) return null;
   return updates.find((update) => fieldOf(update.payload, field) === time) ?? null;
 }
 
 /** The visit event, or null when the job holds neither an arrival nor a departure. */
-export function visitEvent(job: Job, updates: readonly RecordUpdateInput[]): RecordEvent | null {
+export function visitEvent(job: Job, updates: readonly EvidenceUpdateInput[]): EvidenceEvent | null {
   const arrivedAt = timeOf(job, 'arrived_time');
   const departedAt = timeOf(job, 'departure_time');
   if (arrivedAt === null && departedAt === null) return null;
   const arrival = setterOf(updates, 'arrived_time', arrivedAt);
   const departure = setterOf(updates, 'departure_time', departedAt);
-  const by = (update: RecordUpdateInput | null): RecordActor | null => update?.by ?? null;
+  const by = (update: EvidenceUpdateInput | null): EvidenceActor | null => update?.by ?? null;
   return {
     kind: 'visit',
     at: arrivedAt ?? departedAt ?? '',

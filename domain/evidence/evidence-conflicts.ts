@@ -10,9 +10,9 @@ import type { ReasonCode } from '../reasons/reason-code';
 import { changeName, decideConflict } from '../sync/conflict-policy';
 import type { OtherChange } from '../sync/conflict-policy';
 import { formatDateTimeEnGb, formatTimestamp } from '../time/dates';
-import type { RecordEvent } from './evidence-record';
+import type { EvidenceEvent } from './evidence-record';
 import { fieldOf, payloadTime, reasonLabels } from './evidence-inputs';
-import type { RecordConflictInput, RecordUpdateInput } from './evidence-inputs';
+import type { EvidenceConflictInput, EvidenceUpdateInput } from './evidence-inputs';
 
 /*
  * What a change refused by the conflict rule had recorded, read from its kept
@@ -64,7 +64,10 @@ function outcomeOfPayload(payload: unknown): JobOutcomeStatus | null {
 }
 
 /** The accepted changes by others between the refused change's base revision and its refusal. */
-function othersSince(conflict: RecordConflictInput, updates: readonly RecordUpdateInput[]): OtherChange[] {
+function othersSince(
+  conflict: EvidenceConflictInput,
+  updates: readonly EvidenceUpdateInput[],
+): OtherChange[] {
   const mine = conflict.by.username.toLowerCase();
   return updates.flatMap((u) =>
     u.revision !== null &&
@@ -86,8 +89,8 @@ function othersSince(conflict: RecordConflictInput, updates: readonly RecordUpda
 
 /** What the sync did with a refused change, in words, for someone reading the record. */
 export function conflictResolution(
-  conflict: RecordConflictInput,
-  updates: readonly RecordUpdateInput[],
+  conflict: EvidenceConflictInput,
+  updates: readonly EvidenceUpdateInput[],
 ): string {
   const outcome = outcomeOfPayload(conflict.payload);
   const theirs = othersSince(conflict, updates);
@@ -106,10 +109,10 @@ export function conflictResolution(
 
 /** A refused change as the record shows it. */
 export function conflictEvent(
-  conflict: RecordConflictInput,
-  updates: readonly RecordUpdateInput[],
+  conflict: EvidenceConflictInput,
+  updates: readonly EvidenceUpdateInput[],
   reasonCodes: readonly ReasonCode[] = [],
-): RecordEvent {
+): EvidenceEvent {
   return {
     kind: 'conflict',
     at: payloadTime(conflict.payload) ?? formatTimestamp(conflict.receivedAt),

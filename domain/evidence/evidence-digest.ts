@@ -41,20 +41,20 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The digest of a record: SHA-256 over its canonical JSON without `digest` and `earlierVersions`. */
-export async function recordDigest(record: EvidenceRecord): Promise<string> {
-  const { digest: _ignored, earlierVersions: _earlier, ...content } = record;
+export async function evidenceDigest(evidence: EvidenceRecord): Promise<string> {
+  const { digest: _ignored, earlierVersions: _earlier, ...content } = evidence;
   const encoder = new (runtime().TextEncoder)();
   return sha256Hex(encoder.encode(canonicalJson(content)));
 }
 
 /** The record with its digest filled in. */
-export async function withDigest(record: EvidenceRecord): Promise<EvidenceRecord> {
-  return { ...record, digest: await recordDigest(record) };
+export async function withDigest(evidence: EvidenceRecord): Promise<EvidenceRecord> {
+  return { ...evidence, digest: await evidenceDigest(evidence) };
 }
 
 /** True when the digest (any case, spaces aside) is the record's. */
-export async function digestMatches(record: EvidenceRecord, digest: string): Promise<boolean> {
-  return (await recordDigest(record)) === digest.replace(/\s+/g, '').toLowerCase();
+export async function digestMatches(evidence: EvidenceRecord, digest: string): Promise<boolean> {
+  return (await evidenceDigest(evidence)) === digest.replace(/\s+/g, '').toLowerCase();
 }
 
 /** A digest typed or pasted from paper, in lower case without the spaces, colons and dashes a copy may carry. */
@@ -69,9 +69,9 @@ export type DigestVerdict = { of: 'current' } | { of: 'earlier'; firstServedAt: 
  * Checks a typed digest (any case; spaces, colons and dashes aside) against the record fetched afresh:
  * the current one only when the record's own digest, recomputed here, is it too.
  */
-export async function verifyDigest(record: EvidenceRecord, typed: string): Promise<DigestVerdict> {
+export async function verifyDigest(evidence: EvidenceRecord, typed: string): Promise<DigestVerdict> {
   const digest = typedDigest(typed);
-  if (record.digest === digest && (await digestMatches(record, digest))) return { of: 'current' };
-  const earlier = record.earlierVersions?.find((version) => version.digest === digest);
+  if (evidence.digest === digest && (await digestMatches(evidence, digest))) return { of: 'current' };
+  const earlier = evidence.earlierVersions?.find((version) => version.digest === digest);
   return earlier ? { of: 'earlier', firstServedAt: earlier.firstServedAt } : { of: 'none' };
 }

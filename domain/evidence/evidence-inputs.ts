@@ -1,5 +1,5 @@
 /**
- * What an evidence record is assembled from (assembleRecord), and how its pieces are read from it: plain data
+ * What an evidence record is assembled from (assembleEvidence), and how its pieces are read from it: plain data
  * the gateway reads from its tables and object store, or the phone from its local store. Links are the texts
  * as they appear in the job and the payloads (a gallery item's uri, the job's signature, a question's
  * imageUrls); `images` tells, per link, what is stored under it.
@@ -15,11 +15,11 @@ import { reasonPathTo } from '../reasons/reason-lookup';
 import { reasonTree } from '../reasons/reason-tree';
 import type { RiskAssessment } from '../risk-assessment/risk-assessment';
 import { formatTimestamp, timestampMs } from '../time/dates';
-import type { IntegrityState, RecordActor, RecordEvent, RecordImage } from './evidence-record';
+import type { IntegrityState, EvidenceActor, EvidenceEvent, EvidenceImage } from './evidence-record';
 
 /** One accepted job update (driver or admin), as received. */
-export interface RecordUpdateInput {
-  by: RecordActor;
+export interface EvidenceUpdateInput {
+  by: EvidenceActor;
   /** The update's JSON body as it arrived (a JobUpdateRequest). */
   payload: unknown;
   /** ISO instant it reached the gateway; null when it has not (the phone's own pending change). */
@@ -31,8 +31,8 @@ export interface RecordUpdateInput {
 }
 
 /** One change refused with 409 JOB_CHANGED and kept as a record (job_conflicts). */
-export interface RecordConflictInput {
-  by: RecordActor;
+export interface EvidenceConflictInput {
+  by: EvidenceActor;
   payload: unknown;
   /** ISO instant it reached the gateway. */
   receivedAt: string;
@@ -43,19 +43,19 @@ export interface RecordConflictInput {
 }
 
 /** A risk assessment's questions, each with the links of its uploaded photos. */
-export type RecordRiskPayload = Omit<RiskAssessment, 'questions'> & {
+export type EvidenceRiskPayload = Omit<RiskAssessment, 'questions'> & {
   questions: (RiskAssessment['questions'][number] & { imageUrls?: string[] })[];
 };
 
 /** One risk assessment as received. */
-export interface RecordRiskInput {
-  by: RecordActor;
-  payload: RecordRiskPayload;
+export interface EvidenceRiskInput {
+  by: EvidenceActor;
+  payload: EvidenceRiskPayload;
   receivedAt: string | null;
 }
 
 /** One position the driver's phone sent (a heartbeat). */
-export interface RecordHeartbeatInput {
+export interface EvidenceHeartbeatInput {
   latitude: number;
   longitude: number;
   /** When the position was taken: YYYY-MM-DDTHH:mm:ss, local time (the heartbeat's timestamp). */
@@ -67,7 +67,7 @@ export interface RecordHeartbeatInput {
 
 /** What is stored under one link. */
 export interface StoredImageFacts {
-  /** The reference the evidence-bytes call takes (RecordImage.ref). */
+  /** The reference the evidence-bytes call takes (EvidenceImage.ref). */
   ref: string;
   contentType: string;
   /** ISO instant the bytes reached the store, or null when not known. */
@@ -81,21 +81,21 @@ export interface StoredImageFacts {
 }
 
 /** Where the job is filed. */
-export interface RecordPlacement {
+export interface EvidencePlacement {
   branch: string;
   driverId: string;
 }
 
-/** Everything assembleRecord reads. */
-export interface RecordInputs {
+/** Everything assembleEvidence reads. */
+export interface EvidenceInputs {
   job: Job;
-  placement: RecordPlacement;
+  placement: EvidencePlacement;
   /** Accepted updates, oldest first. */
-  updates: readonly RecordUpdateInput[];
-  conflicts: readonly RecordConflictInput[];
-  riskAssessments: readonly RecordRiskInput[];
+  updates: readonly EvidenceUpdateInput[];
+  conflicts: readonly EvidenceConflictInput[];
+  riskAssessments: readonly EvidenceRiskInput[];
   /** The driver's positions around the job (any order). */
-  heartbeats: readonly RecordHeartbeatInput[];
+  heartbeats: readonly EvidenceHeartbeatInput[];
   /** The customer's position (their postcode's geocode), or null when unknown. */
   customerPosition: LatLng | null;
   /** The retailer's reason codes (flat; any level). */
@@ -163,7 +163,7 @@ function galleryLinks(payload: unknown): string[] {
 }
 
 /** When the first update carrying the link (as a photo or the signature) reached the gateway, or null. */
-export function receivedWith(updates: readonly RecordUpdateInput[], link: string): string | null {
+export function receivedWith(updates: readonly EvidenceUpdateInput[], link: string): string | null {
   const carrier = updates.find(
     (update) => fieldOf(update.payload, 'signature') === link || galleryLinks(update.payload).includes(link),
   );
@@ -218,7 +218,7 @@ export function integrityOf(
 }
 
 /** The record's image for a claim, read against the facts stored under its link. */
-export function recordImage(claim: ImageClaim, facts: StoredImageFacts | undefined): RecordImage {
+export function evidenceImageFrom(claim: ImageClaim, facts: StoredImageFacts | undefined): EvidenceImage {
   const sent = isSha256Hex(claim.capturedSha256) ? claim.capturedSha256 : null;
   const captured = sent ?? (isSha256Hex(facts?.declaredSha256) ? facts.declaredSha256 : null);
   const present = facts?.present === true;
@@ -239,9 +239,9 @@ export function recordImage(claim: ImageClaim, facts: StoredImageFacts | undefin
 /** Builds the record's images from claims against one table of stored facts. */
 export function imageReader(
   images: Readonly<Record<string, StoredImageFacts>>,
-): (claim: ImageClaim) => RecordImage {
+): (claim: ImageClaim) => EvidenceImage {
   return (claim) =>
-    recordImage(
+    evidenceImageFrom(
       claim,
       Object.prototype.hasOwnProperty.call(images, claim.link) ? images[claim.link] : undefined,
     );
@@ -258,16 +258,16 @@ export function imageReader(
 export const POSITION_NEAR_MS = 15 * 60 * 1000;
 
 /** The arrival event. */
-export type ArrivalEvent = Extract<RecordEvent, { kind: 'arrival' }>;
+export type ArrivalEvent = Extract<EvidenceEvent, { kind: 'arrival' }>;
 
 /** The position at completion as the outcome event carries it. */
-export type CompletionPosition = Extract<RecordEvent, { kind: 'outcome' }>['position'];
+export type CompletionPosition = Extract<EvidenceEvent, { kind: 'outcome' }>['position'];
 
 /** The positions of the job: filed under it, or generic ones (none filed under another job), by time taken. */
 export function positionsOfJob(
-  heartbeats: readonly RecordHeartbeatInput[],
+  heartbeats: readonly EvidenceHeartbeatInput[],
   jobId: string,
-): RecordHeartbeatInput[] {
+): EvidenceHeartbeatInput[] {
   return heartbeats
     .filter((beat) => beat.jobId === null || beat.jobId === jobId)
     .filter((beat) => timestampMs(beat.at) !== null)
@@ -280,7 +280,7 @@ function rounded(metres: number): number {
 
 /** The first position within the arrival distance of the customer, or null (also when the customer's position is unknown). */
 export function arrivalEvent(
-  positions: readonly RecordHeartbeatInput[],
+  positions: readonly EvidenceHeartbeatInput[],
   customer: LatLng | null,
 ): ArrivalEvent | null {
   if (customer === null) return null;
@@ -301,13 +301,13 @@ export function arrivalEvent(
 
 /** The position taken nearest the moment (within POSITION_NEAR_MS), with its distance from the customer. */
 export function positionNear(
-  positions: readonly RecordHeartbeatInput[],
+  positions: readonly EvidenceHeartbeatInput[],
   at: string | null,
   customer: LatLng | null,
 ): CompletionPosition {
   const target = at === null ? null : timestampMs(at);
   if (target === null) return null;
-  let best: RecordHeartbeatInput | null = null;
+  let best: EvidenceHeartbeatInput | null = null;
   let bestGap = Infinity;
   for (const beat of positions) {
     const gap = Math.abs((timestampMs(beat.at) ?? Infinity) - target);

@@ -2,11 +2,11 @@
 
 /* What an evidence record call answers: its value, or the message to show. */
 
-export type RecordCallResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type EvidenceCallResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /* What the record page and the admin's search say when a call fails (Doorstep's own texts, not in the spec). */
 
-export const recordMessages = {
+export const evidenceMessages = {
   notFound: 'This job was not found, or its record is not yours to see.',
   refused: "You may not see this job's record.",
   unreadable: 'The record the server sent could not be read. Please try again later.',

@@ -20,14 +20,14 @@ import {
 } from '../job/enums';
 import type { Job, Product } from '../job/job';
 import { formatTimestamp } from '../time/dates';
-import type { RecordActor, RecordEvent, RecordImage, RecordIssue } from './evidence-record';
+import type { EvidenceActor, EvidenceEvent, EvidenceImage, EvidenceIssue } from './evidence-record';
 import { jobPhotos, payloadTime, positionNear, reasonLabels, receivedWith } from './evidence-inputs';
 import type {
   ImageClaim,
   JobPhoto,
-  RecordHeartbeatInput,
-  RecordInputs,
-  RecordUpdateInput,
+  EvidenceHeartbeatInput,
+  EvidenceInputs,
+  EvidenceUpdateInput,
 } from './evidence-inputs';
 
 /*
@@ -38,9 +38,9 @@ import type {
 
 /** What the outcome, report and proof events are built from. */
 export interface OutcomeContext {
-  inputs: RecordInputs;
-  positions: readonly RecordHeartbeatInput[];
-  image: (claim: ImageClaim) => RecordImage;
+  inputs: EvidenceInputs;
+  positions: readonly EvidenceHeartbeatInput[];
+  image: (claim: ImageClaim) => EvidenceImage;
 }
 
 function photoClaim(photo: JobPhoto, label: string, receivedAt: string | null): ImageClaim {
@@ -58,7 +58,7 @@ export function photosOf(
   context: OutcomeContext,
   keep: (photo: JobPhoto) => boolean,
   label: (photo: JobPhoto) => string,
-): RecordImage[] {
+): EvidenceImage[] {
   return jobPhotos(context.inputs.job)
     .filter(keep)
     .map((p) => context.image(photoClaim(p, label(p), receivedWith(context.inputs.updates, p.image.uri))));
@@ -98,11 +98,11 @@ export function itemOutcome(job: Pick<Job, 'job_outcome_status'>, product: Produ
 const DAMAGE_TYPES: readonly string[] = [DAMAGE_PHOTO_TYPE, COLLECTION_DAMAGE_TYPE];
 
 /** The report's issues: the property's first, then the items' in the job's order ([] without any). */
-export function reportIssues(context: OutcomeContext): RecordIssue[] {
+export function reportIssues(context: OutcomeContext): EvidenceIssue[] {
   const { job, reasonCodes } = context.inputs;
   const damage = (product: Product | null) => (p: JobPhoto) =>
     DAMAGE_TYPES.includes(p.image.type) && p.product?.id === product?.id;
-  const issues: RecordIssue[] = [];
+  const issues: EvidenceIssue[] = [];
   const property = reasonLabels(reasonCodes, 'job_damage_reason', job.delivery_job.damage_reason);
   const propertyPhotos = photosOf(context, damage(null), () => 'Damage: Property');
   if (property.length > 0 || propertyPhotos.length > 0) {
@@ -130,7 +130,7 @@ export function reportIssues(context: OutcomeContext): RecordIssue[] {
  */
 
 /** The update that decided the job's current outcome (the latest setting it), else the latest update, else null. */
-function decidingUpdate(job: Job, updates: readonly RecordUpdateInput[]): RecordUpdateInput | null {
+function decidingUpdate(job: Job, updates: readonly EvidenceUpdateInput[]): EvidenceUpdateInput | null {
   return updates.filter((u) => u.outcome === job.job_outcome_status).at(-1) ?? updates.at(-1) ?? null;
 }
 
@@ -153,11 +153,11 @@ function taskOutcomeOf(job: Job): { taskOutcome?: string; part?: string } {
 export interface Decision {
   at: string;
   receivedAt: string | null;
-  by: RecordActor;
+  by: EvidenceActor;
 }
 
 /** The deciding update's time, author and arrival (also the balance event's). */
-export function decisionOf(inputs: RecordInputs): Decision {
+export function decisionOf(inputs: EvidenceInputs): Decision {
   const { job, updates, placement } = inputs;
   const update = decidingUpdate(job, updates);
   const suspended = job.job_outcome_status === JobOutcomeStatus.Suspended;
@@ -170,7 +170,7 @@ export function decisionOf(inputs: RecordInputs): Decision {
   return { at, receivedAt: update?.receivedAt ?? null, by };
 }
 
-function outcomeEvent(context: OutcomeContext, decision: Decision): RecordEvent {
+function outcomeEvent(context: OutcomeContext, decision: Decision): EvidenceEvent {
   const { job, reasonCodes, customerPosition } = context.inputs;
   const status = job.job_outcome_status;
   const failed = status === JobOutcomeStatus.Failed;
@@ -197,7 +197,7 @@ function outcomeEvent(context: OutcomeContext, decision: Decision): RecordEvent 
   };
 }
 
-function proofEvent(context: OutcomeContext, decision: Decision): RecordEvent | null {
+function proofEvent(context: OutcomeContext, decision: Decision): EvidenceEvent | null {
   const { job, updates } = context.inputs;
   const link = job.signature ?? null;
   const signature =
@@ -221,7 +221,7 @@ function proofEvent(context: OutcomeContext, decision: Decision): RecordEvent | 
 }
 
 /** The outcome, report and proof events of a job whose outcome is decided ([] while it is Not Started). */
-export function outcomeEvents(context: OutcomeContext): RecordEvent[] {
+export function outcomeEvents(context: OutcomeContext): EvidenceEvent[] {
   const decision = decisionOf(context.inputs);
   const decided = context.inputs.job.job_outcome_status !== JobOutcomeStatus.NotStarted;
   const issues = reportIssues(context);
@@ -242,7 +242,7 @@ export function outcomeEvents(context: OutcomeContext): RecordEvent[] {
  */
 
 /** The balance event of a completed job with an answer, else null. */
-export function balanceEvent(inputs: RecordInputs): RecordEvent | null {
+export function balanceEvent(inputs: EvidenceInputs): EvidenceEvent | null {
   const { job } = inputs;
   if (job.job_outcome_status !== JobOutcomeStatus.JobComplete) return null;
   const details = job.delivery_job;

@@ -132,9 +132,9 @@ export const apiPaths = {
   uploadGrant: '/group-image-api/upload-grant',
   heartbeat: '/group-delivery-job-api/delivery/location/update',
   /** A job's evidence record: the driver's own jobs, an admin's branch. GET. */
-  jobRecord: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record'),
-  /** The bytes of one photo or signature of a job's record (RecordImage.ref). GET. */
-  jobRecordImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
+  jobEvidence: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record'),
+  /** The bytes of one photo or signature of a job's record (EvidenceImage.ref). GET. */
+  jobEvidenceImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
   login: '/user-api/login',

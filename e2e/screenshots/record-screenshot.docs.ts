@@ -5,7 +5,7 @@ import { demoAdmin } from '@server/seed/demo-accounts';
 import { deliverOfflineWithEvidence } from '../support/evidence-work';
 import { expect, test } from '../support/fresh-gateway';
 import { portraitPhoto } from '../support/photo-fixtures';
-import { pageOf, recordImagesLoaded } from '../support/evidence-page';
+import { pageOf, evidenceImagesLoaded } from '../support/evidence-page';
 
 const shotFile = new URL('../../docs/screenshots/evidence-record.png', import.meta.url).pathname;
 
@@ -24,7 +24,7 @@ test('evidence record', async ({ page, request, browser, baseURL, takeJobs }) =>
   });
   await admin.goto(`/job/${job.id}/record`);
   await expect(admin.getByRole('heading', { name: /^Evidence record — job / })).toBeVisible();
-  await recordImagesLoaded(admin, 3);
+  await evidenceImagesLoaded(admin, 3);
   await admin.evaluate(() => document.fonts.ready);
   const dismiss = admin.getByRole('button', { name: 'Dismiss' });
   if (await dismiss.isVisible()) await dismiss.click();

@@ -19,14 +19,14 @@ const SAFE_ANSWERS: Readonly<Record<string, 'Yes' | 'No'>> = {
 };
 
 /** One row of the record's items table. */
-export interface RecordItemRow {
+export interface EvidenceItemRow {
   name: string;
   planned: number;
   delivered: number;
 }
 
 /** The rows of a delivery with no item issue: every item delivered in full (product rule 4.11). */
-export function deliveredInFull(job: Job): RecordItemRow[] {
+export function deliveredInFull(job: Job): EvidenceItemRow[] {
   return job.products.map(({ name, delivery_job: { planned_quantity } }) => ({
     name,
     planned: planned_quantity,
@@ -43,7 +43,7 @@ export async function expectSafeRiskAnswers(page: Page): Promise<void> {
 }
 
 /** The record's items table holds exactly these rows: name, planned, delivered. */
-export async function expectItemRows(page: Page, rows: readonly RecordItemRow[]): Promise<void> {
+export async function expectItemRows(page: Page, rows: readonly EvidenceItemRow[]): Promise<void> {
   const body = page.getByRole('table', { name: 'Items' }).locator('tbody > tr');
   await expect(body).toHaveCount(rows.length);
   for (const row of rows) {

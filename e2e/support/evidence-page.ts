@@ -27,7 +27,7 @@ export async function pageOf(
 }
 
 /** Waits until every image of the record has loaded (decoded, with a size); answers how many there are. */
-export async function recordImagesLoaded(page: Page, atLeast: number): Promise<number> {
+export async function evidenceImagesLoaded(page: Page, atLeast: number): Promise<number> {
   const images = page.locator('img.record-image__img');
   await expect.poll(async () => images.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(atLeast);
   await expect
@@ -39,14 +39,14 @@ export async function recordImagesLoaded(page: Page, atLeast: number): Promise<n
 }
 
 /** One image of the record as drawn: its name (alt text) and its pixel size. */
-export interface RecordImageSize {
+export interface EvidenceImageSize {
   name: string;
   width: number;
   height: number;
 }
 
 /** The record's images (signature, photos), each with its natural size: the pixels a print must embed. */
-export async function recordImageSizes(page: Page): Promise<RecordImageSize[]> {
+export async function evidenceImageSizes(page: Page): Promise<EvidenceImageSize[]> {
   return page.locator('img.record-image__img').evaluateAll((all) =>
     all.map((image) => {
       const { alt, naturalWidth, naturalHeight } = image as HTMLImageElement;

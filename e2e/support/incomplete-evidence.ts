@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { jobNumberFromId } from '@domain/job/job-number';
 
 /** From /incomplete, opens the job's record, checks it names the job, and answers the record's locator. */
-export async function openRecordFromIncomplete(page: Page, jobId: string): Promise<Locator> {
+export async function openEvidenceFromIncomplete(page: Page, jobId: string): Promise<Locator> {
   const escaped = jobId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(/\/incomplete$/);
   await page
@@ -16,11 +16,11 @@ export async function openRecordFromIncomplete(page: Page, jobId: string): Promi
   await expect(page).toHaveURL(new RegExp(`/job/${escaped}/overview$`));
   await page.getByRole('button', { name: 'Evidence', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${escaped}/record$`));
-  const record = page.getByRole('article', { name: /^Evidence record/ });
+  const evidence = page.getByRole('article', { name: /^Evidence record/ });
   const jobNumber = jobNumberFromId(jobId);
-  await expect(record.getByRole('heading', { name: `Evidence record — job ${jobNumber}` })).toBeVisible();
-  await expect(record.getByText(`${jobNumber} (id ${jobId})`, { exact: true })).toBeVisible();
-  return record;
+  await expect(evidence.getByRole('heading', { name: `Evidence record — job ${jobNumber}` })).toBeVisible();
+  await expect(evidence.getByText(`${jobNumber} (id ${jobId})`, { exact: true })).toBeVisible();
+  return evidence;
 }
 
 /** Back from the record to /incomplete. */

@@ -12,7 +12,7 @@ import { objectKeyOfLink } from '@domain/photos/media-links';
 import { jobIdOfObjectKey } from '@domain/photos/object-store-keys';
 import { sha256Hex } from '@domain/evidence/evidence-digest';
 import { jobPhotos } from '@domain/evidence/evidence-inputs';
-import type { RecordRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
+import type { EvidenceRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
 import type { GatewayServices } from '../gateway-services';
 import { findImage } from '../store/images';
 import { MEDIA_PATH } from '../routes/image-routes';
@@ -30,7 +30,7 @@ export interface LinkedImage {
 const MEDIA_ID = new RegExp(`^${MEDIA_PATH}/([0-9a-f-]{36})$`);
 
 /** Every link the record shows: the job's photos, its signature, its risk assessments' photos (once each). */
-export function evidenceLinks(job: Job, risks: readonly RecordRiskInput[]): string[] {
+export function evidenceLinks(job: Job, risks: readonly EvidenceRiskInput[]): string[] {
   const links = [
     ...jobPhotos(job).map((photo) => photo.image.uri),
     ...(job.signature ? [job.signature] : []),
@@ -58,7 +58,7 @@ export function linkedImage(services: GatewayServices, jobId: string, link: stri
 }
 
 /** What is stored at a location. */
-export interface RecordImageBytes {
+export interface EvidenceImageBytes {
   bytes: Uint8Array;
   contentType: string;
   /** The SHA-256 the phone declared with the upload, or null. */
@@ -71,7 +71,7 @@ export interface RecordImageBytes {
 export async function readImage(
   services: GatewayServices,
   location: ImageLocation,
-): Promise<RecordImageBytes | null> {
+): Promise<EvidenceImageBytes | null> {
   if (location.kind === 'object') {
     const object = await services.objects.getDated(location.key);
     return (

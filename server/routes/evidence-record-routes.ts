@@ -1,8 +1,8 @@
 /**
  * The evidence record calls, every answer `Cache-Control: no-store`:
- * GET apiPaths.jobRecord(id): the job's record with its digest, for the driver
+ * GET apiPaths.jobEvidence(id): the job's record with its digest, for the driver
  * of the job (their branch and driver id, any date) or an admin of its branch;
- * GET apiPaths.jobRecordImage(id, ref): the bytes of one photo or signature of
+ * GET apiPaths.jobEvidenceImage(id, ref): the bytes of one photo or signature of
  * that record, only for a ref the record shows; GET apiPaths.jobSearch: an
  * admin's search of their branch's jobs on any date. A job outside the
  * caller's scope is answered as if it did not exist (404). Image bytes are
@@ -20,11 +20,11 @@ import { ApiError, badRequest } from '../http/api-error';
 import { imageContentType } from '../http/image-types';
 import { wholeNumberOrDigits } from '@domain/gateway/wire-checks';
 import { checkWireBody } from '../http/check-wire-body';
-import { gatewayRecord, recordImages } from '../jobs/gateway-evidence';
+import { gatewayEvidence, gatewayEvidenceImages } from '../jobs/gateway-evidence';
 import { readImage } from '../jobs/gateway-evidence-images';
 import { inScope } from '../jobs/job-write-access';
 import type { OwnedJob } from '../store/jobs';
-import { findRecordJob } from '../store/evidence-sources';
+import { findEvidenceJob } from '../store/evidence-sources';
 import { searchJobs, searchKey } from '../store/job-search';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -34,7 +34,7 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_MAX_CHARS = 100;
 
 /** What a record image's bytes are answered as: their own image type, or an attachment of plain bytes. */
-export function recordImageHeaders(storedType: string): Record<string, string> {
+export function evidenceImageHeaders(storedType: string): Record<string, string> {
   const shown = imageContentType(storedType);
   if (shown !== null) return { 'Content-Type': shown };
   return { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' };
@@ -43,7 +43,7 @@ export function recordImageHeaders(storedType: string): Record<string, string> {
 /** The job of the path when the caller may see it; otherwise 404 as if it did not exist. */
 async function visibleJob(services: GatewayServices, c: Context<GatewayEnv>): Promise<OwnedJob> {
   const id = c.req.param('jobId') ?? '';
-  const owned = id === '' ? null : await findRecordJob(services.db, id);
+  const owned = id === '' ? null : await findEvidenceJob(services.db, id);
   if (!owned || !inScope(userOf(c), owned)) throw new ApiError(404, 'Job not found');
   return owned;
 }
@@ -62,24 +62,24 @@ function searchQuery(value: string | undefined): string {
 }
 
 /** The record routes. */
-export function recordRoutes(services: GatewayServices): Hono<GatewayEnv> {
+export function evidenceRecordRoutes(services: GatewayServices): Hono<GatewayEnv> {
   const routes = new Hono<GatewayEnv>();
   const auth = [requireUser(services), requireIdentityHeaders] as const;
 
-  routes.get(apiPaths.jobRecord.pattern, ...auth, async (c) => {
-    const record = await gatewayRecord(services, await visibleJob(services, c));
-    return c.json(record, 200, NO_STORE);
+  routes.get(apiPaths.jobEvidence.pattern, ...auth, async (c) => {
+    const evidence = await gatewayEvidence(services, await visibleJob(services, c));
+    return c.json(evidence, 200, NO_STORE);
   });
 
-  routes.get(apiPaths.jobRecordImage.pattern, ...auth, async (c) => {
+  routes.get(apiPaths.jobEvidenceImage.pattern, ...auth, async (c) => {
     const owned = await visibleJob(services, c);
     const ref = c.req.param('ref') ?? '';
-    const image = (await recordImages(services, owned)).find((linked) => linked.ref === ref);
+    const image = (await gatewayEvidenceImages(services, owned)).find((linked) => linked.ref === ref);
     const stored = image?.location ? await readImage(services, image.location) : null;
     if (!stored) throw new ApiError(404, 'Image not found');
     return c.body(stored.bytes.slice().buffer, 200, {
       ...NO_STORE,
-      ...recordImageHeaders(stored.contentType),
+      ...evidenceImageHeaders(stored.contentType),
     });
   });
 

@@ -7,13 +7,13 @@
 import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 import type { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import type { RecordActor } from '@domain/evidence/evidence-record';
+import type { EvidenceActor } from '@domain/evidence/evidence-record';
 import type {
-  RecordConflictInput,
-  RecordHeartbeatInput,
-  RecordRiskInput,
-  RecordRiskPayload,
-  RecordUpdateInput,
+  EvidenceConflictInput,
+  EvidenceHeartbeatInput,
+  EvidenceRiskInput,
+  EvidenceRiskPayload,
+  EvidenceUpdateInput,
 } from '@domain/evidence/evidence-inputs';
 import type { Database, SqlParam } from '../db/database';
 import { OWNERSHIP_COLUMNS, ownershipOf } from './job-ownership';
@@ -32,7 +32,7 @@ interface SenderRow {
   kind?: 'driver' | 'admin';
 }
 
-function actorOf(row: SenderRow): RecordActor {
+function actorOf(row: SenderRow): EvidenceActor {
   const name = [row.first_name, row.last_name].filter((part) => part !== null && part !== '').join(' ');
   const admin = row.kind === undefined ? row.user_type === ADMIN_USER_TYPE : row.kind === 'admin';
   return { role: admin ? 'admin' : 'driver', username: row.username, name: name || row.username };
@@ -41,7 +41,7 @@ function actorOf(row: SenderRow): RecordActor {
 const iso = (at: Date | string): string => new Date(at).toISOString();
 
 /** The job and where it is filed, or null. */
-export async function findRecordJob(db: Database, id: string): Promise<OwnedJob | null> {
+export async function findEvidenceJob(db: Database, id: string): Promise<OwnedJob | null> {
   const [row] = await db.query<OwnershipRow & { document: Job }>(
     `SELECT document, ${OWNERSHIP_COLUMNS} FROM jobs WHERE id = $1`,
     [id],
@@ -50,7 +50,7 @@ export async function findRecordJob(db: Database, id: string): Promise<OwnedJob 
 }
 
 /** The job's accepted updates, oldest first. */
-export async function recordUpdates(db: Database, jobId: string): Promise<RecordUpdateInput[]> {
+export async function evidenceUpdates(db: Database, jobId: string): Promise<EvidenceUpdateInput[]> {
   const rows = await db.query<
     SenderRow & { payload: unknown; received_at: Date; revision: number; outcome: JobOutcomeStatus | null }
   >(
@@ -68,7 +68,7 @@ export async function recordUpdates(db: Database, jobId: string): Promise<Record
 }
 
 /** The job's refused changes, oldest first. */
-export async function recordConflicts(db: Database, jobId: string): Promise<RecordConflictInput[]> {
+export async function evidenceConflicts(db: Database, jobId: string): Promise<EvidenceConflictInput[]> {
   const rows = await db.query<
     SenderRow & { payload: unknown; received_at: Date; base_revision: number; revision: number }
   >(
@@ -86,8 +86,8 @@ export async function recordConflicts(db: Database, jobId: string): Promise<Reco
 }
 
 /** The job's risk assessments, oldest first. */
-export async function recordRiskAssessments(db: Database, jobId: string): Promise<RecordRiskInput[]> {
-  const rows = await db.query<SenderRow & { payload: RecordRiskPayload; received_at: Date }>(
+export async function evidenceRiskAssessments(db: Database, jobId: string): Promise<EvidenceRiskInput[]> {
+  const rows = await db.query<SenderRow & { payload: EvidenceRiskPayload; received_at: Date }>(
     `SELECT ${SENDER_COLUMNS}, x.payload, x.received_at
      FROM dra_updates x ${WITH_SENDER} WHERE x.job_id = $1 ORDER BY x.id`,
     [jobId],
@@ -106,7 +106,7 @@ function dayRange(day: string): [string, string] {
 /** The most positions one record reads. */
 const POSITIONS_MAX = 5000;
 
-/** The positions query (parameters: recordPositionsParameters); heartbeats_driver_taken serves its days. */
+/** The positions query (parameters: evidencePositionsParameters); heartbeats_driver_taken serves its days. */
 export const RECORD_POSITIONS_SQL = `SELECT latitude, longitude, payload->>'timestamp' AS at, received_at, job_id
   FROM heartbeats
   WHERE branch = $1 AND driver_id = $2
@@ -116,7 +116,7 @@ export const RECORD_POSITIONS_SQL = `SELECT latitude, longitude, payload->>'time
   ORDER BY received_at, id LIMIT ${POSITIONS_MAX}`;
 
 /** The positions query's parameters for the job and its two days. */
-export function recordPositionsParameters(job: OwnedJob, days: readonly [string, string]): SqlParam[] {
+export function evidencePositionsParameters(job: OwnedJob, days: readonly [string, string]): SqlParam[] {
   return [job.branch, job.driverid, job.id, ...dayRange(days[0]), ...dayRange(days[1])];
 }
 
@@ -124,18 +124,18 @@ export function recordPositionsParameters(job: OwnedJob, days: readonly [string,
  * The job driver's positions filed under the job, and their generic positions
  * taken on the given days (the job's day and its outcome's), in the order received.
  */
-export async function recordHeartbeats(
+export async function evidenceHeartbeats(
   db: Database,
   job: OwnedJob,
   days: readonly [string, string],
-): Promise<RecordHeartbeatInput[]> {
+): Promise<EvidenceHeartbeatInput[]> {
   const rows = await db.query<{
     latitude: number;
     longitude: number;
     at: string | null;
     received_at: Date;
     job_id: string | null;
-  }>(RECORD_POSITIONS_SQL, recordPositionsParameters(job, days));
+  }>(RECORD_POSITIONS_SQL, evidencePositionsParameters(job, days));
   return rows.flatMap((row) =>
     row.at === null
       ? []

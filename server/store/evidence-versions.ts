@@ -5,17 +5,17 @@
  * verifies against the version it was printed from, even after the record has
  * changed (a late sync, an admin's fix, a renamed user, purged heartbeats).
  */
-import type { EvidenceRecord, RecordVersion } from '@domain/evidence/evidence-record';
+import type { EvidenceRecord, EvidenceVersion } from '@domain/evidence/evidence-record';
 import type { Database } from '../db/database';
 
 /** Keeps the record's version (a digest already kept is left as it was). */
-export async function keepRecordVersion(
+export async function keepEvidenceVersion(
   db: Database,
   jobId: string,
-  record: EvidenceRecord,
+  evidence: EvidenceRecord,
   servedAt: Date,
 ): Promise<void> {
-  const { digest, earlierVersions: _earlier, ...content } = record;
+  const { digest, earlierVersions: _earlier, ...content } = evidence;
   await db.query(
     `INSERT INTO record_versions (job_id, digest, record, first_served_at) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (job_id, digest) DO NOTHING`,
@@ -24,11 +24,11 @@ export async function keepRecordVersion(
 }
 
 /** Every version of the job's record served before, oldest first, but the current one. */
-export async function earlierRecordVersions(
+export async function earlierEvidenceVersions(
   db: Database,
   jobId: string,
   currentDigest: string,
-): Promise<RecordVersion[]> {
+): Promise<EvidenceVersion[]> {
   const rows = await db.query<{ digest: string; first_served_at: Date }>(
     `SELECT digest, first_served_at FROM record_versions WHERE job_id = $1 AND digest <> $2
      ORDER BY first_served_at, digest`,

@@ -7,7 +7,7 @@
  */
 import { jobOutcomeLabels } from '@domain/job/enums';
 import type { JobOutcomeStatus } from '@domain/job/enums';
-import type { RecordSearchPage } from '@domain/evidence/evidence-record';
+import type { EvidenceSearchPage } from '@domain/evidence/evidence-record';
 import type { Database } from '../db/database';
 
 /** Hits per page. */
@@ -54,7 +54,7 @@ export async function searchJobs(
   branch: string,
   query: string,
   page: number,
-): Promise<RecordSearchPage> {
+): Promise<EvidenceSearchPage> {
   const pattern = containsPattern(searchKey(query));
   const [count] = await db.query<{ total: number | string }>(
     `SELECT count(*) AS total FROM jobs WHERE ${MATCHES}`,

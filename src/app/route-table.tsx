@@ -34,7 +34,7 @@ const CollectionReportScreen = lazy(() => import('../screens/collection-report/c
 const DeliveryReportScreen = lazy(() => import('../screens/delivery-report/delivery-report-screen'));
 const SignatureScreen = lazy(() => import('../screens/signature/signature-screen'));
 const AdminCompletionScreen = lazy(() => import('../screens/admin-completion/admin-completion-screen'));
-const RecordScreen = lazy(() => import('../screens/evidence/evidence-screen'));
+const EvidenceScreen = lazy(() => import('../screens/evidence/evidence-screen'));
 
 /** The screen of each page outside a job. */
 export const pageScreens: Record<PagePath, () => ReactElement> = {
@@ -100,7 +100,7 @@ export const jobViewScreens: Record<JobView, JobViewScreen> = {
     step((job) => <SignatureScreen job={job} />),
     (job) => <AdminCompletionScreen job={job} />,
   ),
-  record: { of: 'jobId', screen: (jobId) => <RecordScreen key={jobId} jobId={jobId} /> },
+  record: { of: 'jobId', screen: (jobId) => <EvidenceScreen key={jobId} jobId={jobId} /> },
 };
 
 /**

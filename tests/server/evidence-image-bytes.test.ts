@@ -11,9 +11,9 @@ import type { Job } from '@domain/job/job';
 import { photoObjectTarget } from '@domain/photos/object-store-keys';
 import { photoUri } from '@domain/photos/photo-uri';
 import type { PhotoPurpose } from '@domain/photos/photo-uri';
-import type { EvidenceRecord, RecordImage } from '@domain/evidence/evidence-record';
+import type { EvidenceRecord, EvidenceImage } from '@domain/evidence/evidence-record';
 import { todayIso } from '@domain/time/dates';
-import { recordImageHeaders } from '@server/routes/evidence-record-routes';
+import { evidenceImageHeaders } from '@server/routes/evidence-record-routes';
 import { MEDIA_PATH } from '@server/routes/image-routes';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { startJobUpdateHarness } from './job-update-harness';
@@ -29,7 +29,7 @@ let h: JobUpdateHarness;
 let job: Job;
 let keys: { png: string; html: string };
 let mediaId: string;
-let images: RecordImage[];
+let images: EvidenceImage[];
 let updateReceivedAt: string | null;
 
 const get = (path: string) => h.gw.request(path, { headers: h.admin });
@@ -62,25 +62,25 @@ beforeAll(async () => {
     ],
   });
   expect(update.status).toBe(200);
-  const record = (await (await get(apiPaths.jobRecord(job.id))).json()) as EvidenceRecord;
-  images = record.events.flatMap((event) => [
+  const evidence = (await (await get(apiPaths.jobEvidence(job.id))).json()) as EvidenceRecord;
+  images = evidence.events.flatMap((event) => [
     ...(event.kind === 'proof' ? event.photos : []),
     ...(event.kind === 'report' ? event.issues.flatMap((issue) => issue.photos) : []),
   ]);
-  updateReceivedAt = record.events.find((event) => event.kind === 'outcome')?.receivedAt ?? null;
+  updateReceivedAt = evidence.events.find((event) => event.kind === 'outcome')?.receivedAt ?? null;
 }, 120_000);
 afterAll(() => h.gw.close());
 
 describe('the type a record image is answered with', () => {
   it('keeps JPEG, PNG and WebP (any case, parameters dropped); anything else is an attachment', () => {
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'IMAGE/PNG; charset=binary']) {
-      expect([type, recordImageHeaders(type)]).toEqual([
+      expect([type, evidenceImageHeaders(type)]).toEqual([
         type,
         { 'Content-Type': type.split(';')[0]?.toLowerCase() },
       ]);
     }
     for (const type of ['text/html', 'image/svg+xml', 'image/gif', 'application/json', '', 'image/png2']) {
-      expect([type, recordImageHeaders(type)]).toEqual([
+      expect([type, evidenceImageHeaders(type)]).toEqual([
         type,
         { 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' },
       ]);
@@ -88,7 +88,7 @@ describe('the type a record image is answered with', () => {
   });
 
   it('answers a PNG as image/png, shown in place', async () => {
-    const res = await get(apiPaths.jobRecordImage(job.id, keys.png));
+    const res = await get(apiPaths.jobEvidenceImage(job.id, keys.png));
     expect([res.status, res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual([
       200,
       'image/png',
@@ -103,7 +103,7 @@ describe('the type a record image is answered with', () => {
       [keys.html, HTML_BYTES],
       [`media:${mediaId}`, SVG_BYTES],
     ] as const) {
-      const res = await get(apiPaths.jobRecordImage(job.id, ref));
+      const res = await get(apiPaths.jobEvidenceImage(job.id, ref));
       expect([ref, res.status, res.headers.get('content-type')]).toEqual([
         ref,
         200,

@@ -10,8 +10,8 @@ import type { Job } from '@domain/job/job';
 import { CONTENT_SHA256_HEADER } from '@domain/photos/sha256-hex';
 import { photoObjectTarget, signatureObjectTarget } from '@domain/photos/object-store-keys';
 import { photoUri } from '@domain/photos/photo-uri';
-import type { EvidenceRecord, RecordEvent, RecordSearchPage } from '@domain/evidence/evidence-record';
-import { recordDigest } from '@domain/evidence/evidence-digest';
+import type { EvidenceRecord, EvidenceEvent, EvidenceSearchPage } from '@domain/evidence/evidence-record';
+import { evidenceDigest } from '@domain/evidence/evidence-digest';
 import { todayIso } from '@domain/time/dates';
 import { demoAdmin2 } from '@server/seed/demo-accounts';
 import { findGeocode } from '@server/store/geocodes';
@@ -22,7 +22,7 @@ import { JPEG_BYTES, PNG_BYTES } from './route-catalog/fixture';
 let h: JobUpdateHarness;
 let admin2: Record<string, string>;
 let job: Job;
-let record: EvidenceRecord;
+let evidence: EvidenceRecord;
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 /** Bytes of one photo each: the signature format's magic, then random bytes. */
 const photo = () => new Uint8Array([...PNG_BYTES, ...randomBytes(16)]);
@@ -45,10 +45,10 @@ async function upload(key: string, bytes: Uint8Array, type: 'png' | 'jpeg'): Pro
   return ((await res.json()) as { mediaLink: string }).mediaLink;
 }
 
-function eventOf<K extends RecordEvent['kind']>(kind: K): Extract<RecordEvent, { kind: K }> {
-  const found = record.events.find((e) => e.kind === kind);
+function eventOf<K extends EvidenceEvent['kind']>(kind: K): Extract<EvidenceEvent, { kind: K }> {
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
-  return found as Extract<RecordEvent, { kind: K }>;
+  return found as Extract<EvidenceEvent, { kind: K }>;
 }
 
 const get = (path: string, headers: Record<string, string>) => h.gw.request(path, { headers });
@@ -100,19 +100,19 @@ beforeAll(async () => {
     ],
   });
   expect(update.status).toBe(200);
-  const res = await get(apiPaths.jobRecord(job.id), h.driver);
+  const res = await get(apiPaths.jobEvidence(job.id), h.driver);
   expect(res.status).toBe(200);
-  record = (await res.json()) as EvidenceRecord;
+  evidence = (await res.json()) as EvidenceRecord;
 }, 120_000);
 afterAll(() => h.gw.close());
 
 describe('GET the evidence record', () => {
   it('answers the job, in time order, with a digest that verifies', async () => {
-    expect(record.source).toBe('gateway');
-    expect(record.job).toMatchObject({ id: job.id, branch: '1', driverId: 'D100' });
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
-    expect(record.digest).toMatch(/^[0-9a-f]{64}$/);
-    expect(await recordDigest(record)).toBe(record.digest);
+    expect(evidence.source).toBe('gateway');
+    expect(evidence.job).toMatchObject({ id: job.id, branch: '1', driverId: 'D100' });
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
+    expect(evidence.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(await evidenceDigest(evidence)).toBe(evidence.digest);
   });
 
   it('finds arrival at the heartbeat at the door and the position at completion', () => {
@@ -136,7 +136,7 @@ describe('GET the evidence record', () => {
   });
 
   it('is never cached', async () => {
-    expect((await get(apiPaths.jobRecord(job.id), h.admin)).headers.get('cache-control')).toBe('no-store');
+    expect((await get(apiPaths.jobEvidence(job.id), h.admin)).headers.get('cache-control')).toBe('no-store');
   });
 });
 
@@ -151,8 +151,8 @@ describe('scope: a driver their own jobs, an admin their branch', () => {
     it(`${who}: ${status} for the record and its image`, async () => {
       const ref = eventOf('proof').photos[0]?.ref ?? '';
       const answers = [
-        await get(apiPaths.jobRecord(job.id), headers()),
-        await get(apiPaths.jobRecordImage(job.id, ref), headers()),
+        await get(apiPaths.jobEvidence(job.id), headers()),
+        await get(apiPaths.jobEvidenceImage(job.id, ref), headers()),
       ];
       expect(answers.map((res) => res.status)).toEqual([status, status]);
       for (const res of answers) expect(res.headers.get('cache-control')).toBe('no-store');
@@ -163,7 +163,7 @@ describe('scope: a driver their own jobs, an admin their branch', () => {
 describe('GET a record image', () => {
   it('answers the bytes of a ref the record shows, with their type', async () => {
     const signature = eventOf('proof').signature;
-    const res = await get(apiPaths.jobRecordImage(job.id, signature?.ref ?? ''), h.admin);
+    const res = await get(apiPaths.jobEvidenceImage(job.id, signature?.ref ?? ''), h.admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(signatureBytes);
@@ -174,7 +174,7 @@ describe('GET a record image', () => {
     const otherRef = photoObjectTarget(photoUri(other.id, 'damage', Date.now()), '99887766').key;
     await upload(otherRef, photo(), 'png');
     for (const ref of [otherRef, 'ORIG/nothing.png', 'media:00000000-0000-0000-0000-000000000000']) {
-      const res = await get(apiPaths.jobRecordImage(job.id, ref), h.driver);
+      const res = await get(apiPaths.jobEvidenceImage(job.id, ref), h.driver);
       expect([ref, res.status]).toEqual([ref, 404]);
     }
   });
@@ -190,21 +190,21 @@ describe('GET the job search', () => {
       const res = await search(new URLSearchParams({ q }).toString(), h.admin);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      const page = (await res.json()) as RecordSearchPage;
+      const page = (await res.json()) as EvidenceSearchPage;
       expect(page.hits.map((hit) => hit.id)).toContain(job.id);
       expect(page).toMatchObject({ page: 1, pageSize: 20 });
     }
   });
 
   it('pages 20 at a time, newest date first, within the branch only', async () => {
-    const first = (await (await search('q=DS&page=1', h.admin)).json()) as RecordSearchPage;
-    const second = (await (await search('q=ds&page=2', h.admin)).json()) as RecordSearchPage;
+    const first = (await (await search('q=DS&page=1', h.admin)).json()) as EvidenceSearchPage;
+    const second = (await (await search('q=ds&page=2', h.admin)).json()) as EvidenceSearchPage;
     expect(first.total).toBeGreaterThan(20);
     expect([first.hits.length, second.page, second.total]).toEqual([20, 2, first.total]);
     expect(second.hits.filter((hit) => first.hits.some((f) => f.id === hit.id))).toEqual([]);
     const dates = first.hits.map((hit) => hit.jobDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const other = (await (await search(`q=${job.id}`, admin2)).json()) as RecordSearchPage;
+    const other = (await (await search(`q=${job.id}`, admin2)).json()) as EvidenceSearchPage;
     expect(other).toMatchObject({ hits: [], total: 0 });
   });
 

@@ -7,7 +7,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { buildJobUpdatePayload } from '@domain/gateway/job-update-payload';
 import type { Job } from '@domain/job/job';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
-import { recordDigest, verifyDigest } from '@domain/evidence/evidence-digest';
+import { evidenceDigest, verifyDigest } from '@domain/evidence/evidence-digest';
 import { todayIso } from '@domain/time/dates';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
@@ -15,8 +15,8 @@ import type { JobUpdateHarness } from './job-update-harness';
 let h: JobUpdateHarness;
 let job: Job;
 
-async function recordOf(headers: Record<string, string>): Promise<EvidenceRecord> {
-  const res = await h.gw.request(apiPaths.jobRecord(job.id), { headers });
+async function evidenceOf(headers: Record<string, string>): Promise<EvidenceRecord> {
+  const res = await h.gw.request(apiPaths.jobEvidence(job.id), { headers });
   expect(res.status).toBe(200);
   return (await res.json()) as EvidenceRecord;
 }
@@ -38,13 +38,13 @@ describe('the versions of a record', () => {
   let printed: EvidenceRecord;
 
   it('keeps the version served, once, however often it is asked for', async () => {
-    printed = await recordOf(h.admin);
+    printed = await evidenceOf(h.admin);
     expect(printed.earlierVersions).toEqual([]);
-    expect((await recordOf(h.driver)).digest).toBe(printed.digest);
+    expect((await evidenceOf(h.driver)).digest).toBe(printed.digest);
     const rows = await versionRows();
     expect(rows.map((row) => row.digest)).toEqual([printed.digest]);
     // The kept record is the one served, digest aside: its digest recomputes from it.
-    expect(await recordDigest({ ...rows[0]!.record, digest: '' })).toBe(printed.digest);
+    expect(await evidenceDigest({ ...rows[0]!.record, digest: '' })).toBe(printed.digest);
   });
 
   it('a copy printed before a late sync still verifies, as the version it was printed from', async () => {
@@ -57,7 +57,7 @@ describe('the versions of a record', () => {
     );
     expect(update.status).toBe(200);
 
-    const now = await recordOf(h.admin);
+    const now = await evidenceOf(h.admin);
     expect(now.digest).not.toBe(printed.digest);
     expect(now.earlierVersions).toEqual([
       { digest: printed.digest, firstServedAt: expect.any(String) as string },
@@ -71,21 +71,21 @@ describe('the versions of a record', () => {
   });
 
   it('a renamed driver changes the record, never the verdict on a copy printed before', async () => {
-    const before = await recordOf(h.admin);
+    const before = await evidenceOf(h.admin);
     await h.gw.db.query("UPDATE users SET first_name = 'Daniel' WHERE lower(username) = 'demo.driver'");
-    const after = await recordOf(h.admin);
+    const after = await evidenceOf(h.admin);
     expect(after.digest).not.toBe(before.digest);
     expect(after.earlierVersions?.map((v) => v.digest)).toEqual([printed.digest, before.digest]);
     expect((await verifyDigest(after, before.digest)).of).toBe('earlier');
   });
 
   it('the list of earlier versions is not part of the digest', async () => {
-    const current = await recordOf(h.admin);
+    const current = await evidenceOf(h.admin);
     const forged = {
       ...current,
       earlierVersions: [{ digest: 'cd'.repeat(32), firstServedAt: '2020-01-01T00:00:00Z' }],
     };
-    expect(await recordDigest(forged)).toBe(current.digest);
+    expect(await evidenceDigest(forged)).toBe(current.digest);
     expect((await verifyDigest(current, 'cd'.repeat(32))).of).toBe('none');
   });
 });

@@ -2,7 +2,7 @@
 // with sequential scans ruled out, the planner must still find a plan through the named index.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
-import { RECORD_POSITIONS_SQL, recordPositionsParameters } from '@server/store/evidence-sources';
+import { RECORD_POSITIONS_SQL, evidencePositionsParameters } from '@server/store/evidence-sources';
 import { useMigratedTestDatabase } from './test-database';
 
 const db = useMigratedTestDatabase();
@@ -19,7 +19,7 @@ async function planOf(sql: string, params: Parameters<Database['query']>[1]): Pr
 describe('heartbeat indexes', () => {
   it("the record's positions of a driver's days come through heartbeats_driver_taken", async () => {
     const job = { id: 'J1', branch: '1', driverid: 'D100', date: '2026-11-27' };
-    const params = recordPositionsParameters({ ...job, job: {} } as never, ['2026-11-27', '2026-11-28']);
+    const params = evidencePositionsParameters({ ...job, job: {} } as never, ['2026-11-27', '2026-11-28']);
     const plan = await planOf(RECORD_POSITIONS_SQL, params);
     expect(plan).toContain('heartbeats_driver_taken');
   });

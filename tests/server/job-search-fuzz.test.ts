@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { RecordSearchPage } from '@domain/evidence/evidence-record';
+import type { EvidenceSearchPage } from '@domain/evidence/evidence-record';
 import { unstorableTextProblem } from '@server/http/untrusted-text';
 import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '@server/routes/evidence-record-routes';
 import { demoAdmin } from '@server/seed/demo-accounts';
@@ -87,7 +87,7 @@ async function search(q: string, page?: string): Promise<Response> {
 /** Checks one search against the model; throws what is wrong. */
 async function checkSearch(q: string, page: string | undefined): Promise<void> {
   const res = await search(q, page);
-  const body = (await res.json()) as RecordSearchPage & { message?: string };
+  const body = (await res.json()) as EvidenceSearchPage & { message?: string };
   const shown = `q=${JSON.stringify(q.slice(0, 80))} page=${JSON.stringify(page)}`;
   if (refused(q, page)) {
     expect([shown, res.status, typeof body.message]).toEqual([shown, 400, 'string']);
@@ -116,12 +116,12 @@ async function checkSearch(q: string, page: string | undefined): Promise<void> {
 describe('the job search under hostile q and page', () => {
   it('matches %, _ and \\ literally and compares letter case as the database does', async () => {
     for (const q of ['%%', '__', '_%', '\\\\']) {
-      expect([q, ((await (await search(q)).json()) as RecordSearchPage).total]).toEqual([q, 0]);
+      expect([q, ((await (await search(q)).json()) as EvidenceSearchPage).total]).toEqual([q, 0]);
     }
     // Letters outside ASCII fold only where the database's locale folds them (PGlite does; a PostgreSQL made
     // with the C locale does not): both sides go through the same upper(), so only ASCII folding is asserted.
     for (const q of ['%_', 'd%_\\', 'WILD%_\\ß', 'wild%_\\ßé', 'ßé-4']) {
-      const page = (await (await search(q)).json()) as RecordSearchPage;
+      const page = (await (await search(q)).json()) as EvidenceSearchPage;
       expect([q, page.hits.map((hit) => hit.orderNumber)]).toEqual([q, [WILD_ORDER]]);
     }
   });

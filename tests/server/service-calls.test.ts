@@ -89,11 +89,11 @@ describe('a service call ends with its outcome', () => {
       type: NoteType.PartRequiredNote,
       note: 'Seat cushion zip',
     });
-    const record = (await (
-      await h.gw.request(apiPaths.jobRecord(job.id), { headers: h.driver })
+    const evidence = (await (
+      await h.gw.request(apiPaths.jobEvidence(job.id), { headers: h.driver })
     ).json()) as EvidenceRecord;
-    expect(record.job.type).toBe('Service');
-    expect(record.events.find((event) => event.kind === 'outcome')).toMatchObject({
+    expect(evidence.job.type).toBe('Service');
+    expect(evidence.events.find((event) => event.kind === 'outcome')).toMatchObject({
       outcome: 'Job Complete',
       taskOutcome: 'Parts Required',
       part: 'Seat cushion zip',

@@ -6,15 +6,15 @@
 import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { RecordEvent, RecordImage } from '@domain/evidence/evidence-record';
-import { recordMessages } from '@domain/evidence/evidence-messages';
-import { RecordEventView } from '@src/screens/evidence/evidence-event';
-import type { RecordSource } from '@src/screens/evidence/evidence-source';
+import type { EvidenceEvent, EvidenceImage } from '@domain/evidence/evidence-record';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
+import { EvidenceEventView } from '@src/screens/evidence/evidence-event';
+import type { EvidenceSource } from '@src/screens/evidence/evidence-source';
 import { renderWithSnapshot, textOf } from './support/render-screen';
 
 const sha = (digit: string) => digit.repeat(64);
 
-function image(integrity: RecordImage['integrity']): RecordImage {
+function image(integrity: EvidenceImage['integrity']): EvidenceImage {
   return {
     ref: `ORIG/${integrity}.png`,
     label: 'Delivered',
@@ -28,7 +28,7 @@ function image(integrity: RecordImage['integrity']): RecordImage {
   };
 }
 
-function proof(photo: RecordImage, receivedAt: string | null): RecordEvent {
+function proof(photo: EvidenceImage, receivedAt: string | null): EvidenceEvent {
   return {
     kind: 'proof',
     at: '2026-07-01T14:03:09',
@@ -39,26 +39,26 @@ function proof(photo: RecordImage, receivedAt: string | null): RecordEvent {
   };
 }
 
-function rendered(event: RecordEvent, origin: RecordSource['origin']): string {
-  const source: RecordSource = {
+function rendered(event: EvidenceEvent, origin: EvidenceSource['origin']): string {
+  const source: EvidenceSource = {
     origin,
-    record: () => new Promise(() => undefined),
+    evidence: () => new Promise(() => undefined),
     image: () => new Promise(() => undefined),
   };
-  return textOf(renderWithSnapshot(createElement(RecordEventView, { event, source })));
+  return textOf(renderWithSnapshot(createElement(EvidenceEventView, { event, source })));
 }
 
 describe('the record marks a photo whose bytes do not match what the phone took', () => {
   it('says so in words, with both SHA-256 values', () => {
     const text = rendered(proof(image('mismatch'), '2026-07-01T16:20:00Z'), 'gateway');
-    expect(text).toContain(recordMessages.mismatch);
+    expect(text).toContain(evidenceMessages.mismatch);
     expect(text).toContain(sha('b'));
     expect(text).toContain(sha('a'));
   });
 
   it('a matching photo carries no such mark', () => {
     const text = rendered(proof(image('match'), '2026-07-01T16:20:00Z'), 'gateway');
-    expect(text).not.toContain(recordMessages.mismatch);
+    expect(text).not.toContain(evidenceMessages.mismatch);
     expect(text).toContain('Matches what the phone took');
     expect(text).toContain('(annotated as saved)');
   });

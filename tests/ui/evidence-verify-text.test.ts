@@ -4,12 +4,12 @@
  */
 import './support/engine-worker-stand-in';
 import { describe, expect, it } from 'vitest';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 import { verdictText } from '@src/screens/evidence/evidence-verify';
 
 describe('the verify answer', () => {
   it('says a current digest matches the record held now', () => {
-    expect(verdictText({ of: 'current' })).toBe(recordMessages.digestMatches);
+    expect(verdictText({ of: 'current' })).toBe(evidenceMessages.digestMatches);
   });
 
   it('says an earlier version matches, and when the gateway first served it, in London time', () => {

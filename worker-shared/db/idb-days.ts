@@ -1,7 +1,7 @@
 /** Day lists over IndexedDB: a day's kv record and its jobs, replaced together; jobs awaiting sync stay. */
 import type { Job } from '@domain/job/job';
-import { putJobs } from './job-records';
-import type { JobsWriteTx } from './job-records';
+import { putJobs } from './job-writes';
+import type { JobsWriteTx } from './job-writes';
 import type { OpenDb } from './database-connection';
 import type { StoredDay } from './schema';
 import type { DayList, EngineStorage } from './storage';

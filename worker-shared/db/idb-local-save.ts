@@ -1,7 +1,7 @@
 /** Commits a LocalSave over IndexedDB: jobs, outbox, images and kv in one `durability: 'strict'` transaction. */
 import type { IDBPDatabase } from 'idb';
 import type { StoredPhoto } from '../stored/stored-photo';
-import { putJobs } from './job-records';
+import { putJobs } from './job-writes';
 import { transactionWork } from './transaction-work';
 import type { LocalSave } from './local-save';
 import type { DoorstepDb } from './schema';

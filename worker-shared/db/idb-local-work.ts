@@ -20,7 +20,7 @@ import {
   readConflictNotices,
   readDiscardedChanges,
   settleOutboxConflict,
-} from './idb-sync-records';
+} from './idb-sync-leftovers';
 import type { OpenDb } from './database-connection';
 import type { EngineStorage } from './storage';
 

@@ -3,7 +3,7 @@ import type { IDBPDatabase } from 'idb';
 import type { Job } from '@domain/job/job';
 import type { StoredPhoto, StoredPhotoSet } from '../stored/stored-photo';
 import { jobWithUploadedPhoto } from '../stored/uploaded-on-job';
-import { putJobs } from './job-records';
+import { putJobs } from './job-writes';
 import type { DoorstepDb } from './schema';
 
 /** Every key's photos. */

@@ -5,8 +5,8 @@
  */
 import type { Job } from '@domain/job/job';
 import type { OutboxEntry } from '../stored/outbox-entry';
-import { putJobs } from './job-records';
-import type { JobWriteStores } from './job-records';
+import { putJobs } from './job-writes';
+import type { JobWriteStores } from './job-writes';
 import type { StoredJob } from './schema';
 
 /** The stores a removal writes, from any read-write transaction that holds them. */

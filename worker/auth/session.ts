@@ -11,7 +11,7 @@ import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import { kvKey } from '@worker-shared/db/kv-key';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { LoginForm, LoginResult } from '../engine-shapes';

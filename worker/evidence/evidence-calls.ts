@@ -6,10 +6,10 @@
  */
 import * as v from 'valibot';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { EvidenceRecordSchema, RecordSearchPageSchema } from '@domain/evidence/evidence-record';
-import type { EvidenceRecord, RecordSearchPage } from '@domain/evidence/evidence-record';
-import type { RecordCallResult } from '@domain/evidence/evidence-messages';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import { EvidenceRecordSchema, EvidenceSearchPageSchema } from '@domain/evidence/evidence-record';
+import type { EvidenceRecord, EvidenceSearchPage } from '@domain/evidence/evidence-record';
+import type { EvidenceCallResult } from '@domain/evidence/evidence-messages';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult, ClientFailure } from '@worker-shared/api/api-result';
 import { fieldsOf, someText } from '../jobs/answer-fields';
@@ -17,12 +17,12 @@ import { fieldsOf, someText } from '../jobs/answer-fields';
 type Send = (call: ApiRequest) => Promise<ApiResult>;
 
 /** The message for a failed record or search call. */
-export function recordFailureMessage(failure: ClientFailure): string {
+export function evidenceFailureMessage(failure: ClientFailure): string {
   if (failure.network || failure.tokenExpired) return failure.message;
-  if (failure.status === 404) return recordMessages.notFound;
+  if (failure.status === 404) return evidenceMessages.notFound;
   if (failure.status === 403) {
     const said = someText(fieldsOf(failure.json)?.message);
-    return said === undefined ? recordMessages.refused : failure.message;
+    return said === undefined ? evidenceMessages.refused : failure.message;
   }
   return failure.message;
 }
@@ -33,26 +33,30 @@ async function readCall<T>(
   call: ApiRequest,
   schema: v.GenericSchema<T>,
   unreadable: string,
-): Promise<RecordCallResult<T>> {
+): Promise<EvidenceCallResult<T>> {
   const result = await send(call);
-  if (!result.ok) return { ok: false, message: recordFailureMessage(result) };
+  if (!result.ok) return { ok: false, message: evidenceFailureMessage(result) };
   return v.is(schema, result.json) ? { ok: true, value: result.json } : { ok: false, message: unreadable };
 }
 
 /** GET the job's evidence record. */
-export function fetchJobRecord(send: Send, jobId: string): Promise<RecordCallResult<EvidenceRecord>> {
-  const call: ApiRequest = { method: 'GET', path: apiPaths.jobRecord(jobId) };
-  return readCall(send, call, EvidenceRecordSchema, recordMessages.unreadable);
+export function fetchJobEvidence(send: Send, jobId: string): Promise<EvidenceCallResult<EvidenceRecord>> {
+  const call: ApiRequest = { method: 'GET', path: apiPaths.jobEvidence(jobId) };
+  return readCall(send, call, EvidenceRecordSchema, evidenceMessages.unreadable);
 }
 
 /** GET one photo or signature of the job's record as bytes; null when it cannot be had. */
-export async function fetchRecordImage(send: Send, jobId: string, ref: string): Promise<Blob | null> {
-  const result = await send({ method: 'GET', path: apiPaths.jobRecordImage(jobId, ref), accept: 'blob' });
+export async function fetchEvidenceImage(send: Send, jobId: string, ref: string): Promise<Blob | null> {
+  const result = await send({ method: 'GET', path: apiPaths.jobEvidenceImage(jobId, ref), accept: 'blob' });
   return result.ok && result.blob !== undefined ? result.blob : null;
 }
 
 /** GET a page of the admin's search by job id, order number or customer postcode. */
-export function searchJobs(send: Send, q: string, page: number): Promise<RecordCallResult<RecordSearchPage>> {
+export function searchJobs(
+  send: Send,
+  q: string,
+  page: number,
+): Promise<EvidenceCallResult<EvidenceSearchPage>> {
   const call: ApiRequest = { method: 'GET', path: apiPaths.jobSearch, query: { q: q.trim(), page } };
-  return readCall(send, call, RecordSearchPageSchema, recordMessages.searchUnreadable);
+  return readCall(send, call, EvidenceSearchPageSchema, evidenceMessages.searchUnreadable);
 }

@@ -1,6 +1,6 @@
 /**
  * The driver's Evidence view from local data: the record of a job on this phone, assembled by the same
- * assembler as the gateway's (assembleRecord, source 'phone', digest ''), from the stored job, its photos and
+ * assembler as the gateway's (assembleEvidence, source 'phone', digest ''), from the stored job, its photos and
  * signature and the risk assessment the phone stored for it. Each photo is named by its link (its location
  * once uploaded, else its upload name, which carries the moment it was taken), and its integrity is checked
  * here: the SHA-256 taken at capture against the SHA-256 of the bytes the phone still holds, computed now.
@@ -10,9 +10,9 @@ import type { LoginStatus } from '@domain/accounts/login-status';
 import type { GalleryImage, Job } from '@domain/job/job';
 import { retailerIdOf } from '@domain/job/retailer';
 import { jobImageKeys } from '@domain/photos/photo-uri';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import type { EvidenceRecord, RecordActor } from '@domain/evidence/evidence-record';
-import type { RecordRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
+import type { EvidenceRecord, EvidenceActor } from '@domain/evidence/evidence-record';
+import type { EvidenceRiskInput, StoredImageFacts } from '@domain/evidence/evidence-inputs';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { evidenceMarksOf } from '@worker-shared/stored/job-gallery';
@@ -68,7 +68,7 @@ export async function localImageFacts(
 }
 
 /** What the local record reads. */
-export interface LocalRecordDeps {
+export interface LocalEvidenceDeps {
   storage: EngineStorage;
   login(): LoginStatus | null;
   now(): number;
@@ -80,18 +80,18 @@ async function photosOfJob(storage: EngineStorage, jobId: string): Promise<Store
 }
 
 /** The signed-in driver as the record names them. */
-function driverOf(login: LoginStatus): RecordActor {
+function driverOf(login: LoginStatus): EvidenceActor {
   const name = `${login.firstName} ${login.lastName}`.trim();
   return { role: 'driver', username: login.userName, name: name || login.userName };
 }
 
 /** The stored risk assessment of the job with each question's photo links (uploaded or not). */
 async function localRiskAssessment(
-  deps: LocalRecordDeps,
+  deps: LocalEvidenceDeps,
   job: Job,
   photos: readonly StoredPhoto[],
-  by: RecordActor,
-): Promise<RecordRiskInput[]> {
+  by: EvidenceActor,
+): Promise<EvidenceRiskInput[]> {
   const payload = (await deps.storage.get(storedDrasKey))?.[job.id];
   if (!payload) return [];
   const questions = payload.questions.map((question) => {
@@ -104,13 +104,16 @@ async function localRiskAssessment(
 }
 
 /** The evidence record of the viewer's job from this phone's data; null when the job is not stored here. */
-export async function localJobRecord(deps: LocalRecordDeps, jobId: string): Promise<EvidenceRecord | null> {
+export async function localJobEvidence(
+  deps: LocalEvidenceDeps,
+  jobId: string,
+): Promise<EvidenceRecord | null> {
   const login = deps.login();
   const stored = await findJobFor(deps.storage, jobId, deps.now(), login?.userName ?? null);
   if (!stored || !login) return null;
   const photos = await photosOfJob(deps.storage, jobId);
   const by = driverOf(login);
-  return assembleRecord({
+  return assembleEvidence({
     job: jobViewWithLinks(stored.job, photos),
     placement: { branch: login.branch, driverId: login.driverid || login.userName },
     updates: [],
@@ -124,9 +127,9 @@ export async function localJobRecord(deps: LocalRecordDeps, jobId: string): Prom
   });
 }
 
-/** The bytes of one image of the viewer's local record (RecordImage.ref: the stored photo's id); null when gone. */
-export async function localRecordImage(
-  deps: LocalRecordDeps,
+/** The bytes of one image of the viewer's local record (EvidenceImage.ref: the stored photo's id); null when gone. */
+export async function localEvidenceImage(
+  deps: LocalEvidenceDeps,
   jobId: string,
   ref: string,
 ): Promise<Blob | null> {

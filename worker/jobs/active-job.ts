@@ -3,7 +3,7 @@
  * (complete, fail, suspend) they have left the customer, so the job is no
  * longer the active one and the heartbeat goes back to "generic".
  */
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { StateCell } from '../state/state-cell';
 

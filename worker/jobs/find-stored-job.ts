@@ -1,6 +1,6 @@
 /** Finds a stored job of any date: the jobs store first, then the stored active job. */
 import { isoDayOf, todayIso } from '@domain/time/dates';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import type { StoredJob } from '@worker-shared/db/schema';
 import type { EngineStorage } from '@worker-shared/db/storage';
 

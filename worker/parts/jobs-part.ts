@@ -9,7 +9,7 @@ import type { Job } from '@domain/job/job';
 import { isClosedJob } from '@domain/job/closed-job';
 import { defaultDisplayDate } from '@domain/job-list/display-date';
 import { isValidIsoDate } from '@domain/time/dates';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import type { DevicePosition, NotesResult } from '../engine-shapes';
 import { findJobFor } from '../jobs/job-for-user';
 import { fetchJobForAdmin } from '../jobs/admin-job-fetch';

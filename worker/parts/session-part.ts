@@ -5,7 +5,7 @@
  * login and when the connection returns; the regular heartbeat runs from
  * start to close.
  */
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import type { EngineStartOptions, LoginForm, LoginResult, SnapshotChanges } from '../engine-shapes';
 import { readAssessedJobIds } from '../jobs/risk-assessment-keys';
 import { restoreJobList } from '../jobs/startup-restore';

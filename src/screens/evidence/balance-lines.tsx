@@ -1,9 +1,9 @@
 /** The record's balance event: collected (amount, how) or not collected (amount owed, why), and by whom. */
-import type { RecordEvent } from '@domain/evidence/evidence-record';
+import type { EvidenceEvent } from '@domain/evidence/evidence-record';
 import { ActorLine, NoteLine } from './event-parts';
 
 /** The lines of a balance event. */
-export function BalanceLines({ event }: { event: Extract<RecordEvent, { kind: 'balance' }> }) {
+export function BalanceLines({ event }: { event: Extract<EvidenceEvent, { kind: 'balance' }> }) {
   return (
     <>
       <p className="record-line record-outcome">

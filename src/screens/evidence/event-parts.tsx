@@ -1,9 +1,9 @@
 /** The pieces the record's events are drawn from: who did it, a reason path, a position. */
-import type { RecordActor } from '@domain/evidence/evidence-record';
+import type { EvidenceActor } from '@domain/evidence/evidence-record';
 import { formatCapturedAt } from '@domain/evidence/evidence-times';
 
 /** "Driver Dan Driver (demo.driver)" / "Admin …". */
-export function ActorLine({ by }: { by: RecordActor }) {
+export function ActorLine({ by }: { by: EvidenceActor }) {
   return (
     <p className="record-line">
       <strong>By:</strong> {actorText(by)}
@@ -11,7 +11,7 @@ export function ActorLine({ by }: { by: RecordActor }) {
   );
 }
 
-function actorText(by: RecordActor): string {
+function actorText(by: EvidenceActor): string {
   return `${by.role === 'admin' ? 'Admin' : 'Driver'} ${by.name} (${by.username})`;
 }
 
@@ -23,7 +23,7 @@ export function VisitTimeLine({
 }: {
   label: string;
   at: string | null;
-  by: RecordActor | null;
+  by: EvidenceActor | null;
 }) {
   if (at === null) return null;
   return (

@@ -1,12 +1,12 @@
 /** One event of the record, drawn by its kind, with its captured-at and received-at times. */
-import type { RecordEvent } from '@domain/evidence/evidence-record';
+import type { EvidenceEvent } from '@domain/evidence/evidence-record';
 import { ActorLine, NoteLine, PositionLine, ReasonPath, VisitTimeLine } from './event-parts';
 import { PieceTimes } from './piece-times';
-import { RecordImages } from './evidence-image';
+import { EvidenceImages } from './evidence-image';
 import { BalanceLines } from './balance-lines';
-import type { RecordSource } from './evidence-source';
+import type { EvidenceSource } from './evidence-source';
 
-const titles: Record<RecordEvent['kind'], string> = {
+const titles: Record<EvidenceEvent['kind'], string> = {
   riskAssessment: 'Risk assessment',
   arrival: 'Arrival',
   visit: 'Arrival and departure times',
@@ -17,7 +17,7 @@ const titles: Record<RecordEvent['kind'], string> = {
   conflict: 'Conflict resolved by the sync',
 };
 
-function EventBody({ event, source }: { event: RecordEvent; source: RecordSource }) {
+function EventBody({ event, source }: { event: EvidenceEvent; source: EvidenceSource }) {
   switch (event.kind) {
     case 'riskAssessment':
       return (
@@ -30,7 +30,7 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
                   <strong>{answer.question}</strong> {answer.answer ?? ''}
                 </p>
                 <NoteLine label="Comment" text={answer.comment} />
-                <RecordImages images={answer.photos} source={source} />
+                <EvidenceImages images={answer.photos} source={source} />
               </li>
             ))}
           </ol>
@@ -61,7 +61,7 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
               metres={event.position.distanceMetres}
             />
           )}
-          <RecordImages images={event.photos} source={source} />
+          <EvidenceImages images={event.photos} source={source} />
         </>
       );
     case 'report':
@@ -74,7 +74,7 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
               <ReasonPath path={issue.reasonPath} />
               {issue.outcome !== undefined && <NoteLine label="Outcome" text={issue.outcome} />}
               <NoteLine label="Comment" text={issue.comment} />
-              <RecordImages images={issue.photos} source={source} />
+              <EvidenceImages images={issue.photos} source={source} />
             </div>
           ))}
         </>
@@ -87,8 +87,8 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
           <p className="record-line">
             <strong>Printed name:</strong> {event.signedBy}
           </p>
-          {event.signature !== null && <RecordImages images={[event.signature]} source={source} />}
-          <RecordImages images={event.photos} source={source} />
+          {event.signature !== null && <EvidenceImages images={[event.signature]} source={source} />}
+          <EvidenceImages images={event.photos} source={source} />
         </>
       );
     case 'conflict':
@@ -109,7 +109,7 @@ function EventBody({ event, source }: { event: RecordEvent; source: RecordSource
 }
 
 /** The event as a section of the record. */
-export function RecordEventView({ event, source }: { event: RecordEvent; source: RecordSource }) {
+export function EvidenceEventView({ event, source }: { event: EvidenceEvent; source: EvidenceSource }) {
   return (
     <section className={`record-section record-event record-event--${event.kind}`}>
       <h3>{titles[event.kind]}</h3>

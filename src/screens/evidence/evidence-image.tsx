@@ -3,13 +3,13 @@
  * name, whether it was saved annotated, its times and its integrity.
  */
 import { useState } from 'react';
-import type { RecordImage } from '@domain/evidence/evidence-record';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import type { EvidenceImage } from '@domain/evidence/evidence-record';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 import { ImageDialog } from './image-dialog';
 import { ImageIntegrity } from './image-integrity';
 import { PieceTimes } from './piece-times';
-import type { RecordSource } from './evidence-source';
-import { useRecordImage } from './use-evidence-image';
+import type { EvidenceSource } from './evidence-source';
+import { useEvidenceImage } from './use-evidence-image';
 
 function ImageBody({
   url,
@@ -21,7 +21,7 @@ function ImageBody({
   onOpen: () => void;
 }) {
   if (url === undefined) return <span className="record-image__empty">Loading...</span>;
-  if (url === null) return <span className="record-image__empty">{recordMessages.imageUnavailable}</span>;
+  if (url === null) return <span className="record-image__empty">{evidenceMessages.imageUnavailable}</span>;
   return (
     <button
       type="button"
@@ -35,8 +35,8 @@ function ImageBody({
 }
 
 /** The image as a figure of the record. */
-export function RecordImageView({ image, source }: { image: RecordImage; source: RecordSource }) {
-  const url = useRecordImage(source, image.ref);
+export function EvidenceImageView({ image, source }: { image: EvidenceImage; source: EvidenceSource }) {
+  const url = useEvidenceImage(source, image.ref);
   const [open, setOpen] = useState(false);
   const mismatch = image.integrity === 'mismatch';
   return (
@@ -58,13 +58,13 @@ export function RecordImageView({ image, source }: { image: RecordImage; source:
 }
 
 /** A list of images; nothing when there are none. */
-export function RecordImages({ images, source }: { images: RecordImage[]; source: RecordSource }) {
+export function EvidenceImages({ images, source }: { images: EvidenceImage[]; source: EvidenceSource }) {
   if (images.length === 0) return null;
   return (
     <ul className="record-images">
       {images.map((image) => (
         <li key={image.ref}>
-          <RecordImageView image={image} source={source} />
+          <EvidenceImageView image={image} source={source} />
         </li>
       ))}
     </ul>

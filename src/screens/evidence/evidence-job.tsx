@@ -1,5 +1,5 @@
 /** The job a record is about: type, retailer, order, customer, address, and the items planned and delivered. */
-import type { RecordJob } from '@domain/evidence/evidence-record';
+import type { EvidenceJob } from '@domain/evidence/evidence-record';
 import { formatDayEnGb } from '@domain/time/dates';
 
 function Field({ name, value }: { name: string; value: string }) {
@@ -12,7 +12,7 @@ function Field({ name, value }: { name: string; value: string }) {
 }
 
 /** The record's first section. */
-export function RecordJobSection({ job }: { job: RecordJob }) {
+export function EvidenceJobSection({ job }: { job: EvidenceJob }) {
   return (
     <section className="record-section" aria-labelledby="record-job-title">
       <h2 id="record-job-title">The job</h2>

@@ -10,33 +10,33 @@ import { messages } from '@domain/app/messages';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { jobPath } from '@domain/accounts/routes';
 import { useSession } from '../../state/snapshot-atom';
-import { RecordEventView } from './evidence-event';
-import { RecordJobSection } from './evidence-job';
+import { EvidenceEventView } from './evidence-event';
+import { EvidenceJobSection } from './evidence-job';
 import { gatewaySource, phoneSource } from './evidence-source';
-import type { RecordSource } from './evidence-source';
-import { RecordVerify } from './evidence-verify';
-import { useRecord } from './use-evidence';
+import type { EvidenceSource } from './evidence-source';
+import { EvidenceVerify } from './evidence-verify';
+import { useEvidence } from './use-evidence';
 import '../../styles/evidence.css';
 
-function inTimeOrder(record: EvidenceRecord) {
-  return [...record.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+function inTimeOrder(evidence: EvidenceRecord) {
+  return [...evidence.events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }
 
-function RecordBody({ record, source }: { record: EvidenceRecord; source: RecordSource }) {
+function EvidenceBody({ evidence, source }: { evidence: EvidenceRecord; source: EvidenceSource }) {
   return (
     <>
-      <RecordJobSection job={record.job} />
+      <EvidenceJobSection job={evidence.job} />
       <h2 className="record-events-title">What happened</h2>
-      {record.events.length === 0 && (
+      {evidence.events.length === 0 && (
         <p className="record-line">Nothing has been recorded for this job yet.</p>
       )}
-      {inTimeOrder(record).map((event, index) => (
-        <RecordEventView key={`${event.kind}-${index}`} event={event} source={source} />
+      {inTimeOrder(evidence).map((event, index) => (
+        <EvidenceEventView key={`${event.kind}-${index}`} event={event} source={source} />
       ))}
       <footer className="record-footer">
-        {record.source === 'gateway' ? (
+        {evidence.source === 'gateway' ? (
           <p>
-            Record digest (SHA-256): <code className="record-digest">{record.digest}</code>
+            Record digest (SHA-256): <code className="record-digest">{evidence.digest}</code>
           </p>
         ) : (
           <p>Shown from this phone. The office's copy carries the digest.</p>
@@ -47,10 +47,10 @@ function RecordBody({ record, source }: { record: EvidenceRecord; source: Record
 }
 
 /** The record page of one job. */
-export default function RecordScreen({ jobId }: { jobId: string }) {
+export default function EvidenceScreen({ jobId }: { jobId: string }) {
   const admin = useSession() === 'admin';
   const source = useMemo(() => (admin ? gatewaySource(jobId) : phoneSource(jobId)), [admin, jobId]);
-  const result = useRecord(source);
+  const result = useEvidence(source);
   return (
     <article className="record" aria-labelledby="record-title">
       <div className="record-bar screen-only">
@@ -76,8 +76,8 @@ export default function RecordScreen({ jobId }: { jobId: string }) {
           {result.message}
         </p>
       )}
-      {result?.ok && <RecordBody record={result.value} source={source} />}
-      {admin && result?.ok && <RecordVerify source={source} />}
+      {result?.ok && <EvidenceBody evidence={result.value} source={source} />}
+      {admin && result?.ok && <EvidenceVerify source={source} />}
     </article>
   );
 }

@@ -5,36 +5,36 @@
  */
 import { engine } from '../../engine';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
-import type { RecordCallResult } from '@domain/evidence/evidence-messages';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import type { EvidenceCallResult } from '@domain/evidence/evidence-messages';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 
 /** The record of one job and the bytes of its images. */
-export interface RecordSource {
+export interface EvidenceSource {
   /** Where the record comes from: the gateway, or this phone (which does not know when pieces arrived). */
   origin: EvidenceRecord['source'];
-  record(): Promise<RecordCallResult<EvidenceRecord>>;
+  evidence(): Promise<EvidenceCallResult<EvidenceRecord>>;
   image(ref: string): Promise<Blob | null>;
 }
 
 /** The gateway's record of the job (admins; also the digest check). */
-export function gatewaySource(jobId: string): RecordSource {
+export function gatewaySource(jobId: string): EvidenceSource {
   return {
     origin: 'gateway',
-    record: () => engine.jobRecord(jobId),
-    image: (ref) => engine.recordImage(jobId, ref),
+    evidence: () => engine.jobEvidence(jobId),
+    image: (ref) => engine.evidenceImage(jobId, ref),
   };
 }
 
 /** The record the driver's phone assembles from local data. */
-export function phoneSource(jobId: string): RecordSource {
+export function phoneSource(jobId: string): EvidenceSource {
   return {
     origin: 'phone',
-    record: async () => {
-      const record = await engine.localJobRecord(jobId);
-      return record === null
-        ? { ok: false, message: recordMessages.notOnPhone }
-        : { ok: true, value: record };
+    evidence: async () => {
+      const evidence = await engine.localJobEvidence(jobId);
+      return evidence === null
+        ? { ok: false, message: evidenceMessages.notOnPhone }
+        : { ok: true, value: evidence };
     },
-    image: (ref) => engine.localRecordImage(jobId, ref),
+    image: (ref) => engine.localEvidenceImage(jobId, ref),
   };
 }

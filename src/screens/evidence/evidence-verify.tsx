@@ -8,19 +8,19 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { typedDigest, verifyDigest } from '@domain/evidence/evidence-digest';
 import type { DigestVerdict } from '@domain/evidence/evidence-digest';
-import { digestMatchesEarlier, recordMessages } from '@domain/evidence/evidence-messages';
+import { digestMatchesEarlier, evidenceMessages } from '@domain/evidence/evidence-messages';
 import { formatReceivedAt } from '@domain/evidence/evidence-times';
-import type { RecordSource } from './evidence-source';
+import type { EvidenceSource } from './evidence-source';
 
 /** What the page says of a verdict. */
 export function verdictText(verdict: DigestVerdict): string {
-  if (verdict.of === 'current') return recordMessages.digestMatches;
+  if (verdict.of === 'current') return evidenceMessages.digestMatches;
   if (verdict.of === 'earlier') return digestMatchesEarlier(formatReceivedAt(verdict.firstServedAt));
-  return recordMessages.digestDiffers;
+  return evidenceMessages.digestDiffers;
 }
 
 /** The verify field and its answer. */
-export function RecordVerify({ source }: { source: RecordSource }) {
+export function EvidenceVerify({ source }: { source: EvidenceSource }) {
   const inputId = useId();
   const [digest, setDigest] = useState('');
   const [answer, setAnswer] = useState<{ text: string; matches: boolean } | null>(null);
@@ -28,12 +28,12 @@ export function RecordVerify({ source }: { source: RecordSource }) {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (typedDigest(digest) === '') return setAnswer({ text: recordMessages.noDigest, matches: false });
+    if (typedDigest(digest) === '') return setAnswer({ text: evidenceMessages.noDigest, matches: false });
     setBusy(true);
-    const fresh = await source.record().catch(() => null);
+    const fresh = await source.evidence().catch(() => null);
     setBusy(false);
     if (fresh === null || !fresh.ok)
-      return setAnswer({ text: fresh?.message ?? recordMessages.unreadable, matches: false });
+      return setAnswer({ text: fresh?.message ?? evidenceMessages.unreadable, matches: false });
     const verdict = await verifyDigest(fresh.value, digest);
     setAnswer({ text: verdictText(verdict), matches: verdict.of !== 'none' });
   };

@@ -1,16 +1,16 @@
 /** A record image's SHA-256 (shortened, the full value one tap away and in print) and its integrity mark. */
-import type { IntegrityState, RecordImage } from '@domain/evidence/evidence-record';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import type { IntegrityState, EvidenceImage } from '@domain/evidence/evidence-record';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 
 const integrityWords: Record<IntegrityState, string> = {
   match: 'Matches what the phone took',
-  mismatch: recordMessages.mismatch,
+  mismatch: evidenceMessages.mismatch,
   unchecked: 'No SHA-256 was taken on the phone',
   missing: 'Not received by the office yet',
 };
 
 /** The image's fingerprint and whether the stored bytes still match it. */
-export function ImageIntegrity({ image }: { image: RecordImage }) {
+export function ImageIntegrity({ image }: { image: EvidenceImage }) {
   const sha = image.capturedSha256 ?? image.storedSha256;
   return (
     <div className="record-integrity">

@@ -8,17 +8,17 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { jobPath } from '@domain/accounts/routes';
-import type { RecordSearchPage } from '@domain/evidence/evidence-record';
-import { recordMessages } from '@domain/evidence/evidence-messages';
+import type { EvidenceSearchPage } from '@domain/evidence/evidence-record';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
 import { engine } from '../../engine';
 import { formatDayEnGb } from '@domain/time/dates';
 import '../../styles/evidence.css';
 
-type Shown = { kind: 'page'; q: string; page: RecordSearchPage } | { kind: 'message'; text: string };
+type Shown = { kind: 'page'; q: string; page: EvidenceSearchPage } | { kind: 'message'; text: string };
 
-function SearchHits({ shown, onPage }: { shown: RecordSearchPage; onPage: (page: number) => void }) {
+function SearchHits({ shown, onPage }: { shown: EvidenceSearchPage; onPage: (page: number) => void }) {
   const { hits, page, pageSize, total } = shown;
-  if (hits.length === 0) return <p role="status">{recordMessages.noHits}</p>;
+  if (hits.length === 0) return <p role="status">{evidenceMessages.noHits}</p>;
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
@@ -68,11 +68,11 @@ export function JobSearch() {
   const [busy, setBusy] = useState(false);
 
   const search = async (query: string, page: number) => {
-    if (query.trim() === '') return setShown({ kind: 'message', text: recordMessages.noQuery });
+    if (query.trim() === '') return setShown({ kind: 'message', text: evidenceMessages.noQuery });
     setBusy(true);
     const result = await engine.searchJobs(query, page).catch(() => null);
     setBusy(false);
-    if (result === null) return setShown({ kind: 'message', text: recordMessages.searchUnreadable });
+    if (result === null) return setShown({ kind: 'message', text: evidenceMessages.searchUnreadable });
     setShown(
       result.ok ? { kind: 'page', q: query, page: result.value } : { kind: 'message', text: result.message },
     );

@@ -4,10 +4,10 @@
  * while loading, null when it could not be had.
  */
 import { useEffect, useState } from 'react';
-import type { RecordSource } from './evidence-source';
+import type { EvidenceSource } from './evidence-source';
 
 /** The image's object URL (undefined: loading; null: unavailable). */
-export function useRecordImage(source: RecordSource, ref: string): string | null | undefined {
+export function useEvidenceImage(source: EvidenceSource, ref: string): string | null | undefined {
   const [shown, setShown] = useState<{ ref: string; url: string | null } | null>(null);
   useEffect(() => {
     let current = true;

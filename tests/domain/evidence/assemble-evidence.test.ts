@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import type { EvidenceRecord, RecordEvent } from '@domain/evidence/evidence-record';
-import type { RecordInputs } from '@domain/evidence/evidence-inputs';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
+import type { EvidenceRecord, EvidenceEvent } from '@domain/evidence/evidence-record';
+import type { EvidenceInputs } from '@domain/evidence/evidence-inputs';
 import {
   DELIVERED_LINK,
   ITEM_LINK,
@@ -18,20 +18,20 @@ import {
   storedFacts,
 } from './evidence-fixture';
 
-function event<K extends RecordEvent['kind']>(
-  record: EvidenceRecord,
+function event<K extends EvidenceEvent['kind']>(
+  evidence: EvidenceRecord,
   kind: K,
-): Extract<RecordEvent, { kind: K }> {
-  const found = record.events.find((e) => e.kind === kind);
+): Extract<EvidenceEvent, { kind: K }> {
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
-  return found as Extract<RecordEvent, { kind: K }>;
+  return found as Extract<EvidenceEvent, { kind: K }>;
 }
 
-describe('assembleRecord: the completed delivery', () => {
-  const record = assembleRecord(completedInputs());
+describe('assembleEvidence: the completed delivery', () => {
+  const evidence = assembleEvidence(completedInputs());
 
   it('describes the job with its items planned and delivered', () => {
-    expect(record.job).toMatchObject({
+    expect(evidence.job).toMatchObject({
       id: 'ORD123-01',
       jobNumber: '01',
       jobDate: '2026-11-21',
@@ -44,31 +44,31 @@ describe('assembleRecord: the completed delivery', () => {
       driverId: 'D1',
       items: [{ id: 'p1', name: 'Grey sofa', planned: 1, delivered: 1 }],
     });
-    expect(record.source).toBe('gateway');
-    expect(record.digest).toBe('');
+    expect(evidence.source).toBe('gateway');
+    expect(evidence.digest).toBe('');
   });
 
   it('puts the events in time order', () => {
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
-    const times = record.events.map((e) => e.at);
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'proof']);
+    const times = evidence.events.map((e) => e.at);
     expect([...times].sort()).toEqual(times);
   });
 
   it('finds arrival at the first position within 100 m, ignoring positions filed under another job', () => {
-    const arrival = event(record, 'arrival');
+    const arrival = event(evidence, 'arrival');
     expect(arrival.at).toBe('2026-11-18T08:20:00');
     expect(arrival.distanceMetres).toBeLessThanOrEqual(100);
   });
 
   it('takes the position nearest the completion time and names who completed it', () => {
-    const outcome = event(record, 'outcome');
+    const outcome = event(evidence, 'outcome');
     expect(outcome).toMatchObject({ outcome: 'Job Complete', by: driver, at: '2026-11-18T08:30:00' });
     expect(outcome.position).toEqual({ latitude: 51.501, longitude: -0.1415, distanceMetres: 7 });
     expect(outcome.receivedAt).toBe('2026-11-18T08:31:00.000Z');
   });
 
   it('lists the property issue and the item issue with reason paths, comments, the item count and photos', () => {
-    const report = event(record, 'report');
+    const report = event(evidence, 'report');
     expect(
       report.issues.map((i) => [i.subject, i.reasonPath, i.comment, i.outcome, i.photos.map((p) => p.label)]),
     ).toEqual([
@@ -82,13 +82,13 @@ describe('assembleRecord: the completed delivery', () => {
       ],
     ]);
     // The items table holds the same count as the job.
-    expect(record.job.items.map(({ name, planned, delivered }) => ({ name, planned, delivered }))).toEqual([
+    expect(evidence.job.items.map(({ name, planned, delivered }) => ({ name, planned, delivered }))).toEqual([
       { name: 'Grey sofa', planned: 1, delivered: 1 },
     ]);
   });
 
   it('shows the printed name, the signature and the delivered photo marked annotated', () => {
-    const proof = event(record, 'proof');
+    const proof = event(evidence, 'proof');
     expect(proof.signedBy).toBe('Ada Lovelace');
     expect(proof.signature).toMatchObject({ label: 'Signature', integrity: 'match', capturedSha256: hashA });
     expect(proof.photos).toEqual([
@@ -97,8 +97,8 @@ describe('assembleRecord: the completed delivery', () => {
   });
 });
 
-describe('assembleRecord: integrity of each image', () => {
-  const cases: { name: string; inputs: RecordInputs; link: string; integrity: string }[] = [
+describe('assembleEvidence: integrity of each image', () => {
+  const cases: { name: string; inputs: EvidenceInputs; link: string; integrity: string }[] = [
     {
       name: 'mismatch: the stored bytes hash to something else than the phone computed',
       inputs: completedInputs({ job: completedJob({ signature_sha256: hashB }) }),
@@ -131,8 +131,8 @@ describe('assembleRecord: integrity of each image', () => {
   ];
   for (const c of cases) {
     it(c.name, () => {
-      const record = assembleRecord(c.inputs);
-      const images = record.events.flatMap((e) =>
+      const evidence = assembleEvidence(c.inputs);
+      const images = evidence.events.flatMap((e) =>
         e.kind === 'proof'
           ? [...(e.signature ? [e.signature] : []), ...e.photos]
           : e.kind === 'report'
@@ -145,16 +145,16 @@ describe('assembleRecord: integrity of each image', () => {
   }
 });
 
-describe('assembleRecord: outcomes, late syncs and conflicts', () => {
+describe('assembleEvidence: outcomes, late syncs and conflicts', () => {
   it('late sync: the outcome and photos reached the gateway the next day, beside the time they were captured', () => {
     const late = '2026-11-19T07:02:00.000Z';
     const inputs = completedInputs({ images: storedFacts([SIGNATURE_LINK, DELIVERED_LINK], late) });
-    const record = assembleRecord({
+    const evidence = assembleEvidence({
       ...inputs,
       updates: inputs.updates.map((u) => ({ ...u, receivedAt: late })),
     });
-    const outcome = event(record, 'outcome');
-    const proof = event(record, 'proof');
+    const outcome = event(evidence, 'outcome');
+    const proof = event(evidence, 'proof');
     expect([outcome.at, outcome.receivedAt]).toEqual(['2026-11-18T08:30:00', late]);
     expect(proof.receivedAt).toBe(late);
     expect(proof.signature?.receivedAt).toBe(late);
@@ -171,7 +171,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
       products: [],
       job_activity_gallery: [{ id: 'f', uri: link, type: 'failed', status: 'down' }],
     });
-    const outcome = event(assembleRecord(completedInputs({ job, images: storedFacts([link]) })), 'outcome');
+    const outcome = event(assembleEvidence(completedInputs({ job, images: storedFacts([link]) })), 'outcome');
     expect(outcome.outcome).toBe('Failed Delivery/Collection/Job');
     expect(outcome.reasonPath).toEqual(['Customer not in', 'No answer at door']);
     expect(outcome.photos.map((p) => [p.label, p.integrity])).toEqual([['Front door', 'unchecked']]);
@@ -188,7 +188,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
         notes: [{ id: 'n', type: NoteType.JobNote, note: 'Back after lunch', date: '2026-11-18T09:10:00' }],
       })),
     });
-    const outcome = event(assembleRecord(completedInputs({ job, updates: [] })), 'outcome');
+    const outcome = event(assembleEvidence(completedInputs({ job, updates: [] })), 'outcome');
     expect(outcome).toMatchObject({
       outcome: 'Suspended',
       reasonPath: ['Customer Delay'],
@@ -219,16 +219,16 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
         },
       ],
     });
-    const record = assembleRecord(inputs);
-    const conflict = event(record, 'conflict');
+    const evidence = assembleEvidence(inputs);
+    const conflict = event(evidence, 'conflict');
     expect(conflict.by).toEqual(driver);
     expect(conflict.resolution).toMatch(/^An admin \(demo\.admin\) marked this job "Job Complete" at /);
     expect(conflict.resolution).toMatch(/Dan Driver's suspension was kept as a record and not applied\.$/);
-    expect(event(record, 'outcome').by).toEqual(admin);
+    expect(event(evidence, 'outcome').by).toEqual(admin);
   });
 
   it('risk assessment: each question, its answer, comment and photos', () => {
-    const record = assembleRecord(
+    const evidence = assembleEvidence(
       completedInputs({
         riskAssessments: [
           {
@@ -250,8 +250,8 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
         ],
       }),
     );
-    expect(record.events[0]?.kind).toBe('riskAssessment');
-    const risk = event(record, 'riskAssessment');
+    expect(evidence.events[0]?.kind).toBe('riskAssessment');
+    const risk = event(evidence, 'riskAssessment');
     expect(risk.answers.map((a) => [a.question, a.answer, a.comment, a.photos.length])).toEqual([
       ['Is the customer in?', 'Yes', '', 0],
       [
@@ -265,9 +265,9 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
   });
 
   it('no arrival when the customer position is unknown, and no position distance', () => {
-    const record = assembleRecord(completedInputs({ customerPosition: null }));
-    expect(record.events.some((e) => e.kind === 'arrival')).toBe(false);
-    expect(event(record, 'outcome').position?.distanceMetres).toBeNull();
+    const evidence = assembleEvidence(completedInputs({ customerPosition: null }));
+    expect(evidence.events.some((e) => e.kind === 'arrival')).toBe(false);
+    expect(event(evidence, 'outcome').position?.distanceMetres).toBeNull();
   });
 
   it('a job not started has no outcome, report or proof', () => {
@@ -279,7 +279,7 @@ describe('assembleRecord: outcomes, late syncs and conflicts', () => {
       delivery_job: { order_number: 'ORD123', retailer_id: 'R1', account_balance: 0 },
       products: [],
     });
-    expect(assembleRecord(completedInputs({ job, updates: [] })).events.map((e) => e.kind)).toEqual([
+    expect(assembleEvidence(completedInputs({ job, updates: [] })).events.map((e) => e.kind)).toEqual([
       'arrival',
     ]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
 import { balanceEvent } from '@domain/evidence/evidence-outcome';
 import { completedInputs, completedJob, driver } from './evidence-fixture';
 
@@ -16,9 +16,9 @@ describe('the record balance event', () => {
       { account_balance: 0, balance_paid: true, balance_amount_taken: 45.5, balance_reason: 0 },
       { payment_type: 'card' },
     );
-    const record = assembleRecord(completedInputs({ job }));
-    expect(record.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'balance', 'proof']);
-    expect(record.events.find((e) => e.kind === 'balance')).toEqual({
+    const evidence = assembleEvidence(completedInputs({ job }));
+    expect(evidence.events.map((e) => e.kind)).toEqual(['arrival', 'outcome', 'report', 'balance', 'proof']);
+    expect(evidence.events.find((e) => e.kind === 'balance')).toEqual({
       kind: 'balance',
       at: '2026-11-18T08:30:00',
       receivedAt: '2026-11-18T08:31:00.000Z',

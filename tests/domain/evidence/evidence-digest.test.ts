@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import {
   canonicalJson,
   digestMatches,
-  recordDigest,
+  evidenceDigest,
   typedDigest,
   verifyDigest,
   withDigest,
@@ -13,21 +13,21 @@ import {
 import { completedInputs } from './evidence-fixture';
 
 /** The record with its keys in reverse order at every level (a reviver runs on the innermost values first). */
-function reversedKeys(record: EvidenceRecord): EvidenceRecord {
-  return JSON.parse(JSON.stringify(record), (_key, value: unknown) =>
+function reversedKeys(evidence: EvidenceRecord): EvidenceRecord {
+  return JSON.parse(JSON.stringify(evidence), (_key, value: unknown) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).reverse())
       : value,
   ) as EvidenceRecord;
 }
 
-describe('recordDigest', () => {
-  const record = assembleRecord(completedInputs());
+describe('evidenceDigest', () => {
+  const evidence = assembleEvidence(completedInputs());
 
   it('is the SHA-256 of the canonical JSON without the digest field', async () => {
-    const { digest: _d, ...content } = record;
+    const { digest: _d, ...content } = evidence;
     const expected = createHash('sha256').update(canonicalJson(content)).digest('hex');
-    expect(await recordDigest(record)).toBe(expected);
+    expect(await evidenceDigest(evidence)).toBe(expected);
     expect(expected).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -38,10 +38,12 @@ describe('recordDigest', () => {
   });
 
   it('is stable under key order and ignores the digest field itself', async () => {
-    const shuffled = reversedKeys(record);
-    expect(Object.keys(shuffled)).toEqual(Object.keys(record).reverse());
-    expect(await recordDigest(shuffled)).toBe(await recordDigest(record));
-    expect(await recordDigest({ ...record, digest: 'f'.repeat(64) })).toBe(await recordDigest(record));
+    const shuffled = reversedKeys(evidence);
+    expect(Object.keys(shuffled)).toEqual(Object.keys(evidence).reverse());
+    expect(await evidenceDigest(shuffled)).toBe(await evidenceDigest(evidence));
+    expect(await evidenceDigest({ ...evidence, digest: 'f'.repeat(64) })).toBe(
+      await evidenceDigest(evidence),
+    );
   });
 
   const changes: [string, (r: EvidenceRecord) => EvidenceRecord][] = [
@@ -59,24 +61,26 @@ describe('recordDigest', () => {
   ];
   for (const [name, change] of changes) {
     it(`changes when ${name} changes`, async () => {
-      expect(await recordDigest(change(record))).not.toBe(await recordDigest(record));
+      expect(await evidenceDigest(change(evidence))).not.toBe(await evidenceDigest(evidence));
     });
   }
 
   it('withDigest fills it and digestMatches checks a typed one (case and spaces aside)', async () => {
-    const signed = await withDigest(record);
+    const signed = await withDigest(evidence);
     expect(await digestMatches(signed, signed.digest.toUpperCase().replace(/(.{8})/g, '$1 '))).toBe(true);
     expect(await digestMatches(signed, '0'.repeat(64))).toBe(false);
   });
 
   it('leaves the list of earlier versions out, as it leaves the digest out', async () => {
     const earlier = [{ digest: 'a'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' }];
-    expect(await recordDigest({ ...record, earlierVersions: earlier })).toBe(await recordDigest(record));
+    expect(await evidenceDigest({ ...evidence, earlierVersions: earlier })).toBe(
+      await evidenceDigest(evidence),
+    );
   });
 });
 
 describe('verifyDigest', () => {
-  const record = assembleRecord(completedInputs());
+  const evidence = assembleEvidence(completedInputs());
   const earlier = { digest: 'b'.repeat(64), firstServedAt: '2026-11-20T09:00:00.000Z' };
 
   it('reads a digest from paper: case, spaces, colons and dashes aside', () => {
@@ -96,18 +100,21 @@ describe('verifyDigest', () => {
   ];
   for (const [name, typed, verdict] of cases) {
     it(`says ${verdict} for ${name}`, async () => {
-      const signed = { ...(await withDigest(record)), earlierVersions: [earlier] };
+      const signed = { ...(await withDigest(evidence)), earlierVersions: [earlier] };
       expect((await verifyDigest(signed, typed(signed.digest))).of).toBe(verdict);
     });
   }
 
   it('does not take a digest field the content does not hash to as current', async () => {
-    const tampered = { ...(await withDigest(record)), job: { ...record.job, customerName: 'Someone Else' } };
+    const tampered = {
+      ...(await withDigest(evidence)),
+      job: { ...evidence.job, customerName: 'Someone Else' },
+    };
     expect((await verifyDigest(tampered, tampered.digest)).of).toBe('none');
   });
 
   it('says when an earlier version was first served', async () => {
-    const signed = { ...(await withDigest(record)), earlierVersions: [earlier] };
+    const signed = { ...(await withDigest(evidence)), earlierVersions: [earlier] };
     expect(await verifyDigest(signed, earlier.digest)).toEqual({
       of: 'earlier',
       firstServedAt: earlier.firstServedAt,

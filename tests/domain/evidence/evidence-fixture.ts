@@ -2,8 +2,8 @@
 import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import type { ReasonCode, ReasonCodeField } from '@domain/reasons/reason-code';
-import type { RecordActor } from '@domain/evidence/evidence-record';
-import type { RecordInputs, StoredImageFacts } from '@domain/evidence/evidence-inputs';
+import type { EvidenceActor } from '@domain/evidence/evidence-record';
+import type { EvidenceInputs, StoredImageFacts } from '@domain/evidence/evidence-inputs';
 import { makeJob, makeProduct } from '../support/job-fixture';
 
 /** 1795000000 s = 2026-11-18T08:26:40Z. */
@@ -17,8 +17,8 @@ export const RISK_LINK = `${STORE}/ORIG/ORD123-01-risk-assessment-q2-1794999000-
 export const hashA = 'a'.repeat(64);
 export const hashB = 'b'.repeat(64);
 
-export const driver: RecordActor = { role: 'driver', username: 'demo.driver', name: 'Dan Driver' };
-export const admin: RecordActor = { role: 'admin', username: 'demo.admin', name: 'Ann Admin' };
+export const driver: EvidenceActor = { role: 'driver', username: 'demo.driver', name: 'Dan Driver' };
+export const admin: EvidenceActor = { role: 'admin', username: 'demo.admin', name: 'Ann Admin' };
 
 function code(id: number, label: string, parent: number | null, field: ReasonCodeField): ReasonCode {
   return {
@@ -93,7 +93,7 @@ export function storedFacts(
 }
 
 /** The whole input of the completed job. */
-export function completedInputs(overrides: Partial<RecordInputs> = {}): RecordInputs {
+export function completedInputs(overrides: Partial<EvidenceInputs> = {}): EvidenceInputs {
   return {
     job: completedJob(),
     placement: { branch: 'B1', driverId: 'D1' },

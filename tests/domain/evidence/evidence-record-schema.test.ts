@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import { EvidenceRecordSchema, RecordSearchPageSchema } from '@domain/evidence/evidence-record';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
+import { EvidenceRecordSchema, EvidenceSearchPageSchema } from '@domain/evidence/evidence-record';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { admin, completedInputs } from './evidence-fixture';
 
@@ -19,7 +19,7 @@ const conflict = {
 
 /** The fixture's completed delivery with a conflict, so most kinds of event are in it. */
 function assembled(): EvidenceRecord {
-  return { ...assembleRecord(completedInputs({ conflicts: [conflict] })), digest: 'ab'.repeat(32) };
+  return { ...assembleEvidence(completedInputs({ conflicts: [conflict] })), digest: 'ab'.repeat(32) };
 }
 
 /** A copy of the record with one change made to its JSON. */
@@ -35,11 +35,11 @@ function events(json: Record<string, unknown>): Record<string, unknown>[] {
 
 describe('the evidence record schema', () => {
   it('takes the assembled record as it is, every field kept', () => {
-    const record = assembled();
-    expect(record.events.map((e) => e.kind)).toEqual(
+    const evidence = assembled();
+    expect(evidence.events.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['arrival', 'outcome', 'report', 'proof', 'conflict']),
     );
-    expect(v.parse(EvidenceRecordSchema, record)).toEqual(record);
+    expect(v.parse(EvidenceRecordSchema, evidence)).toEqual(evidence);
   });
 
   it('takes the earlier versions the gateway adds, and a record without them', () => {
@@ -91,7 +91,7 @@ describe('the search page schema', () => {
   };
 
   it('takes a page of hits and refuses one whose total is not a number', () => {
-    expect(v.is(RecordSearchPageSchema, { hits: [hit], page: 1, pageSize: 20, total: 1 })).toBe(true);
-    expect(v.is(RecordSearchPageSchema, { hits: [hit], page: 1, pageSize: 20, total: '1' })).toBe(false);
+    expect(v.is(EvidenceSearchPageSchema, { hits: [hit], page: 1, pageSize: 20, total: 1 })).toBe(true);
+    expect(v.is(EvidenceSearchPageSchema, { hits: [hit], page: 1, pageSize: 20, total: '1' })).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { JobOutcomeStatus, NoteType } from '@domain/job/enums';
-import { assembleRecord } from '@domain/evidence/assemble-evidence';
-import type { EvidenceRecord, RecordEvent } from '@domain/evidence/evidence-record';
-import type { RecordUpdateInput } from '@domain/evidence/evidence-inputs';
+import { assembleEvidence } from '@domain/evidence/assemble-evidence';
+import type { EvidenceRecord, EvidenceEvent } from '@domain/evidence/evidence-record';
+import type { EvidenceUpdateInput } from '@domain/evidence/evidence-inputs';
 import { admin, completedInputs, completedJob, driver } from './evidence-fixture';
 
-function event<K extends RecordEvent['kind']>(record: EvidenceRecord, kind: K) {
-  const found = record.events.find((e) => e.kind === kind);
+function event<K extends EvidenceEvent['kind']>(evidence: EvidenceRecord, kind: K) {
+  const found = evidence.events.find((e) => e.kind === kind);
   if (!found) throw new Error(`no ${kind} event`);
-  return found as Extract<RecordEvent, { kind: K }>;
+  return found as Extract<EvidenceEvent, { kind: K }>;
 }
 
 describe('the visit in the evidence record', () => {
@@ -18,7 +18,7 @@ describe('the visit in the evidence record', () => {
       arrived_time: '2026-11-18T08:05:00',
       departure_time: '2026-11-18T08:40:00',
     });
-    const record = assembleRecord(
+    const evidence = assembleEvidence(
       completedInputs({
         job,
         updates: [
@@ -39,7 +39,7 @@ describe('the visit in the evidence record', () => {
         ],
       }),
     );
-    expect(event(record, 'visit')).toEqual({
+    expect(event(evidence, 'visit')).toEqual({
       kind: 'visit',
       at: '2026-11-18T08:05:00',
       receivedAt: '2026-11-18T08:05:02.000Z',
@@ -59,12 +59,12 @@ describe('the visit in the evidence record', () => {
       revision: 2,
       outcome: JobOutcomeStatus.JobComplete,
     };
-    const visit = event(assembleRecord(completedInputs({ job, updates: [adminUpdate] })), 'visit');
+    const visit = event(assembleEvidence(completedInputs({ job, updates: [adminUpdate] })), 'visit');
     expect([visit.arrivalBy, visit.departureBy]).toEqual([admin, admin]);
-    const planned = event(assembleRecord(completedInputs({ job, updates: [] })), 'visit');
+    const planned = event(assembleEvidence(completedInputs({ job, updates: [] })), 'visit');
     expect([planned.arrivalBy, planned.departureBy]).toEqual([null, null]);
     expect(
-      assembleRecord(
+      assembleEvidence(
         completedInputs({ job: completedJob({ arrived_time: null, departure_time: null }) }),
       ).events.some((e) => e.kind === 'visit'),
     ).toBe(false);
@@ -72,7 +72,7 @@ describe('the visit in the evidence record', () => {
 });
 
 describe("a conflict's refused change in the evidence record", () => {
-  const adminCompletion: RecordUpdateInput = {
+  const adminCompletion: EvidenceUpdateInput = {
     by: admin,
     payload: { job_outcome_status: 1 },
     receivedAt: '2026-11-18T10:00:00.000Z',
@@ -91,7 +91,7 @@ describe("a conflict's refused change in the evidence record", () => {
       { by: driver, payload, receivedAt: '2026-11-18T10:05:00.000Z', baseRevision: 1, revision: 2 },
     ];
     const conflict = event(
-      assembleRecord(completedInputs({ updates: [adminCompletion], conflicts })),
+      assembleEvidence(completedInputs({ updates: [adminCompletion], conflicts })),
       'conflict',
     );
     expect(conflict).toMatchObject({
@@ -107,7 +107,7 @@ describe("a conflict's refused change in the evidence record", () => {
       { by: driver, payload, receivedAt: '2026-11-18T10:05:00.000Z', baseRevision: 1, revision: 2 },
     ];
     const conflict = event(
-      assembleRecord(completedInputs({ updates: [adminCompletion], conflicts })),
+      assembleEvidence(completedInputs({ updates: [adminCompletion], conflicts })),
       'conflict',
     );
     expect(conflict).toMatchObject({

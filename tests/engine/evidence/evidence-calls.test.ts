@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@domain/app/messages';
-import { recordMessages } from '@domain/evidence/evidence-messages';
-import { recordDigest } from '@domain/evidence/evidence-digest';
+import { evidenceMessages } from '@domain/evidence/evidence-messages';
+import { evidenceDigest } from '@domain/evidence/evidence-digest';
 import { demoAdmin, demoDriver2 } from '@server/seed/demo-accounts';
 import { buildDemoDay } from '@server/seed/build-demo-day';
 import { todayPlan } from '@server/seed/demo-plan-today';
@@ -16,7 +16,7 @@ import type { Interceptor } from '../support/engine-harness';
 import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway();
-const recordPath = /\/delivery\/job\/[^/]+\/record$/;
+const evidencePath = /\/delivery\/job\/[^/]+\/record$/;
 
 /** demo.driver's job of today that the seed has as complete (seq 5, branch 1). */
 function completedJob() {
@@ -33,11 +33,11 @@ async function adminEngine(intercept?: Interceptor) {
 describe('the evidence record calls', () => {
   it('answers an admin the record of a job of their branch, with a digest that is the record’s own', async () => {
     const job = completedJob();
-    const result = await (await adminEngine()).jobRecord(job.id);
+    const result = await (await adminEngine()).jobEvidence(job.id);
     if (!result.ok) throw new Error(result.message);
     expect(result.value.job.id).toBe(job.id);
     expect(result.value.source).toBe('gateway');
-    expect(result.value.digest).toBe(await recordDigest(result.value));
+    expect(result.value.digest).toBe(await evidenceDigest(result.value));
   });
 
   it('finds the job by its customer postcode, a page at a time', async () => {
@@ -51,11 +51,11 @@ describe('the evidence record calls', () => {
 
   it('refuses a driver of another branch with a clear message', async () => {
     const h = await gateway.loggedIn({ account: demoDriver2 });
-    expect(await h.engine.jobRecord(completedJob().id)).toEqual({
+    expect(await h.engine.jobEvidence(completedJob().id)).toEqual({
       ok: false,
-      message: recordMessages.notFound,
+      message: evidenceMessages.notFound,
     });
-    expect(await h.engine.recordImage(completedJob().id, 'SIGNATURE/x.jpg')).toBeNull();
+    expect(await h.engine.evidenceImage(completedJob().id, 'SIGNATURE/x.jpg')).toBeNull();
   });
 });
 
@@ -67,20 +67,20 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
     { job: { id: 1 }, events: 'none', source: 'gateway', digest: 'x' },
   ];
   /** What the engine answers when the gateway's record call answers this body. */
-  async function recordAnsweredWith(body: unknown) {
+  async function evidenceAnsweredWith(body: unknown) {
     const engine = await adminEngine((request) =>
-      recordPath.test(request.path) ? jsonResponse(200, body) : undefined,
+      evidencePath.test(request.path) ? jsonResponse(200, body) : undefined,
     );
-    return engine.jobRecord(completedJob().id);
+    return engine.jobEvidence(completedJob().id);
   }
-  const refused = { ok: false, message: recordMessages.unreadable };
+  const refused = { ok: false, message: evidenceMessages.unreadable };
 
   it.each(malformed.map((body) => [JSON.stringify(body), body]))('answer %s', async (_name, body) => {
-    expect(await recordAnsweredWith(body)).toEqual(refused);
+    expect(await evidenceAnsweredWith(body)).toEqual(refused);
   });
 
   it('an event of an unknown kind or a photo without its integrity is refused as a whole', async () => {
-    const real = await (await adminEngine()).jobRecord(completedJob().id);
+    const real = await (await adminEngine()).jobEvidence(completedJob().id);
     if (!real.ok) throw new Error(real.message);
     const withBadEvent = {
       ...real.value,
@@ -91,7 +91,8 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
       ...real.value,
       events: [{ kind: 'proof', at: 'x', receivedAt: null, signedBy: 'A', signature: badPhoto, photos: [] }],
     };
-    for (const body of [withBadEvent, withBadPhoto]) expect(await recordAnsweredWith(body)).toEqual(refused);
+    for (const body of [withBadEvent, withBadPhoto])
+      expect(await evidenceAnsweredWith(body)).toEqual(refused);
   });
 
   it('a search answer of the wrong shape is refused with its own message', async () => {
@@ -100,16 +101,16 @@ describe('a malformed record answer gives a clear message, never a crash', () =>
     );
     expect(await engine.searchJobs('AB1', 1)).toEqual({
       ok: false,
-      message: recordMessages.searchUnreadable,
+      message: evidenceMessages.searchUnreadable,
     });
   });
 
   it('no network answers the text of product rule 8.5', async () => {
     const engine = await adminEngine((request) => {
-      if (recordPath.test(request.path)) throw new TypeError('Failed to fetch');
+      if (evidencePath.test(request.path)) throw new TypeError('Failed to fetch');
       return undefined;
     });
-    expect(await engine.jobRecord(completedJob().id)).toEqual({
+    expect(await engine.jobEvidence(completedJob().id)).toEqual({
       ok: false,
       message: messages.errorContactingServer,
     });

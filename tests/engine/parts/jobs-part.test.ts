@@ -6,7 +6,7 @@ import { addDays } from '@domain/time/dates';
 import { jobNumberFromId } from '@domain/job/job-number';
 import { messages } from '@domain/app/messages';
 import { retailerIdOf } from '@domain/job/retailer';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import { openDatabase } from '@worker-shared/db/database-connection';
 import { JobPicker, gatewayJob } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/gateway-per-file';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JobType } from '@domain/job/enums';
-import type { EvidenceRecord, RecordImage } from '@domain/evidence/evidence-record';
+import type { EvidenceRecord, EvidenceImage } from '@domain/evidence/evidence-record';
 import {
   TypedJobPicker,
   addDelivered,
@@ -22,8 +22,8 @@ const gateway = useTestGateway({ testRoutes: true });
 const picker = new TypedJobPicker();
 
 /** The delivered photos of the record's proof event. */
-function proofPhotos(record: EvidenceRecord | null): RecordImage[] {
-  const proof = record?.events.find((event) => event.kind === 'proof');
+function proofPhotos(evidence: EvidenceRecord | null): EvidenceImage[] {
+  const proof = evidence?.events.find((event) => event.kind === 'proof');
   return proof?.kind === 'proof' ? proof.photos : [];
 }
 
@@ -56,11 +56,11 @@ describe('hole: a photo drawn on in the editor was never marked annotated', () =
     expect(stored.job_activity_gallery).toContainEqual(
       expect.objectContaining({ id: drawn.id, status: 'down', annotated: true }),
     );
-    const record = await h.engine.jobRecord(job.id);
-    expect(proofPhotos(record.ok ? record.value : null)).toEqual([
+    const evidence = await h.engine.jobEvidence(job.id);
+    expect(proofPhotos(evidence.ok ? evidence.value : null)).toEqual([
       expect.objectContaining({ ref: expect.any(String) as unknown, annotated: true, integrity: 'match' }),
     ]);
-    expect(proofPhotos(await h.engine.localJobRecord(job.id))).toEqual([
+    expect(proofPhotos(await h.engine.localJobEvidence(job.id))).toEqual([
       expect.objectContaining({ ref: drawn.id, annotated: true }),
     ]);
     await h.engine.close();

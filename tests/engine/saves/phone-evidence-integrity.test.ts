@@ -119,15 +119,15 @@ describe('hole: the driver could not show the customer what was recorded without
     offline = true;
     const calls = h.requests.length;
 
-    const record = await h.engine.localJobRecord(job.id);
+    const evidence = await h.engine.localJobEvidence(job.id);
 
     expect(h.requests.length).toBe(calls);
-    expect(record).toMatchObject({
+    expect(evidence).toMatchObject({
       source: 'phone',
       digest: '',
       job: { id: job.id, customerName: job.customer[0]?.name },
     });
-    const proof = record?.events.find((event) => event.kind === 'proof');
+    const proof = evidence?.events.find((event) => event.kind === 'proof');
     expect(proof).toMatchObject({
       kind: 'proof',
       signedBy: 'Ann Lee',
@@ -141,9 +141,9 @@ describe('hole: the driver could not show the customer what was recorded without
         },
       ],
     });
-    const blob = await h.engine.localRecordImage(job.id, delivered.id);
+    const blob = await h.engine.localEvidenceImage(job.id, delivered.id);
     expect(hexOf(await (blob ?? new Blob()).arrayBuffer())).toBe(delivered.sha256);
-    expect(await h.engine.localJobRecord('no-such-job')).toBeNull();
+    expect(await h.engine.localJobEvidence('no-such-job')).toBeNull();
     await h.engine.close();
   });
 });
@@ -161,7 +161,7 @@ describe('hole: uploaded bytes were dropped at once (no Evidence view) or kept f
       ['down', null],
       ['down', null],
     ]);
-    expect(await h.engine.localRecordImage(job.id, delivered.id)).toBeNull();
+    expect(await h.engine.localEvidenceImage(job.id, delivered.id)).toBeNull();
     await h.engine.close();
   });
 });

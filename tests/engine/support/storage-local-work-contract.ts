@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import { kvKey } from '@worker-shared/db/kv-key';
 import { kvUpdate } from '@worker-shared/db/local-save';
 import type { EngineStorage } from '@worker-shared/db/storage';

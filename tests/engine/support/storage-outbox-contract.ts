@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JobUpdateRequest } from '@domain/gateway/job-update-payload';
-import { activeJobKey } from '@worker-shared/db/job-records';
+import { activeJobKey } from '@worker-shared/db/job-writes';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { newOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { FrozenRequest, OutboxAttention } from '@worker-shared/stored/outbox-entry';

@@ -64,7 +64,7 @@ export const evidenceRoutes: readonly RouteCase[] = [
   route({
     label: "GET /group-delivery-job-api/delivery/job/{id}/record (D100's job of today)",
     method: 'GET',
-    template: decodeURIComponent(apiPaths.jobRecord('{id}')),
+    template: decodeURIComponent(apiPaths.jobEvidence('{id}')),
     access: 'user token',
     segments: (f) => [f.todayJob.id],
     identity: 'caller',
@@ -73,9 +73,9 @@ export const evidenceRoutes: readonly RouteCase[] = [
     label:
       "GET /group-delivery-job-api/delivery/job/{id}/record/image/{ref} (a photo of D100's job's record)",
     method: 'GET',
-    template: decodeURIComponent(apiPaths.jobRecordImage('{id}', '{ref}')),
+    template: decodeURIComponent(apiPaths.jobEvidenceImage('{id}', '{ref}')),
     access: 'user token',
-    segments: (f) => [f.todayJob.id, f.recordImageRef],
+    segments: (f) => [f.todayJob.id, f.evidenceImageRef],
     identity: 'caller',
   }),
   route({

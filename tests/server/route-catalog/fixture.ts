@@ -30,7 +30,7 @@ export interface RouteFixture {
   /** The id of an image stored in the legacy images table. */
   mediaId: string;
   /** The ref of a photo in the evidence record of todayJob (a delivered photo in its gallery). */
-  recordImageRef: string;
+  evidenceImageRef: string;
   /** 8 random hex digits: what keeps names and object keys of two requests apart. */
   unique(): string;
   /** A new refresh token of demo.driver (a real password login). */
@@ -54,7 +54,7 @@ async function notStartedJob(gw: TestGateway, day: string, skip: number): Promis
 }
 
 /** Stores a delivered photo of the job and lists it in the job's gallery; answers its record ref (the key). */
-async function recordPhoto(gw: TestGateway, job: Job): Promise<string> {
+async function evidencePhoto(gw: TestGateway, job: Job): Promise<string> {
   const { key } = photoObjectTarget(photoUri(job.id, 'delivered', Date.now()), 'fixture1');
   await gw.objects.put(key, PNG_BYTES, 'image/png');
   const gallery = [{ id: 'fixture-photo', uri: gw.objects.urlOf(key), type: 'delivered', status: 'down' }];
@@ -89,7 +89,7 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
     lateJob: await notStartedJob(gw, yesterday, skip + 1),
     postcode: geocode?.postcode ?? 'M20 2AB',
     mediaId,
-    recordImageRef: await recordPhoto(gw, todayJob),
+    evidenceImageRef: await evidencePhoto(gw, todayJob),
     unique: () => randomBytes(4).toString('hex'),
     refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
   };
