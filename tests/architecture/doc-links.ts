@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { realmFolders } from '@scripts/realms';
 
 /** The Markdown pages whose links are checked: the README and every page of docs/. */
 export function documentPages(root: string): string[] {
@@ -69,20 +70,8 @@ export function brokenLinks(root: string): string[] {
   );
 }
 
-/** The top folders a path named in a page can start with. */
-const namedFolders = [
-  'domain',
-  'src',
-  'worker',
-  'worker-shared',
-  'sw',
-  'server',
-  'tests',
-  'e2e',
-  'bench',
-  'scripts',
-  'docs',
-];
+/** The top folders a path named in a page can start with: the realms, and the docs themselves. */
+const namedFolders = [...realmFolders, 'docs'];
 /** What a run writes and git ignores: named in the pages, absent from a clean clone. */
 const written = ['docs/benchmarks/field-test/'];
 
