@@ -3,8 +3,9 @@
 // directory) and the update banner shows in both tabs. The signal goes and a change is saved offline;
 // with it pending, Update is tapped: local and session storage are cleared (app info kept), the old
 // version's caches go, and both tabs reload onto build B (offline, from B's precache) with the change
-// still on the device. When the signal returns it syncs, once.
-import { expect, test } from '@playwright/test';
+// still on the device. When the signal returns it syncs, once. And a version found waiting before a
+// rollback and a new deploy is not what Update lands on: Update takes the build served now.
+import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,22 @@ test.beforeAll(() => {
 test.afterAll(() => {
   rmSync(buildB, { recursive: true, force: true });
 });
+
+/** The driver brings the app back to the front: the app looks for a new version. */
+async function bringToFront(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+/** Whether the registration's waiting worker is another one than when this was last called with `mark`. */
+function anotherWaiting(page: Page, mark: boolean): Promise<boolean> {
+  return page.evaluate(async (remember) => {
+    const seen = window as unknown as { seenWaiting?: ServiceWorker | null };
+    const waiting = (await navigator.serviceWorker.getRegistration())?.waiting ?? null;
+    const changed = waiting !== null && waiting !== seen.seenWaiting;
+    if (remember) seen.seenWaiting = waiting;
+    return changed;
+  }, mark);
+}
 
 function assetsOf(dir: string): string[] {
   return readdirSync(join(dir, 'assets')).map((name) => `/assets/${name}`);
@@ -128,6 +145,44 @@ test('Update moves every open tab to the new build and keeps the unsynced change
     }
     await page.waitForTimeout(2_000);
     expect(await gatewayJobUpdates(request, job.id)).toHaveLength(1);
+  } finally {
+    await request.post('/__test/static-dir', { data: { dir: null } });
+  }
+});
+
+test('Update lands on the build served now, not on one found waiting before a rollback and a new deploy', async ({
+  page,
+  request,
+}) => {
+  try {
+    await loginAs(page, demoDriver2);
+    await waitForControl(page);
+    const buildA = await page.locator('html').getAttribute('data-build');
+    expect(buildA).not.toBe(BUILD_B);
+
+    // Build B ships; the app finds it waiting and offers it. The driver does not tap Update yet.
+    expect((await request.post('/__test/static-dir', { data: { dir: buildB } })).ok()).toBe(true);
+    await bringToFront(page);
+    await expect(page.getByRole('button', { name: messages.update })).toBeVisible({ timeout: 30_000 });
+    expect(await anotherWaiting(page, true)).toBe(true);
+
+    // B is rolled back: the app finds build A's script, which replaces B as the version waiting.
+    expect((await request.post('/__test/static-dir', { data: { dir: null } })).ok()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await bringToFront(page);
+          return anotherWaiting(page, false);
+        },
+        { timeout: 30_000, intervals: [1_000], message: 'build A waits in place of B' },
+      )
+      .toBe(true);
+
+    // B ships again; the banner still shows, and the driver taps Update before the app looked again.
+    expect((await request.post('/__test/static-dir', { data: { dir: buildB } })).ok()).toBe(true);
+    await page.getByRole('button', { name: messages.update }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-build', BUILD_B, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: messages.update })).toHaveCount(0);
   } finally {
     await request.post('/__test/static-dir', { data: { dir: null } });
   }

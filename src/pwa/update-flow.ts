@@ -5,7 +5,10 @@
  * to clear the app's caches and take over. When a new worker takes control of a
  * page that ran under an earlier one, the page clears its session storage (app
  * info kept) and reloads: every open tab ends on the new version. A new version
- * is looked for when the app comes back to the front, and hourly.
+ * is looked for when the app comes back to the front, hourly, and when Update is
+ * tapped: the version waiting may no longer be the one served (it was found before
+ * a deploy was rolled back, or before the next one), and Update lands on what the
+ * server serves now.
  */
 import type { Workbox } from 'workbox-window';
 import { clearSessionStorageKeepingAppInfo, clearStorageForUpdate } from './storage-reset';
@@ -13,12 +16,41 @@ import { rememberUpdateAlert } from './update-alert';
 import { offerUpdate } from './update-offer';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** How long Update waits for the served version to install before it takes the one already waiting. */
+const NEWEST_INSTALL_WAIT_MS = 15_000;
 
-/** Update: storage cleared, then the waiting worker clears the caches and takes over (the reload follows). */
+/** Resolves once the worker has installed (it waits) or failed to (redundant), or after `ms`. */
+function installSettled(worker: ServiceWorker, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      worker.removeEventListener('statechange', onChange);
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const onChange = () => {
+      if (worker.state !== 'parsed' && worker.state !== 'installing') done();
+    };
+    const timer = window.setTimeout(done, ms);
+    worker.addEventListener('statechange', onChange);
+    onChange();
+  });
+}
+
+/**
+ * The registration once the version the server serves now is installed: a served script that differs
+ * from the waiting one replaces it. Offline or unreachable, the waiting version stays as it is.
+ */
+async function withServedVersion(workbox: Workbox): Promise<ServiceWorkerRegistration | undefined> {
+  await workbox.update().catch(() => undefined);
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration?.installing) await installSettled(registration.installing, NEWEST_INSTALL_WAIT_MS);
+  return registration;
+}
+
+/** Update: storage cleared, then the served version clears the caches and takes over (the reload follows). */
 function applyUpdate(workbox: Workbox): void {
   clearStorageForUpdate();
-  navigator.serviceWorker
-    .getRegistration()
+  withServedVersion(workbox)
     .then((registration) => {
       if (registration?.waiting) workbox.messageSkipWaiting();
       // Another tab took the update first: this page only has to load it.
