@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { realmOf } from './realms';
 
 /** What the census found; each list holds one line per hit (`file:line`, or `file → import`). */
 export type HouseCensus = {
@@ -22,12 +23,6 @@ export type HouseCensus = {
   outsidePointers: string[];
   readmeLines: number;
 };
-
-/** A file's realm: its top folder, with the shared core counted as its own realm. */
-function realmOf(path: string): string {
-  if (path.startsWith('domain/')) return 'domain';
-  return path.includes('/') ? (path.split('/')[0] ?? '') : '.';
-}
 
 /** A line that names a work item: the word issue, hole or work item with its number, or a helper by letter. */
 export const workItemPattern = /\b(issue|hole|work item)s?[ -]#?\d+|\bhelper [A-Z]\b/i;
