@@ -137,6 +137,10 @@ export const apiPaths = {
   jobEvidenceImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
+  /** Admins: today's board of their branch (domain/office/today-board.ts). GET. */
+  officeToday: '/group-delivery-job-api/admin/delivery/today',
+  /** Admins: the board as Server-Sent Events, a `board` event whenever it changes (Last-Event-ID resumes). GET. */
+  officeTodayEvents: '/group-delivery-job-api/admin/delivery/today/events',
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',

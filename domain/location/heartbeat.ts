@@ -12,8 +12,14 @@ import {
   requiredText,
   strictWireObject,
   wireList,
+  wholeNumber,
   wireTimestamp,
 } from '../gateway/wire-checks';
+
+/** The most changes or photos a heartbeat may say wait on the phone. */
+export const PENDING_COUNT_MAX = 100_000;
+/** The oldest waiting work a heartbeat may report: a year, in seconds. */
+export const PENDING_AGE_MAX_SECONDS = 366 * 24 * 60 * 60;
 
 /** The most heartbeats one call may carry (the app sends one; a few are accepted). */
 export const HEARTBEATS_PER_CALL_MAX = 20;
@@ -30,6 +36,11 @@ export const heartbeatSchema = strictWireObject({
   name: v.optional(anyText(200)),
   address_1: v.optional(anyText(200)),
   postcode: v.optional(anyText(20)),
+  // What still waits on the phone when the heartbeat is sent, for the office's board; an older app sends none.
+  pending_changes: v.optional(wholeNumber(0, PENDING_COUNT_MAX)),
+  pending_photos: v.optional(wholeNumber(0, PENDING_COUNT_MAX)),
+  /** Seconds since the oldest waiting change or photo was saved (0 when nothing waits). */
+  pending_oldest_seconds: v.optional(wholeNumber(0, PENDING_AGE_MAX_SECONDS)),
 });
 
 /** The body of the location update call: an array holding one heartbeat. */
