@@ -25,6 +25,7 @@ export default function AdminWorkspace({ path }: { path: string }) {
   return (
     <Workspace
       list={pageScreens[listPath]()}
+      listPath={listPath}
       detail={route === null ? null : screenFor(path, 'admin')}
       detailKey={path}
       emptyText="Open a job from the list to see it here."

@@ -6,11 +6,13 @@
  */
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { messages } from '@domain/app/messages';
-import { ListBesideDetail } from './list-beside-detail';
+import { DetailListPath, ListBesideDetail } from './list-beside-detail';
 
 /** What the workspace shows. */
 export interface WorkspaceProps {
   list: ReactNode;
+  /** The list's path: where the detail's Back links and saves return. */
+  listPath: string;
   /** What is open beside the list, or null (the pane then says how to open something). */
   detail: ReactNode | null;
   /** Changes whenever another thing (or another view of it) opens: the detail pane starts at its top. */
@@ -25,7 +27,8 @@ export interface WorkspaceProps {
 const FORM_FIELDS = 'input, textarea, select, [contenteditable="true"]';
 
 /** The list beside the open detail. */
-export function Workspace({ list, detail, detailKey, emptyText, closesOnEscape, onClose }: WorkspaceProps) {
+export function Workspace(props: WorkspaceProps) {
+  const { list, listPath, detail, detailKey, emptyText, closesOnEscape, onClose } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const detailRef = useRef<HTMLDivElement>(null);
   const open = detail !== null;
@@ -59,7 +62,9 @@ export function Workspace({ list, detail, detailKey, emptyText, closesOnEscape, 
       </div>
       <div className="workspace__detail" ref={detailRef}>
         {open ? (
-          <Suspense fallback={loading}>{detail}</Suspense>
+          <DetailListPath.Provider value={listPath}>
+            <Suspense fallback={loading}>{detail}</Suspense>
+          </DetailListPath.Provider>
         ) : (
           <p className="workspace__empty">{emptyText}</p>
         )}
