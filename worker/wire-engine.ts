@@ -4,6 +4,7 @@
  * contents (engine.ts) lists: one part per subject, named for it.
  */
 import { APP_NAME } from '@domain/app/constants';
+import { isAdmin } from '@domain/accounts/login-status';
 import type { Job } from '@domain/job/job';
 import { isNoLongerAssigned } from '@domain/job-list/left-out-jobs';
 import { ApiClient } from '@worker-shared/api/api-client';
@@ -205,7 +206,8 @@ export function wireEngine(deps: WiringDeps) {
     ...timers,
     online,
     credentialsAccepted: () => login()?.credentialsAccepted === true,
-    position: () => position.current,
+    // An admin sends no heartbeat (product rule 6.1), even with a fix left from a driver's session on this browser.
+    position: () => (isAdmin(login()) ? null : position.current),
     activeJob: () => state.current.activeJob,
     app: APP_NAME,
     background,

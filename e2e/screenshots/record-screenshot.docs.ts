@@ -1,6 +1,6 @@
 // Part of `npm run screenshots`: the admin's evidence record of a delivery done offline with a property issue,
-// an annotated photo and a signature (docs/screenshots/evidence-record.png, the whole page at desktop width:
-// admins work at a desk). Made on a fresh gateway of its own, from the production build.
+// an annotated photo and a signature (docs/screenshots/evidence-record.png, the whole page, just under the desk's
+// width so the record shows alone, as on paper). Made on a fresh gateway of its own, from the production build.
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { deliverOfflineWithEvidence } from '../support/evidence-work';
 import { expect, test } from '../support/fresh-gateway';
@@ -17,7 +17,7 @@ test('evidence record', async ({ page, request, browser, baseURL, takeJobs }) =>
   await deliverOfflineWithEvidence(page, request, job, photo);
 
   const admin = await pageOf(browser, baseURL ?? '', demoAdmin, {
-    viewport: { width: 1024, height: 1400 },
+    viewport: { width: 960, height: 1400 },
     deviceScaleFactor: 1,
     permissions: ['geolocation'],
     geolocation: { latitude: 53.48, longitude: -2.24 },

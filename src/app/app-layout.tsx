@@ -1,8 +1,10 @@
 /**
  * Global chrome around every screen: header, the update banner, the sync status
  * (logged in), the screen, the location banner (over the foot of the screen), the
- * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While logged in it also keeps the engine's device
- * position current; the monitoring attributes follow the session.
+ * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
+ * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
+ * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
+ * admin's desk styles; the monitoring attributes follow the session.
  */
 import type { ReactNode } from 'react';
 import { NotificationDialog } from '../components/notification-dialog';
@@ -20,21 +22,23 @@ import { useScrollToTop } from './use-scroll-to-top';
 
 /** Header, banners, the screen, and the modal notification. */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const permission = useGeolocationPermission();
-  const loggedIn = useSession() !== 'loggedOut';
-  usePositionWatch(loggedIn, permission);
+  const session = useSession();
+  const loggedIn = session !== 'loggedOut';
+  const asksPosition = session !== 'admin';
+  const permission = useGeolocationPermission(asksPosition);
+  usePositionWatch(session === 'driver', permission);
   usePersistentStorage(loggedIn);
   useScrollToTop();
   useMonitoringAttributes();
   return (
-    <div className="app">
+    <div className={`app app--${session}`}>
       <AppHeader />
       <UpdateBanner />
       {loggedIn && <SyncStatusLine />}
       <main className="app-main" id="main">
         {children}
       </main>
-      {permission === 'denied' && <LocationBanner />}
+      {asksPosition && permission === 'denied' && <LocationBanner />}
       {loggedIn && <SaveStatusToast />}
       <NotificationDialog />
     </div>

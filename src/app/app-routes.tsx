@@ -1,9 +1,10 @@
 /**
  * Routes and guards (product rules 2.1–2.8): every path is checked against the session with redirectFor, then shows the
  * screen the route table (route-table.tsx) gives it; offline, the logged-out screens give way to the offline
- * notice (kept mounted underneath, so nothing typed is lost).
+ * notice (kept mounted underneath, so nothing typed is lost). An admin at a desk (1024 px and wider) gets the
+ * workspace instead (admin-workspace.tsx, a lazy chunk): the list page and the open job side by side.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { messages } from '@domain/app/messages';
 import { redirectFor } from '@domain/accounts/routes';
@@ -11,19 +12,27 @@ import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 import { OfflineLoggedOutGate } from '../screens/login/offline-logged-out';
 import { screenFor } from './route-table';
+import { useWideScreen } from './use-wide-screen';
+
+const AdminWorkspace = lazy(() => import('./admin-workspace'));
 
 /** The screen for the current path, or a redirect when the session may not be there. */
 export function AppRoutes() {
   const [path] = useLocation();
   const session = useSession();
   const online = useOnline();
+  const wide = useWideScreen();
   const target = redirectFor(path, session);
   if (target !== null) return <Redirect to={target} replace />;
-  const screen = (
-    <Suspense fallback={<p className="page-message">{messages.loading}</p>}>
-      {screenFor(path, session)}
-    </Suspense>
-  );
+  const loading = <p className="page-message">{messages.loading}</p>;
+  if (session === 'admin' && wide) {
+    return (
+      <Suspense fallback={loading}>
+        <AdminWorkspace path={path} />
+      </Suspense>
+    );
+  }
+  const screen = <Suspense fallback={loading}>{screenFor(path, session)}</Suspense>;
   if (session !== 'loggedOut') return screen;
   return <OfflineLoggedOutGate online={online}>{screen}</OfflineLoggedOutGate>;
 }

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 /** 'unknown' where the permission cannot be queried. */
 export type GeolocationPermission = PermissionState | 'unknown';
 
-/** The geolocation permission state; follows permission changes. */
-export function useGeolocationPermission(): GeolocationPermission {
+/** The geolocation permission state while `active` ('unknown' otherwise); follows permission changes. */
+export function useGeolocationPermission(active: boolean): GeolocationPermission {
   const [state, setState] = useState<GeolocationPermission>('unknown');
   useEffect(() => {
-    if (!('permissions' in navigator)) return undefined;
+    if (!active || !('permissions' in navigator)) return undefined;
     let status: PermissionStatus | null = null;
     let stopped = false;
     const update = () => {
@@ -28,6 +28,6 @@ export function useGeolocationPermission(): GeolocationPermission {
       stopped = true;
       status?.removeEventListener('change', update);
     };
-  }, []);
-  return state;
+  }, [active]);
+  return active ? state : 'unknown';
 }

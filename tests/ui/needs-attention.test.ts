@@ -10,7 +10,10 @@ import {
   attentionTimes,
   DISCARD_CONFIRMATION,
   discardButtons,
+  discardConfirmation,
 } from '@src/screens/job/attention-text';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
+import { loginAs } from './support/test-logins';
 import { evidenceCaption, evidenceImages } from '@src/screens/job/evidence-images';
 import { JobAttention } from '@src/screens/job/job-attention';
 import { makeJob, makeProduct } from '../domain/support/job-fixture';
@@ -104,6 +107,21 @@ describe('a change that needs attention shows on its job with Retry and Discard'
     expect(discardButtons.map((button) => button.text)).toEqual(['Keep it', 'Discard']);
     expect(attentionTimes({ savedAt: SAVED, at: STOPPED })).toMatch(
       /^Saved on this phone on 23\/11\/2026 14:05\./,
+    );
+  });
+
+  it('tells an admin the change waits in this browser, not on a phone', () => {
+    const html = renderWithSnapshot(createElement(JobAttention, { job }), {
+      attention: [item()],
+      login: loginAs(ADMIN_USER_TYPE),
+    });
+    expect(textOf(html)).toContain(
+      'Saved in this browser on 23/11/2026 14:05. Stopped sending on 23/11/2026 14:07.',
+    );
+    expect(textOf(html)).not.toContain('phone');
+    expect(discardConfirmation('admin')).toBe(
+      'This change will not be sent to the office. It stays in this browser, recorded as discarded, ' +
+        'and its photos stay in this browser. Discard it?',
     );
   });
 });

@@ -2,9 +2,14 @@ import './support/engine-worker-stand-in';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatusLine } from '@src/components/sync-status';
-import { PERSISTENCE_REFUSED_MESSAGE } from '@src/components/persistence-notice';
+import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
+import {
+  ADMIN_PERSISTENCE_REFUSED_MESSAGE,
+  PERSISTENCE_REFUSED_MESSAGE,
+} from '@src/components/persistence-notice';
 import { persistenceDismissedAtom, storageRefusedAtom } from '@src/state/persistence-notice';
 import { renderWithSnapshot, store, textOf } from './support/render-screen';
+import { loginAs } from './support/test-logins';
 
 /** A fresh copy of the module (it asks once per page load) over a browser with this StorageManager. */
 async function requestWith(storage: Partial<StorageManager> | undefined): Promise<boolean> {
@@ -50,5 +55,16 @@ describe('persistent storage is asked for, and a refusal is told in the sync bar
     expect(html).toMatch(/<button type="button"[^>]*>Dismiss<\/button>/);
     store.set(persistenceDismissedAtom, true);
     expect(textOf(renderWithSnapshot(createElement(SyncStatusLine)))).toBe('');
+  });
+
+  it('tells an admin about the browser, not a phone', () => {
+    store.set(storageRefusedAtom, true);
+    const html = renderWithSnapshot(createElement(SyncStatusLine), { login: loginAs(ADMIN_USER_TYPE) });
+    expect(textOf(html)).toBe(
+      'This browser may clear work saved in it when storage runs low. ' +
+        'Keep this page open until your work is sent. Dismiss',
+    );
+    expect(textOf(html)).toBe(`${ADMIN_PERSISTENCE_REFUSED_MESSAGE} Dismiss`);
+    expect(textOf(html)).not.toContain('phone');
   });
 });

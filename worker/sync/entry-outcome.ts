@@ -14,6 +14,15 @@ export type EntryOutcome =
   /** Not sent: an earlier change to the same job needs attention. */
   | { kind: 'held'; message: string };
 
-/** Why a change is not sent while an earlier change to its job needs attention. */
+/** Why a driver's change is not sent while an earlier change to its job needs attention. */
 export const HELD_MESSAGE =
   'This change was saved on the phone. It will be sent after the earlier change to this job that needs attention is retried or discarded.';
+
+/** The same for an admin's change: an admin works in a browser, not on a phone. */
+export const ADMIN_HELD_MESSAGE =
+  'This change was saved in this browser. It will be sent after the earlier change to this job that needs attention is retried or discarded.';
+
+/** The held message in the words of whoever saved the change (its kind says: an admin's update or a driver's). */
+export function heldMessageFor(kind: 'jobUpdate' | 'adminJobUpdate' | 'draUpdate'): string {
+  return kind === 'adminJobUpdate' ? ADMIN_HELD_MESSAGE : HELD_MESSAGE;
+}

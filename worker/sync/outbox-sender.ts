@@ -21,7 +21,7 @@ import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import type { PhotoLookup } from '@worker-shared/sending/outbox-request';
 import { sendOutcomeOf } from '@worker-shared/sending/send-outcome';
 import { revisionOf } from './conflict-answer';
-import { HELD_MESSAGE } from './entry-outcome';
+import { heldMessageFor } from './entry-outcome';
 import type { EntryOutcome } from './entry-outcome';
 import { resolveRefusal } from './refusal-resolution';
 import type { RefusalDeps } from './refusal-resolution';
@@ -148,7 +148,8 @@ export async function sendOutbox(
   for (const entry of entries) {
     const lane = laneOf(entry);
     if (entry.owner !== owner || skip.has(lane)) continue;
-    if (stopped.get(lane) === 'attention') deps.record(entry.id, { kind: 'held', message: HELD_MESSAGE });
+    if (stopped.get(lane) === 'attention')
+      deps.record(entry.id, { kind: 'held', message: heldMessageFor(entry.kind) });
     if (stopped.has(lane)) continue;
     if (deps.stopped() || deps.owner() !== owner) break;
     const step =

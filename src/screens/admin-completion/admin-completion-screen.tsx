@@ -15,9 +15,9 @@ import { isClosedJob } from '@domain/job/closed-job';
 import { jobOutcomeLabels } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
-import { homePathFor, jobPath } from '@domain/accounts/routes';
+import { jobPath } from '@domain/accounts/routes';
+import { useListPath } from '../../components/list-beside-detail';
 import { engine } from '../../engine';
-import { useSession } from '../../state/snapshot-atom';
 import { JobHeader } from '../job/job-header';
 import { AdminBalanceQuestion, useBalanceAnswer } from './admin-balance-question';
 import { adminItemDefaults } from '@domain/outcomes/admin-item-quantities';
@@ -26,7 +26,7 @@ import '../../styles/job-forms.css';
 
 /** The admin's completion form for a job. */
 export default function AdminCompletionScreen({ job }: { job: Job }) {
-  const listPath = homePathFor(useSession());
+  const listPath = useListPath();
   const [defaults] = useState(() => adminCompletionDefaults(job));
   const [arrivedTime, setArrivedTime] = useState(defaults.arrivedTime);
   const [departureTime, setDepartureTime] = useState(defaults.departureTime);

@@ -10,6 +10,7 @@ import { messages } from '@domain/app/messages';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { jobPath } from '@domain/accounts/routes';
 import { useSession } from '../../state/snapshot-atom';
+import { useListPath } from '../../components/list-beside-detail';
 import { EvidenceEventView } from './evidence-event';
 import { EvidenceJobSection } from './evidence-job';
 import { gatewaySource, phoneSource } from './evidence-source';
@@ -49,12 +50,13 @@ function EvidenceBody({ evidence, source }: { evidence: EvidenceRecord; source: 
 /** The record page of one job. */
 export default function EvidenceScreen({ jobId }: { jobId: string }) {
   const admin = useSession() === 'admin';
+  const listPath = useListPath();
   const source = useMemo(() => (admin ? gatewaySource(jobId) : phoneSource(jobId)), [admin, jobId]);
   const result = useEvidence(source);
   return (
     <article className="record" aria-labelledby="record-title">
       <div className="record-bar screen-only">
-        <Link className="button" href={admin ? '/incomplete' : jobPath(jobId, 'overview')}>
+        <Link className="button" href={admin ? listPath : jobPath(jobId, 'overview')}>
           Back
         </Link>
         {admin && result?.ok && (

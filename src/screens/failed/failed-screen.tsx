@@ -25,7 +25,8 @@ import { jobTypeSummary } from '@domain/job/job-summary';
 import { messages } from '@domain/app/messages';
 import { reasonPath } from '@domain/reasons/reason-tree';
 import { retailerIdOf } from '@domain/job/retailer';
-import { homePathFor, jobPath } from '@domain/accounts/routes';
+import { jobPath } from '@domain/accounts/routes';
+import { useListPath } from '../../components/list-beside-detail';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot-atom';
 import { ReasonLevels } from './reason-levels';
@@ -37,7 +38,7 @@ const failureFields = { failure: 'job_failure_reasons' } as const;
 /** The failed screen of a job. */
 export default function FailedScreen({ job }: { job: Job }) {
   const session = useSession();
-  const listPath = homePathFor(session);
+  const listPath = useListPath();
   const [, navigate] = useLocation();
   const reasons = useReasonTrees(retailerIdOf(job), failureFields);
   const [ids, setIds] = useState<number[]>([]);

@@ -4,8 +4,11 @@
  * as fetched with the jobs query `date` + `status=3`. Items show the job id. A
  * job the admin completed or failed follows the list visibility rule: it stays,
  * marked "This job has not been synced", until the gateway has it, then leaves.
- * Above the list, "Find a job" searches any date of the branch.
+ * Above the list, "Find a job" searches any date of the branch. Beside an open job (the admin's desk), that
+ * job's card is marked current.
  */
+import { useLocation } from 'wouter';
+import { parseJobRoute } from '@domain/accounts/routes';
 import { formatDisplayDate } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';
 import { JobListDayPicker } from '../job-list/job-list-day-picker';
@@ -21,6 +24,8 @@ export default function IncompleteScreen() {
   const loaded = useSnapshotField('loaded');
   const online = useOnline();
   const displayDate = useSnapshotField('displayDate');
+  const [path] = useLocation();
+  const openJobId = parseJobRoute(path)?.jobId ?? null;
   const visible = visibleJobs(jobs);
   const message = listMessageFor({ loaded, online, jobs, visible });
   return (
@@ -36,7 +41,7 @@ export default function IncompleteScreen() {
       ) : (
         <ul className="job-cards" aria-label="Incomplete jobs">
           {visible.map((job) => (
-            <JobListItem key={job.id} job={job} showJobId />
+            <JobListItem key={job.id} job={job} showJobId current={job.id === openJobId} />
           ))}
         </ul>
       )}

@@ -9,6 +9,7 @@ import { formatDateTimeEnGb, formatDisplayDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
 import { useOnline, useSnapshotField } from '../../state/snapshot-slices';
+import { useListTitleLevel } from '../../components/list-beside-detail';
 
 function report(error: unknown): void {
   console.error(error);
@@ -23,14 +24,15 @@ export function JobListHeader({ title, filter }: { title?: string; filter?: Reac
   const fetching = useSnapshotField('fetching');
   const lastDownloaded = useSnapshotField('lastDownloaded');
   const online = useOnline();
+  const Title = useListTitleLevel();
   const heading = fetching
     ? messages.refreshingJobs
     : (title ?? messages.jobsFor(formatDisplayDate(displayDate)));
   return (
     <header className="list-header">
-      <h1 className="list-header__title" aria-live="polite">
+      <Title className="list-header__title" aria-live="polite">
         {heading}
-      </h1>
+      </Title>
       {lastDownloaded !== null && (
         <p className="list-header__downloaded">
           <span>{messages.lastDownloaded}:</span>{' '}

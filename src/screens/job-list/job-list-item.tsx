@@ -25,8 +25,15 @@ import { balanceSummary } from '@domain/completion/balance';
 /** The tag of a job with a change that needs attention. */
 export const NEEDS_ATTENTION_TAG = 'Needs attention';
 
-/** A list item card; `showJobId` (incomplete jobs) shows the job id above the customer line. */
-export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: boolean }) {
+/** What a card shows: `showJobId` (incomplete jobs) the job id above the customer line; `current` marks the open job. */
+interface JobListItemProps {
+  job: Job;
+  showJobId?: boolean;
+  current?: boolean;
+}
+
+/** A list item card. */
+export function JobListItem({ job, showJobId = false, current = false }: JobListItemProps) {
   const customer = job.customer[0];
   const note = latestCustomerNote(job);
   const taskOutcome = taskOutcomeTag(job);
@@ -36,7 +43,12 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
   const balance = balanceSummary(job);
   return (
     <li className="job-card">
-      <Link className="job-card__link" href={jobPath(job.id, 'overview')} state={job}>
+      <Link
+        className="job-card__link"
+        href={jobPath(job.id, 'overview')}
+        state={job}
+        aria-current={current ? 'true' : undefined}
+      >
         <span className="job-card__top">
           <span className="job-card__times">{visitTimeRange(job)}</span>
           <span className="job-card__retailer">{retailerIdOf(job)}</span>
@@ -66,5 +78,5 @@ export function JobListItem({ job, showJobId = false }: { job: Job; showJobId?: 
   );
 }
 
-/** The card, rendered again only when its job (or showJobId) is another object, or its attention changed. */
+/** The card, rendered again only when its job (or another prop) is another object, or its attention changed. */
 export const JobCard = memo(JobListItem);

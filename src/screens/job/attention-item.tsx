@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import type { AttentionItem } from '../../engine';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { attentionHeading, attentionTimes, DISCARD_CONFIRMATION, discardButtons } from './attention-text';
+import { useSession } from '../../state/snapshot-atom';
+import { attentionHeading, attentionTimes, discardButtons, discardConfirmation } from './attention-text';
 
 /** What the driver chose for an item. */
 export type AttentionAction = 'retry' | 'discard';
@@ -22,13 +23,14 @@ interface AttentionItemProps {
 export function AttentionItemView({ item, busy, onAction }: AttentionItemProps) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
+  const session = useSession();
   return (
     <article className="attention-item" aria-labelledby={headingId}>
       <h3 id={headingId} className="attention-item__title">
         {attentionHeading(item.kind)}
       </h3>
       <p className="attention-item__message">{item.message}</p>
-      <p className="attention-item__times">{attentionTimes(item)}</p>
+      <p className="attention-item__times">{attentionTimes(item, session)}</p>
       <div className="attention-item__actions">
         <button
           type="button"
@@ -51,7 +53,7 @@ export function AttentionItemView({ item, busy, onAction }: AttentionItemProps) 
       </div>
       {confirming && (
         <ConfirmDialog
-          message={DISCARD_CONFIRMATION}
+          message={discardConfirmation(session)}
           buttons={discardButtons}
           onChoose={(choice) => {
             setConfirming(false);

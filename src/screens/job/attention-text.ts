@@ -5,6 +5,12 @@
  */
 import type { AttentionItem, ConflictNotice } from '../../engine';
 import { formatDateTimeEnGb } from '@domain/time/dates';
+import type { Session } from '@domain/accounts/routes';
+
+/** Where the session's unsent work is kept: a driver's on the phone, an admin's in the browser at the desk. */
+function keptWhere(session: Session): string {
+  return session === 'admin' ? 'in this browser' : 'on this phone';
+}
 
 /** The heading of an item: what was not sent. */
 export function attentionHeading(kind: AttentionItem['kind']): string {
@@ -13,18 +19,28 @@ export function attentionHeading(kind: AttentionItem['kind']): string {
   return 'Your update to this job was not sent';
 }
 
-/** e.g. 'Saved on this phone on 23/11/2026 14:05. Stopped sending on 23/11/2026 14:07.' */
-export function attentionTimes(item: Pick<AttentionItem, 'savedAt' | 'at'>): string {
+/** e.g. 'Saved on this phone on 23/11/2026 14:05. Stopped sending on 23/11/2026 14:07.' ('in this browser' for admins) */
+export function attentionTimes(
+  item: Pick<AttentionItem, 'savedAt' | 'at'>,
+  session: Session = 'driver',
+): string {
   return (
-    `Saved on this phone on ${formatDateTimeEnGb(item.savedAt)}. ` +
+    `Saved ${keptWhere(session)} on ${formatDateTimeEnGb(item.savedAt)}. ` +
     `Stopped sending on ${formatDateTimeEnGb(item.at)}.`
   );
 }
 
-/** The confirmation before a discard: what discarding means. */
-export const DISCARD_CONFIRMATION =
-  'This change will not be sent to the office. It stays on this phone, recorded as discarded, ' +
-  'and its photos stay on this phone. Discard it?';
+/** The confirmation before a discard: what discarding means, where the change and its photos stay. */
+export function discardConfirmation(session: Session): string {
+  const where = keptWhere(session);
+  return (
+    `This change will not be sent to the office. It stays ${where}, recorded as discarded, ` +
+    `and its photos stay ${where}. Discard it?`
+  );
+}
+
+/** The driver's confirmation. */
+export const DISCARD_CONFIRMATION = discardConfirmation('driver');
 
 /** The confirmation's buttons. */
 export const discardButtons = [

@@ -6,8 +6,8 @@
 import { Redirect } from 'wouter';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
-import { homePathFor, jobPath } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot-atom';
+import { jobPath } from '@domain/accounts/routes';
+import { useListPath } from '../../components/list-beside-detail';
 import { HistoryTab } from './history-tab';
 import { ItemsTab } from './items-tab';
 import { JobActions } from './job-actions';
@@ -27,7 +27,7 @@ function TabContent({ job, tab }: { job: Job; tab: JobTab }) {
 
 /** A job with the given tab open; a hidden History tab gives way to the overview. */
 export function JobDetailScreen({ job, tab }: { job: Job; tab: JobTab }) {
-  const listPath = homePathFor(useSession());
+  const listPath = useListPath();
   if (!jobTabs(job).some((shown) => shown.view === tab)) {
     return <Redirect to={jobPath(job.id, 'overview')} replace />;
   }

@@ -7,14 +7,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
-import { homePathFor } from '@domain/accounts/routes';
-import { useSession } from '../../state/snapshot-atom';
+import { useListPath } from '../../components/list-beside-detail';
 import { useJobSelection } from './use-job-selection';
 import '../../styles/job.css';
 
 /** The view's screen for the job with this id, once found. */
 export default function JobScreen({ jobId, view }: { jobId: string; view: (job: Job) => ReactNode }) {
-  const listPath = homePathFor(useSession());
+  const listPath = useListPath();
   const selection = useJobSelection(jobId);
 
   if (selection.status === 'unknown') return <Redirect to={listPath} replace />;

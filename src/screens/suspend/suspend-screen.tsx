@@ -13,7 +13,8 @@ import { TextAreaWithCounter } from '../../components/text-area-with-counter';
 import { TEXT_MAX_CHARS } from '@domain/app/constants';
 import { SuspendReason, suspendReasonLabels } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { homePathFor, jobPath } from '@domain/accounts/routes';
+import { jobPath } from '@domain/accounts/routes';
+import { useListPath } from '../../components/list-beside-detail';
 import { canSuspend } from '@domain/outcomes/suspend-rules';
 import { engine } from '../../engine';
 import { useSession } from '../../state/snapshot-atom';
@@ -28,7 +29,7 @@ const reasonOptions: readonly ChoiceOption<SuspendReason>[] = Object.values(Susp
 /** The suspend screen of a job. */
 export default function SuspendScreen({ job }: { job: Job }) {
   const session = useSession();
-  const listPath = homePathFor(session);
+  const listPath = useListPath();
   const [reason, setReason] = useState<SuspendReason | null>(null);
   const [note, setNote] = useState('');
   const { submitting, refusal, submitSave } = useSaveSubmit();

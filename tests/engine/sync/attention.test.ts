@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import { HELD_MESSAGE } from '@worker/sync/entry-outcome';
+import { ADMIN_HELD_MESSAGE, HELD_MESSAGE } from '@worker/sync/entry-outcome';
+import { demoAdmin } from '@server/seed/demo-accounts';
 import { NOT_WAITING_MESSAGE } from '@worker/sync/unsent-work';
 import { TestClock, TestTimers, jsonResponse } from '../support/engine-harness';
 import type { EngineHarness, Interceptor } from '../support/engine-harness';
@@ -31,6 +32,33 @@ async function timedDriver(intercept: Interceptor) {
   const settle = () => h.engine.idle();
   return { h, timers, settle };
 }
+
+describe('an admin’s change held behind one that needs attention', () => {
+  it('is said to wait in this browser, not on a phone', async () => {
+    const intercept: Interceptor = (request) =>
+      request.path === apiPaths.adminJobUpdate
+        ? jsonResponse(404, { message: 'Not on the system.' })
+        : undefined;
+    const h = await gateway.loggedIn({ account: demoAdmin, intercept });
+    const job = h
+      .latest()
+      .jobs.find((candidate) => candidate.job_outcome_status === JobOutcomeStatus.NotStarted);
+    if (!job) throw new Error('the admin has no job to change');
+
+    const first = await h.engine.suspendJob({ jobId: job.id, reason: SuspendReason.Lunch, note: 'Lunch' });
+    expect(first).toMatchObject({ ok: true, synced: false });
+    expect(h.latest().attention).toMatchObject([{ jobId: job.id, kind: 'adminJobUpdate' }]);
+
+    const second = await h.engine.suspendJob({
+      jobId: job.id,
+      reason: SuspendReason.Lunch,
+      note: 'Back at 2',
+    });
+    expect(second).toEqual({ ok: true, synced: false, message: ADMIN_HELD_MESSAGE });
+    expect(ADMIN_HELD_MESSAGE).not.toContain('phone');
+    await h.engine.close();
+  });
+});
 
 describe('a refused change has a way out', () => {
   it('stops a refused change (404) with the gateway’s message, holds its lane, and Retry sends it once fixed', async () => {

@@ -1,0 +1,36 @@
+/**
+ * The admin's desk (product rule 6.1, at least 1024 px wide): the admin page last opened (`/incomplete`, or any
+ * other admin page) as the list on the left, and the job view or evidence record opened from it on the right,
+ * each the screen the route table gives its path. Opening another job keeps the list as it was (scrolled,
+ * searched); Escape on a job's tabs or its record goes back to the list.
+ */
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ADMIN_LIST_PATH, isPagePath, parseJobRoute, type PagePath } from '@domain/accounts/routes';
+import { Workspace } from '../components/workspace';
+import { pageScreens, screenFor } from './route-table';
+import '../styles/workspace.css';
+
+/** The views read rather than filled in: Escape may close them without losing anything typed. */
+const READ_VIEWS: readonly (string | null)[] = ['overview', 'items', 'history', 'record'];
+
+/** The list page and the open job of the path, side by side. */
+export default function AdminWorkspace({ path }: { path: string }) {
+  const [, navigate] = useLocation();
+  const [lastList, setLastList] = useState<PagePath>(ADMIN_LIST_PATH);
+  if (isPagePath(path) && path !== lastList) setLastList(path);
+  const listPath = isPagePath(path) ? path : lastList;
+  const route = isPagePath(path) ? null : parseJobRoute(path);
+  const close = useCallback(() => navigate(listPath), [navigate, listPath]);
+  return (
+    <Workspace
+      list={pageScreens[listPath]()}
+      listPath={listPath}
+      detail={route === null ? null : screenFor(path, 'admin')}
+      detailKey={path}
+      emptyText="Open a job from the list to see it here."
+      closesOnEscape={READ_VIEWS.includes(route?.view ?? null)}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The desk's list–detail layout (src/styles/workspace.css): a list on the left that stays mounted and scrolls on
+ * its own, and what was opened from it on the right, scrolled to its top whenever another thing opens. Escape,
+ * where the detail says it may close that way, closes it and puts the keyboard back on the list's current item
+ * (the element marked `aria-current="true"`), unless a dialog is open or a form field has the keyboard.
+ */
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { messages } from '@domain/app/messages';
+import { DetailListPath, ListBesideDetail } from './list-beside-detail';
+
+/** What the workspace shows. */
+export interface WorkspaceProps {
+  list: ReactNode;
+  /** The list's path: where the detail's Back links and saves return. */
+  listPath: string;
+  /** What is open beside the list, or null (the pane then says how to open something). */
+  detail: ReactNode | null;
+  /** Changes whenever another thing (or another view of it) opens: the detail pane starts at its top. */
+  detailKey: string;
+  /** What the detail pane says while nothing is open. */
+  emptyText: string;
+  /** Escape closes the detail (false on a form, where Escape would throw away what was typed). */
+  closesOnEscape: boolean;
+  onClose: () => void;
+}
+
+const FORM_FIELDS = 'input, textarea, select, [contenteditable="true"]';
+
+/** The list beside the open detail. */
+export function Workspace(props: WorkspaceProps) {
+  const { list, listPath, detail, detailKey, emptyText, closesOnEscape, onClose } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const detailRef = useRef<HTMLDivElement>(null);
+  const open = detail !== null;
+
+  useLayoutEffect(() => {
+    detailRef.current?.scrollTo?.(0, 0);
+  }, [detailKey]);
+
+  useEffect(() => {
+    if (!open || !closesOnEscape) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('dialog[open]') !== null) return;
+      if (event.target instanceof Element && event.target.closest(FORM_FIELDS) !== null) return;
+      const current = listRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
+      event.preventDefault();
+      onClose();
+      current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, closesOnEscape, onClose]);
+
+  const loading = <p className="page-message">{messages.loading}</p>;
+  return (
+    <div className={open ? 'workspace' : 'workspace workspace--empty'}>
+      <div className="workspace__list" ref={listRef}>
+        <ListBesideDetail.Provider value={open}>
+          <Suspense fallback={loading}>{list}</Suspense>
+        </ListBesideDetail.Provider>
+      </div>
+      <div className="workspace__detail" ref={detailRef}>
+        {open ? (
+          <DetailListPath.Provider value={listPath}>
+            <Suspense fallback={loading}>{detail}</Suspense>
+          </DetailListPath.Provider>
+        ) : (
+          <p className="workspace__empty">{emptyText}</p>
+        )}
+      </div>
+    </div>
+  );
+}
