@@ -25,7 +25,11 @@ export interface Database {
    * delivered only once its transaction committed; onGap after the listening connection was lost and made
    * again, as notifications may have been missed meanwhile. Answers the unlisten. Not inside a transaction.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   /** Releases the connection(s); the handle is unusable afterwards. */
   close(): Promise<void>;
 }

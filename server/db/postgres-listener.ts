@@ -68,7 +68,8 @@ export class PostgresListener {
   private async connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (message) => {
-      for (const listener of this.channels.get(message.channel) ?? []) listener.onPayload(message.payload ?? '');
+      for (const listener of this.channels.get(message.channel) ?? [])
+        listener.onPayload(message.payload ?? '');
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
