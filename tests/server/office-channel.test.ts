@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database } from '@server/db/database';
-import { nextOfficeChange, officeChannel, parseOfficeChange } from '@server/office/office-changes';
-import type { OfficeChange } from '@server/office/office-changes';
+import { nextOfficeChange, officeChannel, parseOfficeChange } from '@server/office/office-channel';
+import type { OfficeChange } from '@server/office/office-channel';
 import { insertHeartbeats } from '@server/store/heartbeats';
 import { useMigratedTestDatabase } from './test-database';
 
