@@ -108,6 +108,14 @@ describe('the board event stream', () => {
     expect(next?.board.vans.find((v) => v.driver_id === demoDriver.driverid)?.position?.latitude).toBe(53.5);
   });
 
+  it('answers a HEAD with the stream’s headers and no body', async () => {
+    const res = await h.gw.request(apiPaths.officeTodayEvents, { method: 'HEAD', headers: h.admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toBe('');
+  });
+
   it('resumed at an older version, sends the current board at once', async () => {
     const resumed = await open({ ...h.admin, 'Last-Event-ID': '0' });
     expect((await resumed.next(LIVE_MS))?.event).toBe('board');
