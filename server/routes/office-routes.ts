@@ -25,6 +25,7 @@ function boardEvent(board: TodayBoard) {
 /**
  * Follows the branch until the client leaves or the gateway stops: the current board first (unless the
  * client's Last-Event-ID is the current version), then each rebuilt board, and a keep-alive comment when quiet.
+ * A client slower than the boards gets the latest one: a board not yet written is replaced by a newer one.
  */
 async function followBoard(
   stream: SSEStreamingApi,
@@ -32,36 +33,42 @@ async function followBoard(
   branch: string,
   lastEventId: string | undefined,
 ): Promise<void> {
-  let writing: Promise<void> = stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`).then(() => undefined);
-  const send = (write: () => Promise<unknown>) => {
-    writing = writing.then(write).then(
-      () => undefined,
-      () => undefined,
-    );
-  };
   let ended: () => void = () => undefined;
   const end = new Promise<void>((resolve) => (ended = resolve));
-  let sentVersion: string | null = null;
-  const unsubscribe = services.office.subscribe(branch, {
-    board: (board) => {
-      sentVersion = board.version;
-      send(() => stream.writeSSE(boardEvent(board)));
-    },
-    closed: () => ended(),
-  });
+  let waiting: TodayBoard | null = null;
+  let flushing: Promise<void> | null = null;
+  let offered = false;
+  const flush = async () => {
+    for (let board = waiting; board !== null; board = waiting) {
+      waiting = null;
+      await stream.writeSSE(boardEvent(board)).catch(ended);
+    }
+    flushing = null;
+  };
+  const flushed = (): Promise<void> => flushing ?? Promise.resolve();
+  const offer = (board: TodayBoard) => {
+    offered = true;
+    waiting = board;
+    flushing ??= flush();
+  };
+
+  await stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+  const unsubscribe = services.office.subscribe(branch, { board: offer, closed: () => ended() });
   stream.onAbort(() => ended());
-  const keepAlive = setInterval(() => send(() => stream.write(': keep-alive\n\n')), KEEP_ALIVE_MS);
+  const keepAlive = setInterval(() => {
+    if (flushing === null) void stream.write(': keep-alive\n\n').catch(ended);
+  }, KEEP_ALIVE_MS);
   try {
     if (lastEventId === undefined || lastEventId !== services.office.version(branch)) {
       const board = await services.office.board(branch);
-      // A change heard while this board was built has already gone out (newer) through the subscription.
-      if (sentVersion === null) send(() => stream.writeSSE(boardEvent(board)));
+      // A board sent meanwhile through the subscription is newer than this one.
+      if (!offered) offer(board);
     }
     await end;
   } finally {
     clearInterval(keepAlive);
     unsubscribe();
-    await writing;
+    await flushed();
   }
 }
 
