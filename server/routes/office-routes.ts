@@ -5,72 +5,11 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { SSEStreamingApi } from 'hono/streaming';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { TodayBoard } from '@domain/office/today-board';
 import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';
-
-/** How long a client waits before it reconnects a dropped stream (the stream's `retry`). */
-export const RECONNECT_AFTER_MS = 2000;
-/** A comment line this often keeps proxies and the client from timing the stream out. */
-export const KEEP_ALIVE_MS = 15_000;
-
-/** The board as one `board` event. */
-function boardEvent(board: TodayBoard) {
-  return { event: 'board', id: board.version, data: JSON.stringify(board) };
-}
-
-/**
- * Follows the branch until the client leaves or the gateway stops: the current board first (unless the
- * client's Last-Event-ID is the current version), then each rebuilt board, and a keep-alive comment when quiet.
- * A client slower than the boards gets the latest one: a board not yet written is replaced by a newer one.
- */
-async function followBoard(
-  stream: SSEStreamingApi,
-  services: GatewayServices,
-  branch: string,
-  lastEventId: string | undefined,
-): Promise<void> {
-  let ended: () => void = () => undefined;
-  const end = new Promise<void>((resolve) => (ended = resolve));
-  let waiting: TodayBoard | null = null;
-  let flushing: Promise<void> | null = null;
-  let offered = false;
-  const flush = async () => {
-    for (let board = waiting; board !== null; board = waiting) {
-      waiting = null;
-      await stream.writeSSE(boardEvent(board)).catch(ended);
-    }
-    flushing = null;
-  };
-  const flushed = (): Promise<void> => flushing ?? Promise.resolve();
-  const offer = (board: TodayBoard) => {
-    offered = true;
-    waiting = board;
-    flushing ??= flush();
-  };
-
-  await stream.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
-  const unsubscribe = services.office.subscribe(branch, { board: offer, closed: () => ended() });
-  stream.onAbort(() => ended());
-  const keepAlive = setInterval(() => {
-    if (flushing === null) void stream.write(': keep-alive\n\n').catch(ended);
-  }, KEEP_ALIVE_MS);
-  try {
-    if (lastEventId === undefined || lastEventId !== services.office.version(branch)) {
-      const board = await services.office.board(branch);
-      // A board sent meanwhile through the subscription is newer than this one.
-      if (!offered) offer(board);
-    }
-    await end;
-  } finally {
-    clearInterval(keepAlive);
-    unsubscribe();
-    await flushed();
-  }
-}
+import { followBoard } from '../office/follow-board';
 
 /** The two office board calls. */
 export function officeRoutes(services: GatewayServices): Hono<GatewayEnv> {
@@ -89,7 +28,7 @@ export function officeRoutes(services: GatewayServices): Hono<GatewayEnv> {
       return c.body(null, 200, { ...headers, 'Content-Type': 'text/event-stream' });
     const branch = userOf(c).branch;
     const lastEventId = c.req.header('Last-Event-ID')?.trim();
-    const res = streamSSE(c, (stream) => followBoard(stream, services, branch, lastEventId));
+    const res = streamSSE(c, (stream) => followBoard(stream, services.office, branch, lastEventId));
     for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
     return res;
   });
