@@ -36,7 +36,7 @@ function recordingStream() {
       written.push(`${message.event ?? ''}#${message.id ?? ''}`);
     },
     onAbort: (listener) => {
-      abort = listener as () => void;
+      abort = () => void listener();
     },
   };
   return {
