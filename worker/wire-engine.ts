@@ -49,6 +49,7 @@ import { ObjectStoreUploader } from './uploads/object-store-uploader';
 import { Backoff } from './sync/backoff';
 import { SyncPass } from './sync/sync-pass';
 import { UnsentWork } from './sync/unsent-work';
+import { phoneWaitingWorkOf } from './sync/pending-work-count';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -207,6 +208,7 @@ export function wireEngine(deps: WiringDeps) {
     credentialsAccepted: () => login()?.credentialsAccepted === true,
     position: () => position.current,
     activeJob: () => state.current.activeJob,
+    waitingWork: async () => phoneWaitingWorkOf(await sync.waitingWork()),
     app: APP_NAME,
     background,
     log,

@@ -3,7 +3,8 @@
  * arrival), an array of one heartbeat goes to the location update call with
  * the branch and driverid headers. Sent only when online with accepted
  * credentials and more than 3000 ms after the last one unless forced, and only
- * with a position. A job heartbeat while a job is active, else a generic one.
+ * with a position. A job heartbeat while a job is active, else a generic one. Each
+ * says what waits on the phone (changes, photos, the oldest's age) for the office's board.
  *
  *   start() ──▶ wait 300000 ms ──▶ beat() ──▶ due and a position? ──yes──▶ send
  *                  ▲                                │ no                    │
@@ -14,6 +15,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { HeartbeatRequest } from '@domain/gateway/api-shapes';
 import { HEARTBEAT_INTERVAL_MS } from '@domain/app/constants';
 import { buildHeartbeat, heartbeatDue } from '@domain/location/heartbeat-rules';
+import type { PhoneWaitingWork } from '@domain/location/heartbeat-rules';
 import type { Job } from '@domain/job/job';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
@@ -30,6 +32,8 @@ export interface HeartbeatDeps {
   credentialsAccepted(): boolean;
   position(): DevicePosition | null;
   activeJob(): Job | null;
+  /** What waits on the phone for the logged-in user (the sync's last count). */
+  waitingWork(): Promise<PhoneWaitingWork>;
   /** The app field (APP_NAME). */
   app: string;
   /** Runs timer-started heartbeats as tracked background work. */
@@ -60,16 +64,44 @@ export class HeartbeatThrottle {
     this.timer = null;
   }
 
-  /** Sends one heartbeat if due (the job's when given, else the active job's); true when the gateway took it. */
-  async beat(force: boolean, job?: Job): Promise<boolean> {
+  /**
+   * Back online: a heartbeat (not forced: the 3000 ms gap holds) when work waits on the phone, so the
+   * office sees the backlog as soon as there is signal. Resolves once its body is built, before the
+   * gateway answers, so a sync pass started next cannot shrink the counts it carries.
+   */
+  async beatWhenWorkWaits(): Promise<void> {
+    const waiting = await this.deps.waitingWork().catch(() => null);
+    if (!waiting || waiting.changes + waiting.photos === 0) return;
+    const sent = this.beat(false, undefined, waiting);
+    this.deps.background(sent.then(() => undefined));
+  }
+
+  /**
+   * Sends one heartbeat if due (the job's when given, else the active job's; with the waiting work when
+   * given, else counted now); true when the gateway took it.
+   */
+  async beat(force: boolean, job?: Job, counted?: PhoneWaitingWork): Promise<boolean> {
     const { deps } = this;
     const now = deps.now();
     const position = deps.position();
     const gate = { online: deps.online(), credentialsAccepted: deps.credentialsAccepted() };
     if (!position || !heartbeatDue({ ...gate, lastSentAt: this.lastSentAt, now, force })) return false;
     this.lastSentAt = now;
+    // A count that fails costs the office the backlog, never the position.
+    const waiting =
+      counted ??
+      (await deps.waitingWork().catch((error: unknown) => {
+        deps.log(`Heartbeat without the waiting work: ${String(error)}`);
+        return null;
+      }));
     const body: HeartbeatRequest = [
-      buildHeartbeat({ position, job: job ?? deps.activeJob(), now, app: deps.app }),
+      buildHeartbeat({
+        position,
+        job: job ?? deps.activeJob(),
+        now,
+        app: deps.app,
+        ...(waiting ? { waiting } : {}),
+      }),
     ];
     const result = await deps.send({
       method: 'POST',
