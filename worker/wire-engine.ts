@@ -38,6 +38,8 @@ import { joiningSignaturePasses } from './saves/signature-pass-save';
 import { fetchJobEvidence, fetchEvidenceImage, searchJobs } from './evidence/evidence-calls';
 import { localJobEvidence, localEvidenceImage } from './evidence/local-evidence';
 import { jobsPart } from './parts/jobs-part';
+import { officePart } from './parts/office-part';
+import { TodayBoardWatch } from './office/today-board-watch';
 import { noticesPart } from './parts/notices-part';
 import { sessionPart } from './parts/session-part';
 import { withDeps } from './parts/with-deps';
@@ -116,6 +118,16 @@ export function wireEngine(deps: WiringDeps) {
     background,
     jobWrites,
   });
+  const todayBoard = new TodayBoardWatch({
+    openStream: (call, signal) => client.openStream(call, signal),
+    send,
+    publish: (board) => state.update({ todayBoard: board }),
+    online,
+    now,
+    random: deps.random ?? Math.random,
+    ...timers,
+    log,
+  });
   const session: Session = new Session({
     storage,
     tokens,
@@ -126,6 +138,7 @@ export function wireEngine(deps: WiringDeps) {
     clientSecret,
     now,
     background,
+    onEnded: () => background(todayBoard.stop()),
   });
   // Another tab's engine changed a stored job: show the stored copy and the new counts here too.
   const tabs = new TabChannel((jobId) =>
@@ -236,11 +249,13 @@ export function wireEngine(deps: WiringDeps) {
     jobWrites,
     position,
     tabs,
+    todayBoard,
   };
   return {
     session: sessionPart(units),
     jobs: jobsPart(units),
     notices: noticesPart(units),
+    office: officePart(units),
     /** Registration and password reset (logged out). */
     accounts: new AccountCalls({ send, clientId, clientSecret }),
     reasonCodes,

@@ -6,7 +6,7 @@
 import { messages } from '@domain/app/messages';
 import { apiFailure, networkFailure } from '@domain/gateway/api-errors';
 import type { DeviceIds } from './device-ids';
-import type { ApiResult, RefreshOutcome } from './api-result';
+import type { ApiResult, ClientFailure, RefreshOutcome } from './api-result';
 import { isLocalhost } from './base-url';
 import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import { bodyBytes, encodeBody, withQuery } from './request-body';
@@ -64,6 +64,9 @@ function retryAfterMsOf(header: string | null): number | undefined {
   return /^\d{1,7}$/.test(text) ? Number(text) * 1000 : undefined;
 }
 
+/** An opened stream: the 2xx answer, its body not yet read, or why it did not open. */
+export type StreamOpening = { ok: true; response: Response } | ClientFailure;
+
 /** Sends gateway calls on behalf of the engine. */
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
@@ -84,7 +87,50 @@ export class ApiClient {
     return this.expire(messages.loginExpired, true);
   }
 
-  private async expire(message: string, tokenExpired: boolean): Promise<ApiResult> {
+  /**
+   * Opens a long-lived answer (an event stream) with the session's token, refreshed once on a 401 as
+   * request() does; the timeout covers only the wait for the answer's head, `signal` ends the stream.
+   */
+  async openStream(call: ApiRequest, signal: AbortSignal): Promise<StreamOpening> {
+    const first = await this.sendStreaming(call, signal);
+    if (first.ok || first.status !== 401) return first;
+    const refreshed = await this.deps.refresh();
+    if (!refreshed.ok) return this.expire(refreshed.message, refreshed.tokenExpired);
+    const retried = await this.sendStreaming(call, signal);
+    if (retried.ok || retried.status !== 401) return retried;
+    return this.expire(messages.loginExpired, true);
+  }
+
+  private async sendStreaming(call: ApiRequest, signal: AbortSignal): Promise<StreamOpening> {
+    const { deps } = this;
+    const headers = requestHeaders({
+      device: await deps.device(),
+      appVersion: deps.appVersion,
+      bearer: await deps.accessToken(),
+      caller: call.caller ?? deps.caller(),
+      extra: call.headers,
+    });
+    const abort = new AbortController();
+    const stop = () => abort.abort();
+    signal.addEventListener('abort', stop);
+    const timer = deps.setTimeout(stop, deps.timeoutMs);
+    try {
+      const response = await deps.fetch(withQuery(`${deps.baseUrl}${call.path}`, call.query), {
+        method: call.method,
+        headers,
+        credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
+        signal: abort.signal,
+      });
+      if (response.ok) return { ok: true, response };
+      return apiFailure(response.status, await readJson(response), response.statusText);
+    } catch {
+      return { ...networkFailure(), network: true };
+    } finally {
+      deps.clearTimeout(timer);
+    }
+  }
+
+  private async expire(message: string, tokenExpired: boolean): Promise<ClientFailure> {
     if (tokenExpired) await this.deps.onTokenExpired(message);
     return { ok: false, status: 401, message, tokenExpired };
   }

@@ -68,6 +68,7 @@ export function sessionPart(units: EngineUnits) {
       const { state, tasks, sync, session, jobList, heartbeat } = units;
       const wasOnline = state.current.online;
       state.update({ online });
+      tasks.run(units.todayBoard.setOnline(online));
       await sync.publishStatus();
       if (online && !wasOnline) tasks.run(session.sendRevocations());
       if (!online || state.current.login === null) return;
