@@ -119,7 +119,6 @@ export function wireEngine(deps: WiringDeps) {
     jobWrites,
   });
   const todayBoard = new TodayBoardWatch({
-    openStream: (call, signal) => client.openStream(call, signal),
     send,
     publish: (board) => state.update({ todayBoard: board }),
     online,

@@ -2,7 +2,7 @@
 import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '../app/constants';
 import { formatTimestamp, timestampMs } from '../time/dates';
 import type { DateInput } from '../time/dates';
-import { PENDING_AGE_MAX_SECONDS, PENDING_COUNT_MAX } from './heartbeat';
+import { PENDING_AGE_MAX_SECONDS, PENDING_COUNT_MAX } from './pending-limits';
 import type { Heartbeat } from './heartbeat';
 import type { Job } from '../job/job';
 

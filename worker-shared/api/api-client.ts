@@ -29,8 +29,13 @@ export interface ApiRequest {
   /** Overrides the session's branch/driverid (the login call, made before a session exists). */
   caller?: CallerIdentity;
   headers?: Record<string, string>;
-  /** 'blob': a 2xx answer's body is read as bytes (ApiSuccess.blob), not JSON. */
-  accept?: 'json' | 'blob';
+  /**
+   * 'blob': a 2xx answer's body is read as bytes (ApiSuccess.blob), not JSON; 'stream': it is left unread
+   * (ApiSuccess.response, an event stream), the timeout covering only the wait for the answer's head.
+   */
+  accept?: 'json' | 'blob' | 'stream';
+  /** Ends the call, a stream's reading included. */
+  signal?: AbortSignal;
 }
 
 /** The client's deps. */
@@ -64,9 +69,6 @@ function retryAfterMsOf(header: string | null): number | undefined {
   return /^\d{1,7}$/.test(text) ? Number(text) * 1000 : undefined;
 }
 
-/** An opened stream: the 2xx answer, its body not yet read, or why it did not open. */
-export type StreamOpening = { ok: true; response: Response } | ClientFailure;
-
 /** Sends gateway calls on behalf of the engine. */
 export class ApiClient {
   constructor(private readonly deps: ApiClientDeps) {}
@@ -85,49 +87,6 @@ export class ApiClient {
     const retried = await this.send(call, auth);
     if (retried.ok || retried.status !== 401) return retried;
     return this.expire(messages.loginExpired, true);
-  }
-
-  /**
-   * Opens a long-lived answer (an event stream) with the session's token, refreshed once on a 401 as
-   * request() does; the timeout covers only the wait for the answer's head, `signal` ends the stream.
-   */
-  async openStream(call: ApiRequest, signal: AbortSignal): Promise<StreamOpening> {
-    const first = await this.sendStreaming(call, signal);
-    if (first.ok || first.status !== 401) return first;
-    const refreshed = await this.deps.refresh();
-    if (!refreshed.ok) return this.expire(refreshed.message, refreshed.tokenExpired);
-    const retried = await this.sendStreaming(call, signal);
-    if (retried.ok || retried.status !== 401) return retried;
-    return this.expire(messages.loginExpired, true);
-  }
-
-  private async sendStreaming(call: ApiRequest, signal: AbortSignal): Promise<StreamOpening> {
-    const { deps } = this;
-    const headers = requestHeaders({
-      device: await deps.device(),
-      appVersion: deps.appVersion,
-      bearer: await deps.accessToken(),
-      caller: call.caller ?? deps.caller(),
-      extra: call.headers,
-    });
-    const abort = new AbortController();
-    const stop = () => abort.abort();
-    signal.addEventListener('abort', stop);
-    const timer = deps.setTimeout(stop, deps.timeoutMs);
-    try {
-      const response = await deps.fetch(withQuery(`${deps.baseUrl}${call.path}`, call.query), {
-        method: call.method,
-        headers,
-        credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
-        signal: abort.signal,
-      });
-      if (response.ok) return { ok: true, response };
-      return apiFailure(response.status, await readJson(response), response.statusText);
-    } catch {
-      return { ...networkFailure(), network: true };
-    } finally {
-      deps.clearTimeout(timer);
-    }
   }
 
   private async expire(message: string, tokenExpired: boolean): Promise<ClientFailure> {
@@ -150,6 +109,7 @@ export class ApiClient {
     });
     const url = withQuery(`${deps.baseUrl}${call.path}`, call.query);
     const abort = new AbortController();
+    call.signal?.addEventListener('abort', () => abort.abort());
     // A body takes its time on a slow uplink on top of the wait for the answer (a photo to the image API).
     const timeoutMs = uploadTimeoutMs(bodyBytes(encoded?.body), deps.timeoutMs);
     const timer = deps.setTimeout(() => abort.abort(), timeoutMs);
@@ -161,6 +121,8 @@ export class ApiClient {
         credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
         signal: abort.signal,
       });
+      if (response.ok && call.accept === 'stream')
+        return { ok: true, status: response.status, json: undefined, response };
       if (response.ok && call.accept === 'blob') {
         return { ok: true, status: response.status, json: undefined, blob: await response.blob() };
       }

@@ -91,7 +91,7 @@ export class HeartbeatThrottle {
     const waiting =
       counted ??
       (await deps.waitingWork().catch((error: unknown) => {
-        deps.log(`Heartbeat without the waiting work: ${String(error)}`);
+        deps.log(`Waiting work not counted: ${String(error)}`);
         return null;
       }));
     const body: HeartbeatRequest = [

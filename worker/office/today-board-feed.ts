@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayBoardSchema } from '@domain/office/today-board';
 import type { TodayBoard } from '@domain/office/today-board';
-import type { ApiRequest, StreamOpening } from '@worker-shared/api/api-client';
+import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { TodayBoardFeedMode, TodayBoardFeedState } from '../engine-shapes';
 
@@ -37,7 +37,7 @@ export const UNREADABLE_BOARD = 'The board could not be read; showing the last g
 
 /** The feed's deps. */
 export interface TodayBoardFeedDeps {
-  openStream(call: ApiRequest, signal: AbortSignal): Promise<StreamOpening>;
+  /** The API client's request (a stream: accept 'stream', ended by its signal). */
   send(call: ApiRequest): Promise<ApiResult>;
   publish(state: TodayBoardFeedState | null): void;
   online(): boolean;
@@ -148,18 +148,18 @@ export class TodayBoardFeed {
     const abort = new AbortController();
     this.abort = abort;
     const resumeFrom = resume ? this.state.board?.version : undefined;
-    const opened = await this.deps.openStream(
-      {
-        method: 'GET',
-        path: apiPaths.officeTodayEvents,
-        ...(resumeFrom === undefined ? {} : { headers: { 'Last-Event-ID': resumeFrom } }),
-      },
-      abort.signal,
-    );
+    const opened = await this.deps.send({
+      method: 'GET',
+      path: apiPaths.officeTodayEvents,
+      accept: 'stream',
+      signal: abort.signal,
+      ...(resumeFrom === undefined ? {} : { headers: { 'Last-Event-ID': resumeFrom } }),
+    });
     if (run !== this.run) return;
     if (!opened.ok) return this.streamFailed(run, opened.network === true ? null : opened.message);
-    const type = opened.response.headers.get('content-type') ?? '';
-    if (!type.startsWith('text/event-stream') || !opened.response.body) {
+    const body = opened.response?.body ?? null;
+    const type = opened.response?.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/event-stream') || !body) {
       abort.abort();
       this.deps.log(`Office board stream blocked (answered ${type || 'no content type'}); polling`);
       return this.poll(run);
@@ -190,7 +190,7 @@ export class TodayBoardFeed {
         }
       },
     });
-    const reader = opened.response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
     try {
       for (;;) {
         const { done, value } = await reader.read();
