@@ -18,9 +18,9 @@ export function VanCard({ van, now }: { van: BoardVan; now: number }) {
   return (
     <article className="van-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="van-card__title">
-        {van.driver_name}
+        {`${van.driver_name} · ${van.vehicle_id}`}
       </h2>
-      <p className="van-card__vehicle">{`Vehicle ${van.vehicle_id} · Manifest ${van.manifest_id}`}</p>
+      <p className="van-card__vehicle">{`Manifest ${van.manifest_id}`}</p>
       <dl className="van-card__progress">
         <div>
           <dt>Done</dt>
@@ -69,7 +69,7 @@ export function VanCard({ van, now }: { van: BoardVan; now: number }) {
       {stops.length === 0 ? (
         <p className="van-card__line">No stops left</p>
       ) : (
-        <ol className="van-card__stops" aria-label={`Stops left for ${van.driver_name}`}>
+        <ol className="van-card__stops" aria-label={`Stops left for ${van.driver_name} · ${van.vehicle_id}`}>
           {stops.map((stop) => (
             <li key={stop.job_id} className="van-card__stop">
               <Link
