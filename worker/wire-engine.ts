@@ -162,7 +162,12 @@ export function wireEngine(deps: WiringDeps) {
     ...timers,
     owner: () => login()?.userName ?? null,
     online,
-    onStatus: (view) => state.update(view),
+    onStatus: (view) => {
+      state.update(view);
+      // The office was told of work waiting here and it has all gone: tell it so.
+      const left = view.sync ? view.sync.pendingChanges + view.sync.pendingPhotos + view.sync.attention : 1;
+      if (left === 0) background(heartbeat.beatWhenCleared());
+    },
     onJobChanged: showJob,
     onOutboxChanged: (jobId) => tabs.announce(jobId),
     jobWrites,

@@ -13,7 +13,7 @@
  */
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { HeartbeatRequest } from '@domain/gateway/api-shapes';
-import { HEARTBEAT_INTERVAL_MS } from '@domain/app/constants';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
 import { buildHeartbeat, heartbeatDue } from '@domain/location/heartbeat-rules';
 import type { PhoneWaitingWork } from '@domain/location/heartbeat-rules';
 import type { Job } from '@domain/job/job';
@@ -41,10 +41,18 @@ export interface HeartbeatDeps {
   log(message: string): void;
 }
 
+/** Ms until an unforced heartbeat may follow the last one (0 when it may now). */
+function msUntilGapPassed(lastSentAt: number | null, now: number): number {
+  return lastSentAt === null ? 0 : Math.max(0, lastSentAt + HEARTBEAT_MIN_GAP_MS + 1 - now);
+}
+
 /** Sends heartbeats on the interval and on demand, never closer than the gap unless forced. */
 export class HeartbeatThrottle {
   private lastSentAt: number | null = null;
   private timer: unknown = null;
+  /** The last heartbeat the gateway took said work waits on the phone. */
+  private reportedWaiting = false;
+  private clearedTimer: unknown = null;
 
   constructor(private readonly deps: HeartbeatDeps) {}
 
@@ -62,6 +70,29 @@ export class HeartbeatThrottle {
   stop(): void {
     if (this.timer !== null) this.deps.clearTimeout(this.timer);
     this.timer = null;
+    if (this.clearedTimer !== null) this.deps.clearTimeout(this.clearedTimer);
+    this.clearedTimer = null;
+  }
+
+  /**
+   * The sync counted again: when the last heartbeat told the office of waiting work and none waits now, a
+   * heartbeat says so (once the 3000 ms gap has passed), so the board does not show a sent backlog for
+   * five minutes.
+   */
+  async beatWhenCleared(): Promise<void> {
+    if (!this.reportedWaiting || this.clearedTimer !== null) return;
+    const wait = msUntilGapPassed(this.lastSentAt, this.deps.now());
+    if (wait === 0) return this.sendCleared();
+    this.clearedTimer = this.deps.setTimeout(() => {
+      this.clearedTimer = null;
+      this.deps.background(this.sendCleared());
+    }, wait);
+  }
+
+  /** One heartbeat, if nothing waits now. */
+  private async sendCleared(): Promise<void> {
+    const waiting = await this.deps.waitingWork().catch(() => null);
+    if (waiting && waiting.changes + waiting.photos === 0) await this.beat(false, undefined, waiting);
   }
 
   /**
@@ -109,6 +140,7 @@ export class HeartbeatThrottle {
       body: { kind: 'json', value: body },
     });
     if (!result.ok) deps.log(`Heartbeat not sent: ${result.message}`);
+    else this.reportedWaiting = waiting !== null && waiting.changes + waiting.photos > 0;
     return result.ok;
   }
 }

@@ -12,6 +12,7 @@ import { HeartbeatThrottle } from '@worker/heartbeat/heartbeat-throttle';
 import type { PhoneWaitingWork } from '@domain/location/heartbeat-rules';
 import { TEST_DEVICE, TestClock, TestTimers } from '../support/engine-harness';
 import { heartbeatRows, passwordToken } from '../support/gateway-inspection';
+import type { HeartbeatRow } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
@@ -55,8 +56,12 @@ function throttleWorld() {
     refresh: () => Promise.resolve({ ok: false, message: 'no refresh here', tokenExpired: false }),
     onTokenExpired: () => Promise.resolve(),
   });
+  const sent: unknown[] = [];
   const throttle = new HeartbeatThrottle({
-    send: (call) => client.request(call),
+    send: (call) => {
+      if (call.body?.kind === 'json') sent.push(...(call.body.value as unknown[]));
+      return client.request(call);
+    },
     now: clock.now,
     setTimeout: timers.setTimeout,
     clearTimeout: timers.clearTimeout,
@@ -78,19 +83,21 @@ function throttleWorld() {
     gates,
     place,
     waiting,
+    sent,
     throttle,
     settled: settle,
     advance: (ms: number) => timers.advance(ms, settle),
   };
 }
 
-let seen = 0;
-/** Heartbeats the gateway stored since the last call. */
+/** Ids of the heartbeats already looked at (the rows come ordered by their id as text: '10' before '9'). */
+const seen = new Set<string>();
+/** Heartbeats the gateway stored since the last call, oldest first. */
 async function newBeats() {
-  const rows = await heartbeatRows(gateway.url);
-  const fresh = rows.slice(seen);
-  seen = rows.length;
-  return fresh;
+  const rows = (await heartbeatRows(gateway.url)) as (HeartbeatRow & { id: string | number })[];
+  const fresh = rows.filter((row) => !seen.has(String(row.id)));
+  for (const row of fresh) seen.add(String(row.id));
+  return fresh.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 beforeEach(async () => {
@@ -169,6 +176,34 @@ describe('the heartbeat throttle', () => {
     await throttle.beatWhenWorkWaits();
     await settled();
     expect(await newBeats()).toHaveLength(0);
+  });
+
+  it('once the work it reported has gone, says so in one heartbeat after the 3000 ms gap', async () => {
+    const { throttle, waiting, clock, advance, settled, sent } = throttleWorld();
+    const pendingOf = () =>
+      (sent as { pending_changes: number; pending_photos: number }[]).map((beat) => [
+        beat.pending_changes,
+        beat.pending_photos,
+      ]);
+    await throttle.beatWhenCleared();
+    Object.assign(waiting, { changes: 2, photos: 1, oldestSavedAt: clock.ms - 60_000 });
+    await throttle.beatWhenWorkWaits();
+    await settled();
+    await throttle.beatWhenCleared();
+    await advance(HEARTBEAT_MIN_GAP_MS + 1);
+    Object.assign(waiting, { changes: 0, photos: 0, oldestSavedAt: null });
+    await throttle.beatWhenCleared();
+    await settled();
+    await throttle.beatWhenCleared();
+    await advance(HEARTBEAT_MIN_GAP_MS * 2);
+    // Nothing before the backlog was reported; the backlog; nothing while it still waited; one "cleared".
+    expect(pendingOf()).toEqual([
+      [2, 1],
+      [0, 0],
+    ]);
+    // The gateway stores both (it may write them just after answering).
+    let stored = 0;
+    await expect.poll(async () => (stored += (await newBeats()).length)).toBe(2);
   });
 
   it('sends a job heartbeat with the job and its first customer while a job is active', async () => {
