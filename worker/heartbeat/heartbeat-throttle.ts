@@ -119,12 +119,7 @@ export class HeartbeatThrottle {
     if (!position || !heartbeatDue({ ...gate, lastSentAt: this.lastSentAt, now, force })) return false;
     this.lastSentAt = now;
     // A count that fails costs the office the backlog, never the position.
-    const waiting =
-      counted ??
-      (await deps.waitingWork().catch((error: unknown) => {
-        deps.log(`Waiting work not counted: ${String(error)}`);
-        return null;
-      }));
+    const waiting = counted ?? (await deps.waitingWork().catch(() => null));
     const body: HeartbeatRequest = [
       buildHeartbeat({
         position,

@@ -9,7 +9,7 @@
  *              ▼                                                                     │
  *            polling: GET the board every 10 s; after 6 polls, the stream again ◀────┘
  *   offline: everything stops, the last board stays ('offline'); online again: the stream.
- *   unwatch or logout: everything stops and the board goes.
+ *   the last unwatch, or logout: everything stops and the board goes.
  */
 import { createParser } from 'eventsource-parser';
 import * as v from 'valibot';
@@ -60,6 +60,8 @@ export function reconnectDelayMs(failures: number, random: number): number {
 export class TodayBoardFeed {
   private state: TodayBoardFeedState = { board: null, feed: 'connecting', problem: null, receivedAt: null };
   private watching = false;
+  /** Pages watching (two open pages, one feed). */
+  private watchers = 0;
   /** Bumped on every stop: a stream or timer of an older run changes nothing. */
   private run = 0;
   private abort: AbortController | null = null;
@@ -69,8 +71,9 @@ export class TodayBoardFeed {
 
   constructor(private readonly deps: TodayBoardFeedDeps) {}
 
-  /** Starts the feed (a second watch while watching changes nothing). */
+  /** One more page watches: the first starts the feed. */
   watch(): void {
+    this.watchers += 1;
     if (this.watching) return;
     this.watching = true;
     this.state = { board: null, feed: 'connecting', problem: null, receivedAt: null };
@@ -79,8 +82,15 @@ export class TodayBoardFeed {
     this.resume();
   }
 
-  /** Stops the feed and drops the board (unwatch, logout). */
+  /** One page fewer: the last stops the feed and drops the board. */
   unwatch(): void {
+    this.watchers = Math.max(0, this.watchers - 1);
+    if (this.watchers === 0) this.stop();
+  }
+
+  /** Stops the feed and drops the board, whoever watches (logout). */
+  stop(): void {
+    this.watchers = 0;
     if (!this.watching) return;
     this.watching = false;
     this.halt();

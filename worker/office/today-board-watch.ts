@@ -1,43 +1,40 @@
 /**
  * The engine's handle on the office board's feed: it loads the feed's code (the event-stream parser and
  * the board's schema) only when an admin first watches the board, so a driver's engine never carries it.
- * Watches are counted (two open pages, one feed); logout stops the feed whatever the count.
+ * Until then there is nothing to stop or to tell of the connection.
  */
 import type { TodayBoardFeed, TodayBoardFeedDeps } from './today-board-feed';
 
-/** Starts, stops and follows the connection for the lazily loaded feed. */
+/** Passes watches, the connection and the session's end to the lazily loaded feed. */
 export class TodayBoardWatch {
   private feed: Promise<TodayBoardFeed> | null = null;
-  private watchers = 0;
 
   constructor(private readonly deps: TodayBoardFeedDeps) {}
 
-  private loaded(): Promise<TodayBoardFeed> {
-    this.feed ??= import('./today-board-feed').then(({ TodayBoardFeed }) => new TodayBoardFeed(this.deps));
-    return this.feed;
+  /** Acts on the feed, loading it first for a watch; without a watch yet, there is nothing to act on. */
+  private async on(load: boolean, act: (feed: TodayBoardFeed) => void): Promise<void> {
+    if (load)
+      this.feed ??= import('./today-board-feed').then(({ TodayBoardFeed }) => new TodayBoardFeed(this.deps));
+    if (this.feed) act(await this.feed);
   }
 
   /** One more page watches: the first starts the feed. */
-  async watch(): Promise<void> {
-    this.watchers += 1;
-    const feed = await this.loaded();
-    if (this.watchers > 0) feed.watch();
+  watch(): Promise<void> {
+    return this.on(true, (feed) => feed.watch());
   }
 
   /** One page fewer: the last stops the feed and drops the board. */
-  async unwatch(): Promise<void> {
-    this.watchers = Math.max(0, this.watchers - 1);
-    if (this.watchers === 0 && this.feed) (await this.feed).unwatch();
+  unwatch(): Promise<void> {
+    return this.on(false, (feed) => feed.unwatch());
   }
 
   /** The session ended: nobody watches any more. */
-  async stop(): Promise<void> {
-    this.watchers = 0;
-    if (this.feed) (await this.feed).unwatch();
+  stop(): Promise<void> {
+    return this.on(false, (feed) => feed.stop());
   }
 
   /** The connection came or went. */
-  async setOnline(online: boolean): Promise<void> {
-    if (this.watchers > 0 && this.feed) (await this.feed).setOnline(online);
+  setOnline(online: boolean): Promise<void> {
+    return this.on(false, (feed) => feed.setOnline(online));
   }
 }
