@@ -109,6 +109,8 @@ test('the board shows what waits on an offline phone, then its synced work withi
   // One click away: each suspended job opens from the list of what needs the office.
   for (const job of [first, second])
     await expect(needs.locator(`a[href="${jobPath(job.id, 'overview')}"]`)).toHaveText('Open job');
+  // Its backlog sent, the phone says so in a heartbeat once the 3 s gap has passed.
+  await expect(van).toContainText('Nothing waiting on the phone', { timeout: 10_000 });
   expect(navigations).toEqual([]);
   await expect(office).toHaveURL(/\/today$/);
 
