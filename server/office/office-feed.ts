@@ -1,5 +1,5 @@
 /**
- * The gateway's one ear on office changes (server/office/office-changes.ts): one LISTEN per gateway, the
+ * The gateway's one ear on office changes (server/office/office-channel.ts): one LISTEN per gateway, the
  * latest change id heard per branch (the board's version), and the admins' streams per branch. A burst of
  * changes is coalesced: a branch's board is rebuilt at most once per COALESCE_MS, once for all of its
  * subscribers, so hundreds of open streams and a heartbeat every millisecond stay cheap. Boards are also
@@ -7,7 +7,7 @@
  */
 import type { TodayBoard } from '@domain/office/today-board';
 import type { Database } from '../db/database';
-import { nextOfficeChange, officeChannel, parseOfficeChange } from './office-changes';
+import { nextOfficeChange, officeChannel, parseOfficeChange } from './office-channel';
 
 /** The shortest time between two builds of one branch's board for its streams. */
 export const COALESCE_MS = 250;
@@ -69,12 +69,16 @@ export class OfficeFeed {
     return String(this.versions.get(branch) ?? this.startVersion);
   }
 
-  /** The branch's board now (builds asked for at the same moment share one). */
+  /**
+   * The branch's board now. Builds asked for at the same version share one; once a newer change is heard a
+   * new build starts, so an answer never joins a build begun before a change this gateway knew of.
+   */
   board(branch: string): Promise<TodayBoard> {
-    const running = this.builds.get(branch);
+    const key = `${branch}\n${this.version(branch)}`;
+    const running = this.builds.get(key);
     if (running) return running;
-    const build = this.build(branch, this.version(branch)).finally(() => this.builds.delete(branch));
-    this.builds.set(branch, build);
+    const build = this.build(branch, this.version(branch)).finally(() => this.builds.delete(key));
+    this.builds.set(key, build);
     return build;
   }
 
