@@ -3,11 +3,12 @@
  * (each `board` event the whole board, checked with todayBoardSchema), or polled where streaming is blocked.
  * EventSource cannot send the access token in a header, so the stream is a fetch read by eventsource-parser.
  *
- *   watch ─▶ stream ──first board──▶ live ──drop──▶ wait 1 s … 30 s (jittered) ─▶ stream (Last-Event-ID)
- *              │ not an event stream, no board within 10 s,                          │
- *              │ or 3 failures in a row                                              │
- *              ▼                                                                     │
- *            polling: GET the board every 10 s; after 6 polls, the stream again ◀────┘
+ *   watch ─▶ stream ──board events──▶ 'live'
+ *              │ dropped, or silent for 45 s: wait 1 s … 30 s (doubling, jittered), then the stream
+ *              │ again from the shown board's version (Last-Event-ID)
+ *              │ not an event stream, no first board within 10 s, or 3 failures in a row:
+ *              ▼
+ *            'polling': GET the board every 10 s; after 6 polls, a fresh stream
  *   offline: everything stops, the last board stays ('offline'); online again: the stream.
  *   the last unwatch, or logout: everything stops and the board goes.
  */
@@ -26,6 +27,11 @@ export const POLL_INTERVAL_MS = 10_000;
 export const FIRST_EVENT_WAIT_MS = 10_000;
 /** Failed streams in a row after which the feed polls. */
 export const STREAM_FAILURES_BEFORE_POLLING = 3;
+/**
+ * A stream silent this long is taken for dropped (the gateway's keep-alive comes every 15 s; a connection
+ * lost without a close, as on a phone changing networks, would otherwise wait forever).
+ */
+export const SILENT_STREAM_MS = 45_000;
 /** Polls after which the feed tries the stream again. */
 export const POLLS_BEFORE_STREAM_RETRY = 6;
 /** The reconnect wait's bounds (doubled per failure, then jittered down to half). */
@@ -66,6 +72,7 @@ export class TodayBoardFeed {
   private run = 0;
   private abort: AbortController | null = null;
   private timer: unknown = null;
+  private silence: unknown = null;
   private failures = 0;
   private polls = 0;
 
@@ -125,6 +132,13 @@ export class TodayBoardFeed {
     this.abort = null;
     if (this.timer !== null) this.deps.clearTimeout(this.timer);
     this.timer = null;
+    this.hearing(null);
+  }
+
+  /** Something came on the stream: it is not silent; null: no stream to watch. */
+  private hearing(abort: AbortController | null): void {
+    if (this.silence !== null) this.deps.clearTimeout(this.silence);
+    this.silence = abort ? this.deps.setTimeout(() => abort.abort(), SILENT_STREAM_MS) : null;
   }
 
   private update(patch: Partial<TodayBoardFeedState>): void {
@@ -201,16 +215,19 @@ export class TodayBoardFeed {
       },
     });
     const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    this.hearing(abort);
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done || run !== this.run) break;
+        this.hearing(abort);
         parser.feed(value);
       }
     } catch {
-      // A dropped connection ends the read; the same as its end below.
+      // A dropped (or silent, so aborted) connection ends the read; the same as its end below.
     }
     if (run !== this.run) return;
+    this.hearing(null);
     this.streamFailed(run, null);
   }
 

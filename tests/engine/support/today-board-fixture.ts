@@ -28,7 +28,13 @@ export function boardAt(version: string, done = 0): TodayBoard {
 }
 
 /** An event stream answer and the pen that writes it. */
-export function eventStream(): { response: Response; send(text: string): void; end(): void } {
+export function eventStream(): {
+  response: Response;
+  send(text: string): void;
+  end(): void;
+  /** Breaks the connection (the read fails). */
+  fail(): void;
+} {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   const body = new ReadableStream<Uint8Array>({
@@ -40,6 +46,7 @@ export function eventStream(): { response: Response; send(text: string): void; e
     response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
     send: (text) => controller?.enqueue(encoder.encode(text)),
     end: () => controller?.close(),
+    fail: () => controller?.error(new TypeError('network error')),
   };
 }
 
