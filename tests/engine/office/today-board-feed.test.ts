@@ -111,6 +111,22 @@ describe('the office board feed', () => {
     expect(reconnectDelayMs(9, 0)).toBe(15_000);
   });
 
+  it('logout stops the stream and drops the board', async () => {
+    const answers = boardAnswers();
+    const stream = eventStream();
+    answers.streams.push(stream);
+    const h = await gateway.loggedIn({ account: demoAdmin, intercept: answers.intercept, random: () => 0 });
+    await h.engine.watchTodayBoard();
+    stream.send(boardEvent(boardAt('3'), '3'));
+    await until(h, (s) => s.todayBoard?.feed === 'live', 'the live board');
+
+    await h.engine.logout();
+    await h.engine.idle();
+    expect(h.latest()).toMatchObject({ login: null, todayBoard: null });
+    expect(answers.opened[0]?.signal?.aborted).toBe(true);
+    await h.engine.close();
+  });
+
   it('a driver watching gets no board and calls nothing', async () => {
     const answers = boardAnswers();
     const h = await gateway.loggedIn({ account: demoDriver, intercept: answers.intercept });
