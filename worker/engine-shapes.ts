@@ -11,6 +11,7 @@ import type { BalanceAnswer } from '@domain/completion/balance';
 import type { ServiceOutcome } from '@domain/completion/service-outcome';
 import type { Job, Manifest, Note, Product } from '@domain/job/job';
 import type { JobsPatch } from '@domain/job/jobs-patch';
+import type { TodayBoard } from '@domain/office/today-board';
 import type { LoginStatus } from '@domain/accounts/login-status';
 import type { PhotoPurpose } from '@domain/photos/photo-uri';
 import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
@@ -258,6 +259,24 @@ export interface EngineSnapshot {
   attention: AttentionItem[];
   /** Conflicts the sync resolved by the written policy, newest first, to show on their jobs until dismissed. */
   notices: StoredConflictNotice[];
+  /** The office's board of today while an admin's page watches it (watchTodayBoard), else null. */
+  todayBoard: TodayBoardFeedState | null;
+}
+
+/**
+ * How the board reaches the page: 'live' over the event stream, 'polling' (every 10 s) where streaming is
+ * blocked, 'connecting' before the first board, 'offline' (the last board kept) without signal.
+ */
+export type TodayBoardFeedMode = 'connecting' | 'live' | 'polling' | 'offline';
+
+/** The watched board: the last good board, how it arrives, what went wrong, and when it came (ms). */
+export interface TodayBoardFeedState {
+  board: TodayBoard | null;
+  feed: TodayBoardFeedMode;
+  /** Why the board may be behind (an unreadable event, a refused call), or null. */
+  problem: string | null;
+  /** When the board shown arrived (ms since the epoch), or null before the first. */
+  receivedAt: number | null;
 }
 
 /**

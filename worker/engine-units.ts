@@ -17,6 +17,7 @@ import type { BackgroundTasks } from './state/background-tasks';
 import type { StateCell } from './state/state-cell';
 import type { TabChannel } from './state/tab-channel';
 import type { SyncPass } from './sync/sync-pass';
+import type { TodayBoardWatch } from './office/today-board-watch';
 
 /** The wired units the parts are made of (a part's methods reach them, the page never does). */
 export interface EngineUnits {
@@ -43,4 +44,6 @@ export interface EngineUnits {
   position: { current: DevicePosition | null };
   /** Job changes shared with the engines of other open tabs. */
   tabs: TabChannel;
+  /** The office board's feed while an admin's page watches it. */
+  todayBoard: TodayBoardWatch;
 }

@@ -56,6 +56,10 @@ export function createEngine(deps: EngineDeps) {
     loadNotes: forward('jobs', 'loadNotes'),
     /** The latest position from the main thread's geolocation watch (null when unavailable). */
     setPosition: forward('jobs', 'setPosition'),
+    /** Admins: keeps the snapshot's todayBoard current (event stream, or polling where blocked) until unwatched. */
+    watchTodayBoard: forward('office', 'watchTodayBoard'),
+    /** The page no longer shows the board: its feed stops (with the last watcher) and todayBoard goes. */
+    unwatchTodayBoard: forward('office', 'unwatchTodayBoard'),
     /** Removes the logged-in user's conflict notice with that id (the driver has read it). */
     dismissNotice: forward('notices', 'dismissNotice'),
     /** POST /user-api/users with a client-credentials token: creates a driver account. */

@@ -39,6 +39,8 @@ import { joiningSignaturePasses } from './saves/signature-pass-save';
 import { fetchJobEvidence, fetchEvidenceImage, searchJobs } from './evidence/evidence-calls';
 import { localJobEvidence, localEvidenceImage } from './evidence/local-evidence';
 import { jobsPart } from './parts/jobs-part';
+import { officePart } from './parts/office-part';
+import { TodayBoardWatch } from './office/today-board-watch';
 import { noticesPart } from './parts/notices-part';
 import { sessionPart } from './parts/session-part';
 import { withDeps } from './parts/with-deps';
@@ -50,6 +52,7 @@ import { ObjectStoreUploader } from './uploads/object-store-uploader';
 import { Backoff } from './sync/backoff';
 import { SyncPass } from './sync/sync-pass';
 import { UnsentWork } from './sync/unsent-work';
+import { phoneWaitingWorkOf } from './sync/pending-work-count';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -116,6 +119,15 @@ export function wireEngine(deps: WiringDeps) {
     background,
     jobWrites,
   });
+  const todayBoard = new TodayBoardWatch({
+    send,
+    publish: (board) => state.update({ todayBoard: board }),
+    online,
+    now,
+    random: deps.random ?? Math.random,
+    ...timers,
+    log,
+  });
   const session: Session = new Session({
     storage,
     tokens,
@@ -126,6 +138,7 @@ export function wireEngine(deps: WiringDeps) {
     clientSecret,
     now,
     background,
+    onEnded: () => background(todayBoard.stop()),
   });
   // Another tab's engine changed a stored job: show the stored copy and the new counts here too.
   const tabs = new TabChannel((jobId) =>
@@ -150,7 +163,12 @@ export function wireEngine(deps: WiringDeps) {
     ...timers,
     owner: () => login()?.userName ?? null,
     online,
-    onStatus: (view) => state.update(view),
+    onStatus: (view) => {
+      state.update(view);
+      // The office was told of work waiting here and it has all gone: tell it so.
+      const left = view.sync ? view.sync.pendingChanges + view.sync.pendingPhotos + view.sync.attention : 1;
+      if (left === 0) background(heartbeat.beatWhenCleared());
+    },
     onJobChanged: showJob,
     onOutboxChanged: (jobId) => tabs.announce(jobId),
     jobWrites,
@@ -209,6 +227,7 @@ export function wireEngine(deps: WiringDeps) {
     // An admin sends no heartbeat (product rule 6.1), even with a fix left from a driver's session on this browser.
     position: () => (isAdmin(login()) ? null : position.current),
     activeJob: () => state.current.activeJob,
+    waitingWork: async () => phoneWaitingWorkOf(await sync.waitingWork()),
     app: APP_NAME,
     background,
     log,
@@ -236,11 +255,13 @@ export function wireEngine(deps: WiringDeps) {
     jobWrites,
     position,
     tabs,
+    todayBoard,
   };
   return {
     session: sessionPart(units),
     jobs: jobsPart(units),
     notices: noticesPart(units),
+    office: officePart(units),
     /** Registration and password reset (logged out). */
     accounts: new AccountCalls({ send, clientId, clientSecret }),
     reasonCodes,

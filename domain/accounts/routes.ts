@@ -16,6 +16,7 @@ export const PAGES = {
   '/forgotten-password': 'loggedOut',
   '/job-list': 'driver',
   '/incomplete': 'admin',
+  '/today': 'admin',
 } as const satisfies Record<string, Session>;
 export type PagePath = keyof typeof PAGES;
 
@@ -38,6 +39,8 @@ export type JobView = (typeof JOB_VIEWS)[number];
 export const LOGIN_PATH = '/';
 export const DRIVER_LIST_PATH = '/job-list';
 export const ADMIN_LIST_PATH = '/incomplete';
+/** The office's board of today (product rule 2.22). */
+export const TODAY_PATH = '/today';
 
 /** Logged out unless the stored status says loggedIn; Admin user type → admin; anyone else → driver. */
 export function sessionOf(login: LoginStatus | null): Session {

@@ -16,10 +16,9 @@ import {
   wireTimestamp,
 } from '../gateway/wire-checks';
 
-/** The most changes or photos a heartbeat may say wait on the phone. */
-export const PENDING_COUNT_MAX = 100_000;
-/** The oldest waiting work a heartbeat may report: a year, in seconds. */
-export const PENDING_AGE_MAX_SECONDS = 366 * 24 * 60 * 60;
+import { PENDING_AGE_MAX_SECONDS, PENDING_COUNT_MAX } from './pending-limits';
+
+export { PENDING_AGE_MAX_SECONDS, PENDING_COUNT_MAX } from './pending-limits';
 
 /** The most heartbeats one call may carry (the app sends one; a few are accepted). */
 export const HEARTBEATS_PER_CALL_MAX = 20;

@@ -23,6 +23,7 @@ import { LoginScreen } from '../screens/login/login-screen';
 
 const AccountScreen = lazy(() => import('../screens/account/account-screen'));
 const IncompleteScreen = lazy(() => import('../screens/incomplete/incomplete-screen'));
+const TodayScreen = lazy(() => import('../screens/today/today-screen'));
 const jobChunk = () => import('../screens/job/job-screen');
 const JobScreen = lazy(jobChunk);
 const JobDetailScreen = lazy(() => jobChunk().then((chunk) => ({ default: chunk.JobDetailScreen })));
@@ -44,6 +45,7 @@ export const pageScreens: Record<PagePath, () => ReactElement> = {
   '/forgotten-password': () => <AccountScreen title="Forgotten password" />,
   '/job-list': () => <JobListScreen />,
   '/incomplete': () => <IncompleteScreen />,
+  '/today': () => <TodayScreen />,
 };
 
 /** A job view's screen for a job found on the phone. */

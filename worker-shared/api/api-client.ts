@@ -6,7 +6,7 @@
 import { messages } from '@domain/app/messages';
 import { apiFailure, networkFailure } from '@domain/gateway/api-errors';
 import type { DeviceIds } from './device-ids';
-import type { ApiResult, RefreshOutcome } from './api-result';
+import type { ApiResult, ClientFailure, RefreshOutcome } from './api-result';
 import { isLocalhost } from './base-url';
 import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import { bodyBytes, encodeBody, withQuery } from './request-body';
@@ -29,8 +29,13 @@ export interface ApiRequest {
   /** Overrides the session's branch/driverid (the login call, made before a session exists). */
   caller?: CallerIdentity;
   headers?: Record<string, string>;
-  /** 'blob': a 2xx answer's body is read as bytes (ApiSuccess.blob), not JSON. */
-  accept?: 'json' | 'blob';
+  /**
+   * 'blob': a 2xx answer's body is read as bytes (ApiSuccess.blob), not JSON; 'stream': it is left unread
+   * (ApiSuccess.response, an event stream), the timeout covering only the wait for the answer's head.
+   */
+  accept?: 'json' | 'blob' | 'stream';
+  /** Ends the call, a stream's reading included. */
+  signal?: AbortSignal;
 }
 
 /** The client's deps. */
@@ -84,7 +89,7 @@ export class ApiClient {
     return this.expire(messages.loginExpired, true);
   }
 
-  private async expire(message: string, tokenExpired: boolean): Promise<ApiResult> {
+  private async expire(message: string, tokenExpired: boolean): Promise<ClientFailure> {
     if (tokenExpired) await this.deps.onTokenExpired(message);
     return { ok: false, status: 401, message, tokenExpired };
   }
@@ -104,6 +109,7 @@ export class ApiClient {
     });
     const url = withQuery(`${deps.baseUrl}${call.path}`, call.query);
     const abort = new AbortController();
+    call.signal?.addEventListener('abort', () => abort.abort());
     // A body takes its time on a slow uplink on top of the wait for the answer (a photo to the image API).
     const timeoutMs = uploadTimeoutMs(bodyBytes(encoded?.body), deps.timeoutMs);
     const timer = deps.setTimeout(() => abort.abort(), timeoutMs);
@@ -115,6 +121,8 @@ export class ApiClient {
         credentials: isLocalhost(deps.baseUrl) ? 'same-origin' : 'include',
         signal: abort.signal,
       });
+      if (response.ok && call.accept === 'stream')
+        return { ok: true, status: response.status, json: undefined, response };
       if (response.ok && call.accept === 'blob') {
         return { ok: true, status: response.status, json: undefined, blob: await response.blob() };
       }

@@ -8,6 +8,8 @@ export interface ApiSuccess {
   json: unknown;
   /** The body's bytes, for a call made with accept: 'blob'. */
   blob?: Blob;
+  /** The answer, its body unread, for a call made with accept: 'stream'. */
+  response?: Response;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface SessionDeps {
   clientSecret: string;
   now: () => number;
   background(task: Promise<void>): void;
+  /** The session ended (what only a logged-in user may see stops: the office board's feed). */
+  onEnded?(): void;
 }
 
 /** How a session ends. */
@@ -104,6 +106,7 @@ export class Session {
       notification:
         how.message === undefined ? deps.state.current.notification : { message: how.message, buttons: [] },
     });
+    deps.onEnded?.();
     await deps.jobList.reset();
     // An expired login's token is dead at the gateway already; one the user ends is revoked there.
     const refresh = how.message === undefined ? await deps.tokens.refreshToken() : null;

@@ -60,14 +60,19 @@ export function sessionPart(units: EngineUnits) {
       await units.sessionEnd.request('changeCdc');
     },
 
-    /** The connection came or went: status now; back online, revocations, a pass and the arrival check. */
+    /**
+     * The connection came or went: status now; back online, revocations, a heartbeat when work waits
+     * (the office hears of the backlog before the pass sends it), a pass and the arrival check.
+     */
     async setOnline(online: boolean): Promise<void> {
-      const { state, tasks, sync, session, jobList } = units;
+      const { state, tasks, sync, session, jobList, heartbeat } = units;
       const wasOnline = state.current.online;
       state.update({ online });
+      tasks.run(units.todayBoard.setOnline(online));
       await sync.publishStatus();
       if (online && !wasOnline) tasks.run(session.sendRevocations());
       if (!online || state.current.login === null) return;
+      if (!wasOnline) await heartbeat.beatWhenWorkWaits();
       tasks.run(sync.trigger());
       if (wasOnline) return;
       checkArrival(units);

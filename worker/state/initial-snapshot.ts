@@ -37,6 +37,7 @@ export function initialSnapshot(displayDate: string): EngineSnapshot {
     sync: idleSync,
     attention: [],
     notices: [],
+    todayBoard: null,
   };
 }
 

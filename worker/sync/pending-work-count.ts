@@ -7,6 +7,7 @@
  * and no change needs it: worker-shared/sending/photo-hold.ts) is not work to
  * send: it goes with its change's Retry.
  */
+import type { PhoneWaitingWork } from '@domain/location/heartbeat-rules';
 import type { PendingWork } from '@domain/sync/pending-work';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { laneOf } from '@worker-shared/stored/outbox-entry';
@@ -29,6 +30,8 @@ export interface PendingCounts extends PendingWork {
   attention: number;
   /** True when a pass has something to do: a photo to send, or a pending entry not behind one that needs attention. */
   sendable: boolean;
+  /** When the oldest of the changes (attention included) and photos was saved (ms since the epoch); null when none. */
+  oldestSavedAt: number | null;
 }
 
 /** True for an entry that stopped retrying. */
@@ -50,6 +53,7 @@ export function pendingCountsOf(
     set.photos.filter((photo) => photo.status === 'up' && mine(photo) && !onHold(set.key, photo)),
   );
   const jobs = new Set([...pending.map((entry) => entry.jobId), ...photos.map((photo) => photo.jobId)]);
+  const savedAts = [...owned, ...photos].map((item) => item.createdAt);
   return {
     changes: pending.length,
     photos: photos.length,
@@ -57,6 +61,7 @@ export function pendingCountsOf(
     signatures: photos.filter((photo) => photo.purpose === 'signature').length,
     attention: owned.length - pending.length,
     sendable: photos.length > 0 || pending.some((entry) => !stopped.has(laneOf(entry))),
+    oldestSavedAt: savedAts.length === 0 ? null : Math.min(...savedAts),
   };
 }
 
@@ -68,4 +73,13 @@ export async function countPendingWork(storage: EngineStorage, owner: string | n
     refusedPhotosIn(storage),
   ]);
   return pendingCountsOf(entries, sets, owner, refused);
+}
+
+/** What a heartbeat says waits on the phone: every change not yet accepted (attention too) and the photos. */
+export function phoneWaitingWorkOf(counts: PendingCounts): PhoneWaitingWork {
+  return {
+    changes: counts.changes + counts.attention,
+    photos: counts.photos,
+    oldestSavedAt: counts.oldestSavedAt,
+  };
 }

@@ -57,6 +57,7 @@ import { sendOutbox } from './outbox-sender';
 import { stopEntriesNeedingPhoto } from './photo-refusal';
 import { SyncTimer } from './sync-timer';
 import { countedWorkOf, pendingCountsAfter, type CountedWork } from './counted-work';
+import type { PendingCounts } from './pending-work-count';
 import { syncStatusOf } from './sync-status';
 import type { SyncFacts } from './sync-status';
 
@@ -147,6 +148,11 @@ export class SyncPass {
    * with it the user's changes that need attention and their conflict notices.
    */
   async publishStatus(): Promise<void> {
+    await this.countAndPublish();
+  }
+
+  /** publishStatus, answering the reads it counted. */
+  private async countAndPublish(): Promise<CountedWork> {
     const { storage, owner } = this.deps;
     const user = owner();
     const [entries, sets, notices, refused] = await Promise.all([
@@ -155,8 +161,20 @@ export class SyncPass {
       user === null ? [] : storage.conflictNotices(),
       refusedPhotosIn(storage),
     ]);
-    this.counted = countedWorkOf({ user, entries, sets, refused });
-    this.deps.onStatus({ sync: this.statusFrom(this.counted), ...attentionViewOf(entries, notices, user) });
+    const counted = countedWorkOf({ user, entries, sets, refused });
+    this.counted = counted;
+    this.deps.onStatus({ sync: this.statusFrom(counted), ...attentionViewOf(entries, notices, user) });
+    return counted;
+  }
+
+  /**
+   * What waits for the logged-in user, from the last full count (every save and pass counts again),
+   * counted from storage when there is no such count for this user.
+   */
+  async waitingWork(): Promise<PendingCounts> {
+    const last = this.counted;
+    const counted = last?.user === this.deps.owner() && last ? last : await this.countAndPublish();
+    return pendingCountsAfter(counted, this.sentInPass);
   }
 
   /** The status counted from these reads with the pass's sent photos; keeps its facts for progress snapshots. */

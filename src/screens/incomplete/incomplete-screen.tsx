@@ -17,6 +17,8 @@ import { JobListItem } from '../job-list/job-list-item';
 import { listMessageFor } from '@domain/job-list/list-message';
 import { useJobs, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobSearch } from '../evidence/job-search';
+import { Link } from 'wouter';
+import { TODAY_PATH } from '@domain/accounts/routes';
 
 /** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {
@@ -30,6 +32,9 @@ export default function IncompleteScreen() {
   const message = listMessageFor({ loaded, online, jobs, visible });
   return (
     <div className="job-list">
+      <Link className="button" href={TODAY_PATH}>
+        Today: every van live
+      </Link>
       <JobSearch />
       <JobListHeader title={`Incomplete jobs for: ${formatDisplayDate(displayDate)}`} />
       {/* The admin's day is the point of this screen: its picker stays under the title. */}
