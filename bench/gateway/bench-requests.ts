@@ -29,8 +29,23 @@ function jsonHeaders(driver: DriverHeaders): Record<string, string> {
   return { ...driver, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 }
 
-/** A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic. */
-export function heartbeatCall(driver: DriverHeaders, job: Job, seq: number): BenchRequest {
+/** What waits on the phone, as a heartbeat of the current app says it. */
+export interface PhoneBacklogFields {
+  pending_changes: number;
+  pending_photos: number;
+  pending_oldest_seconds: number;
+}
+
+/**
+ * A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic; with a backlog,
+ * every beat says what waits on the phone (as the current app sends them), else none does (an older app).
+ */
+export function heartbeatCall(
+  driver: DriverHeaders,
+  job: Job,
+  seq: number,
+  backlog?: PhoneBacklogFields,
+): BenchRequest {
   const now = Date.now();
   const beats = Array.from({ length: HEARTBEATS_PER_CALL }, (_, i) => {
     const position = {
@@ -39,7 +54,13 @@ export function heartbeatCall(driver: DriverHeaders, job: Job, seq: number): Ben
       accuracy: 8 + (i % 5),
       timestamp: now - (HEARTBEATS_PER_CALL - i) * 60_000,
     };
-    return buildHeartbeat({ position, job: i === HEARTBEATS_PER_CALL - 1 ? job : null, now, app: APP_NAME });
+    const beat = buildHeartbeat({
+      position,
+      job: i === HEARTBEATS_PER_CALL - 1 ? job : null,
+      now,
+      app: APP_NAME,
+    });
+    return backlog ? { ...beat, ...backlog } : beat;
   });
   return {
     method: 'POST',
@@ -77,10 +98,17 @@ function completedJobText(template: Job): [string, string] {
   return [before, after];
 }
 
-/** Builds job updates of the driver's not-started jobs: each call a new job and a fresh key. */
-export function jobUpdateMaker(driver: DriverHeaders, template: Job): (jobId: string) => BenchRequest {
+/**
+ * Builds job updates of the driver's not-started jobs: each call a new job and a fresh key, saved at
+ * `savedAt` (on the jobs' own day: now for today's, then for an earlier day's work sent late).
+ */
+export function jobUpdateMaker(
+  driver: DriverHeaders,
+  template: Job,
+  saved: Date = new Date(),
+): (jobId: string) => BenchRequest {
   const [before, after] = completedJobText(template);
-  const savedAt = new Date().toISOString();
+  const savedAt = saved.toISOString();
   return (jobId) => ({
     method: 'POST',
     path: apiPaths.jobUpdate,
