@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_NAME } from '@domain/app/constants';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
+import { isServiceCall } from '@domain/job/job-type-reading';
 import { buildHeartbeat } from '@domain/location/heartbeat-rules';
 import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
 import { formatTimestamp } from '@domain/time/dates';
@@ -81,7 +82,8 @@ function completedJobText(template: Job): [string, string] {
     id: JOB_ID_MARK,
     job_outcome_status: 1,
     job_outcome_time: now,
-    task_outcome_status: 1,
+    // A task outcome ends service calls only: the gateway refuses one on any other job with a 400.
+    task_outcome_status: isServiceCall(template) ? 1 : template.task_outcome_status,
     arrived_at_drop: true,
     arrived_time: now,
     customer: [{ ...customer, notes: [...customer.notes, note] }, ...others],

@@ -48,7 +48,8 @@ function cycle<T>(items: readonly T[]): () => T {
 
 async function applied(url: string, request: BenchRequest): Promise<BenchRequest> {
   const res = await fetch(`${url}${request.path}`, { ...request });
-  if (res.status !== 200) throw new Error(`a job update for the replays got ${res.status}`);
+  if (res.status !== 200)
+    throw new Error(`a job update for the replays got ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return request;
 }
 

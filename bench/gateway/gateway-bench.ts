@@ -10,7 +10,7 @@
  * was. Settings: BENCH_SECONDS (4), BENCH_RUNS (3), BENCH_CONCURRENCY (10,50), BENCH_SETUPS (all; `none`
  * for none), BENCH_LOADS (all), BENCH_BIG_DAY (jobs per driver), BENCH_BOARD_SETUPS (postgres,postgres-2;
  * `none` for none), BENCH_BOARD_STREAMS (admin streams per gateway, 500), BENCH_BOARD_HEARTBEATS
- * (heartbeats per second per gateway, 1000), BENCH_BOARD_CONCURRENCY (update connections per gateway,
+ * (heartbeats per second per gateway, 1000), BENCH_BOARD_RUNS (5 with and 5 without, in turns), BENCH_BOARD_CONCURRENCY (update connections per gateway,
  * 10), BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
  */
 import { cpus, loadavg } from 'node:os';
@@ -41,7 +41,7 @@ const bigDay = Number(setting('BENCH_BIG_DAY', '20000'));
 const boardSetupNames = setting('BENCH_BOARD_SETUPS', 'postgres,postgres-2').split(',');
 const boardSettings = {
   seconds,
-  runs,
+  runs: Number(setting('BENCH_BOARD_RUNS', '5')),
   streamsPerGateway: Number(setting('BENCH_BOARD_STREAMS', '500')),
   heartbeatsPerSecondPerGateway: Number(setting('BENCH_BOARD_HEARTBEATS', '1000')),
   updateConnections: Number(setting('BENCH_BOARD_CONCURRENCY', '10')),
@@ -127,7 +127,7 @@ const board: LiveBoardResults = {
   measuredAt: new Date().toISOString(),
   machine,
   secondsPerRun: seconds,
-  runsPerLoad: runs,
+  runsPerLoad: boardSettings.runs,
   bigDayDaysAgo: LIVE_BOARD_BIG_DAY_DAYS_AGO,
   bigDayJobsPerDriver: bigDay,
   reusedJobs: 0,
@@ -169,7 +169,7 @@ if (loadSpecs.length > 0) {
 if (boardSpecs.length > 0) {
   await writeLiveBoardResults(resultsPath, board);
   console.log(
-    `\nThe live board: job updates (${boardSettings.updateConnections} connections a gateway) beside ${boardSettings.heartbeatsPerSecondPerGateway} heartbeats/s a gateway, without and with ${boardSettings.streamsPerGateway} admin streams a gateway; median (min–max) of ${runs} runs of ${seconds} s:\n`,
+    `\nThe live board: job updates (${boardSettings.updateConnections} connections a gateway) beside ${boardSettings.heartbeatsPerSecondPerGateway} heartbeats/s a gateway, without and with ${boardSettings.streamsPerGateway} admin streams a gateway; median (min–max) of ${boardSettings.runs} runs of ${seconds} s:\n`,
   );
   console.log(liveBoardTable(board));
   if (board.skipped.length > 0) console.log(`\nSkipped: ${board.skipped.join('; ')}`);
