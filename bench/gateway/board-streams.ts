@@ -20,8 +20,6 @@ const OPEN_WAVE = 100;
 
 /** The streams open at one or more gateways. */
 export interface BoardStreams {
-  /** How many are open. */
-  count: number;
   /** `board` events each stream has received so far (the first board included). */
   eventsPerStream(): number[];
   /** Bytes read from all streams so far. */
@@ -120,7 +118,6 @@ export async function openBoardStreams(
     clearTimeout(timer);
   }
   return {
-    count: streams.length,
     eventsPerStream: () => streams.map((stream) => stream.events),
     bytes: () => streams.reduce((sum, stream) => sum + stream.bytes, 0),
     close,

@@ -8,8 +8,8 @@
  *
  * The updates write a big day planned YESTERDAY (work saved offline yesterday, sent today: the driver's
  * late path, If-Match and Doorstep-Saved-At of yesterday): the board shows today's vans, so it stays the
- * size of a real day's board, where a big day of today would put 20,000 stops on it. Starts processes and
- * opens sockets.
+ * size of a real day's board, where a big day of today would put 20,000 stops on it. The streams are read
+ * in a process of their own (board-streams-child.ts). Starts processes and opens sockets.
  */
 import { demoAdmin, demoAdmin2 } from '@server/seed/demo-accounts';
 import { HEARTBEATS_PER_CALL } from './bench-requests';
@@ -18,8 +18,8 @@ import { prepareLoads } from './bench-scenarios';
 import type { SetupLoads } from './bench-scenarios';
 import { startSetup } from './bench-setups';
 import type { RunningSetup, SetupSpec } from './bench-setups';
-import { openBoardStreams } from './board-streams';
-import type { BoardStreams } from './board-streams';
+import { startBoardStreams } from './board-streams-process';
+import type { BoardStreamsProcess, StreamCounts } from './board-streams-process';
 import type { LiveBoardPhase, LiveBoardRow } from './live-board-report';
 import { runLoad } from './load-run';
 import type { RunFigures } from './load-run';
@@ -74,15 +74,15 @@ async function oneRun(
   setup: RunningSetup,
   loads: SetupLoads,
   settings: LiveBoardSettings,
-  streams: BoardStreams | null,
+  streams: BoardStreamsProcess | null,
 ): Promise<RunOutcome> {
   const callsPerSecond = settings.heartbeatsPerSecondPerGateway / HEARTBEATS_PER_CALL;
   const beatTargets = loads
     .targets('heartbeat', HEARTBEAT_CONNECTIONS)
     .map((target) => ({ ...target, rate: callsPerSecond }));
   const cpu = () => setup.pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
-  const eventsBefore = streams?.eventsPerStream() ?? [];
-  const bytesBefore = streams?.bytes() ?? 0;
+  const none: StreamCounts = { events: [], bytes: 0 };
+  const before = (await streams?.read()) ?? none;
   const cpuBefore = cpu();
   const started = performance.now();
   const [updates, heartbeats] = await Promise.all([
@@ -91,13 +91,13 @@ async function oneRun(
   ]);
   const wallMs = performance.now() - started;
   const cpuUsed = cpu() - cpuBefore;
-  const eventsAfter = streams?.eventsPerStream() ?? [];
+  const after = (await streams?.read()) ?? none;
   return {
     updates,
     heartbeats,
     gatewayCpuPercent: (cpuUsed / wallMs / setup.pids.length) * 100,
-    events: eventsAfter.map((count, i) => count - (eventsBefore[i] ?? 0)),
-    megabytesPerSecond: (((streams?.bytes() ?? 0) - bytesBefore) / (wallMs / 1000)) * 1e-6,
+    events: after.events.map((count, i) => count - (before.events[i] ?? 0)),
+    megabytesPerSecond: ((after.bytes - before.bytes) / (wallMs / 1000)) * 1e-6,
   };
 }
 
@@ -164,12 +164,12 @@ export async function measureLiveBoard(
     const withStreams: RunOutcome[] = [];
     for (let i = 0; i < settings.runs; i += 1) {
       without.push(await oneRun(setup, loads, settings, null));
-      const streams = await openBoardStreams(gateways, settings.streamsPerGateway);
+      const streams = await startBoardStreams(gateways, settings.streamsPerGateway);
       try {
         await sleep(SETTLE_MS);
         withStreams.push(await oneRun(setup, loads, settings, streams));
       } finally {
-        streams.close();
+        await streams.close();
       }
       await sleep(SETTLE_MS);
     }
