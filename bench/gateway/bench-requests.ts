@@ -40,24 +40,26 @@ export interface PhoneBacklogFields {
 /**
  * A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic; with a backlog,
  * every beat says what waits on the phone (as the current app sends them), else none does (an older app).
+ * With one beat a call (as the app sends them one by one) that beat is the job heartbeat.
  */
 export function heartbeatCall(
   driver: DriverHeaders,
   job: Job,
   seq: number,
   backlog?: PhoneBacklogFields,
+  beatsPerCall: number = HEARTBEATS_PER_CALL,
 ): BenchRequest {
   const now = Date.now();
-  const beats = Array.from({ length: HEARTBEATS_PER_CALL }, (_, i) => {
+  const beats = Array.from({ length: beatsPerCall }, (_, i) => {
     const position = {
       latitude: 53.46 + ((seq * 7 + i) % 100) / 10_000,
       longitude: -2.29 - ((seq * 3 + i) % 100) / 10_000,
       accuracy: 8 + (i % 5),
-      timestamp: now - (HEARTBEATS_PER_CALL - i) * 60_000,
+      timestamp: now - (beatsPerCall - i) * 60_000,
     };
     const beat = buildHeartbeat({
       position,
-      job: i === HEARTBEATS_PER_CALL - 1 ? job : null,
+      job: i === beatsPerCall - 1 ? job : null,
       now,
       app: APP_NAME,
     });

@@ -59,6 +59,8 @@ export interface LoadOptions {
   bigDayDaysAgo?: number;
   /** What every heartbeat says waits on the phone (unset: nothing, as an older app). */
   backlog?: PhoneBacklogFields;
+  /** Beats in each heartbeat call (unset: HEARTBEATS_PER_CALL). */
+  beatsPerCall?: number;
 }
 
 /** Signs the drivers in at every gateway and prepares the loads (and the updates replays repeat). */
@@ -93,7 +95,7 @@ export async function prepareLoads(
   const sources = (headers: readonly DriverHeaders[]): Record<ScenarioName, () => BenchRequest> => {
     const beats = headers.flatMap((driver, d) =>
       Array.from({ length: HEARTBEAT_BODIES }, (_, i) =>
-        heartbeatCall(driver, inHand[d] as Job, i, options.backlog),
+        heartbeatCall(driver, inHand[d] as Job, i, options.backlog, options.beatsPerCall),
       ),
     );
     const makers = headers.map((driver, d) => jobUpdateMaker(driver, (days[d] as BigDay).template, moment));

@@ -12,7 +12,6 @@
  * in a process of their own (board-streams-child.ts). Starts processes and opens sockets.
  */
 import { demoAdmin, demoAdmin2 } from '@server/seed/demo-accounts';
-import { HEARTBEATS_PER_CALL } from './bench-requests';
 import type { PhoneBacklogFields } from './bench-requests';
 import { prepareLoads } from './bench-scenarios';
 import type { SetupLoads } from './bench-scenarios';
@@ -36,6 +35,8 @@ const BACKLOG: PhoneBacklogFields = {
   pending_photos: 5,
   pending_oldest_seconds: 47 * 60,
 };
+/** Beats in each heartbeat call: one, as the app sends them, so heartbeats/s is calls/s. */
+const BEATS_PER_CALL = 1;
 /** Connections per gateway that carry the paced heartbeats. */
 const HEARTBEAT_CONNECTIONS = 10;
 /** Pause after the streams open, so their opening is not inside the measured run. */
@@ -76,7 +77,7 @@ async function oneRun(
   settings: LiveBoardSettings,
   streams: BoardStreamsProcess | null,
 ): Promise<RunOutcome> {
-  const callsPerSecond = settings.heartbeatsPerSecondPerGateway / HEARTBEATS_PER_CALL;
+  const callsPerSecond = settings.heartbeatsPerSecondPerGateway / BEATS_PER_CALL;
   const beatTargets = loads
     .targets('heartbeat', HEARTBEAT_CONNECTIONS)
     .map((target) => ({ ...target, rate: callsPerSecond }));
@@ -122,7 +123,7 @@ function phaseOf(outcomes: readonly RunOutcome[]): LiveBoardPhase {
     updatesPerSecond: spreadOf(outcomes.map((o) => o.updates.requestsPerSecond)),
     updateP50Ms: spreadOf(outcomes.map((o) => o.updates.p50Ms)),
     updateP99Ms: spreadOf(outcomes.map((o) => o.updates.p99Ms)),
-    heartbeatsPerSecond: spreadOf(outcomes.map((o) => o.heartbeats.requestsPerSecond * HEARTBEATS_PER_CALL)),
+    heartbeatsPerSecond: spreadOf(outcomes.map((o) => o.heartbeats.requestsPerSecond * BEATS_PER_CALL)),
     heartbeatP99Ms: spreadOf(outcomes.map((o) => o.heartbeats.p99Ms)),
     gatewayCpuPercent: spreadOf(outcomes.map((o) => o.gatewayCpuPercent)),
     boardEventsPerStream: spreadOf(outcomes.map((o) => mean(o.events))),
@@ -151,6 +152,7 @@ export async function measureLiveBoard(
     const loads = await prepareLoads(setup.urls, settings.bigDay, {
       bigDayDaysAgo: LIVE_BOARD_BIG_DAY_DAYS_AGO,
       backlog: BACKLOG,
+      beatsPerCall: BEATS_PER_CALL,
     });
     const gateways = await Promise.all(
       setup.urls.map(async (url) => ({
@@ -180,7 +182,7 @@ export async function measureLiveBoard(
       instances: spec.instances,
       streamsPerGateway: settings.streamsPerGateway,
       heartbeatsPerSecondPerGateway: settings.heartbeatsPerSecondPerGateway,
-      heartbeatsPerCall: HEARTBEATS_PER_CALL,
+      heartbeatsPerCall: BEATS_PER_CALL,
       updateConnections: settings.updateConnections,
       withoutStreams: withoutPhase,
       withStreams: withPhase,
