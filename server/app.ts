@@ -21,6 +21,7 @@ import { loginRoutes } from './routes/login-routes';
 import { mailTestRoutes } from './routes/mail-test-routes';
 import { notesRoutes } from './routes/notes-routes';
 import { oauthRoutes } from './routes/oauth-routes';
+import { officeRoutes } from './routes/office-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { evidenceRecordRoutes } from './routes/evidence-record-routes';
@@ -63,6 +64,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     imageRoutes,
     uploadGrantRoutes,
     heartbeatRoutes,
+    officeRoutes,
     postcodeRoutes,
     ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
   ]) {

@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { HeartbeatRetention } from './store/heartbeat-retention';
 import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
+import type { OfficeFeed } from './office/office-feed';
 
 export interface GatewayServices {
   db: Database;
@@ -23,6 +24,8 @@ export interface GatewayServices {
   heartbeats: HeartbeatRetention;
   /** Seeds the demo day again when the calendar day changes (before a job read). */
   demoDay: DemoDaySeeder;
+  /** The office board's changes, versions and admin streams (one listener per gateway). */
+  office: OfficeFeed;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

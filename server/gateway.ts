@@ -33,6 +33,10 @@ import { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { JobTypeReadingSetting } from '@domain/job/job-type-reading';
 import { DEFAULT_JOB_TYPE_READING_SETTING } from './jobs/job-type-reading-setting';
 import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-retention';
+import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
+import type { TravelModel } from '@domain/office/today-board';
+import { buildTodayBoard } from './office/build-today-board';
+import { OfficeFeed } from './office/office-feed';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -73,6 +77,8 @@ export interface GatewayOptions {
   heartbeatRetentionDays?: number;
   /** The reading of job types 1 and 3, by retailer (JOB_TYPE_1_READING…); default DEFAULT_JOB_TYPE_READING_SETTING. */
   jobTypeReadings?: JobTypeReadingSetting;
+  /** The office board's travel model (ETA_ROAD_FACTOR, ETA_AVERAGE_SPEED_KMH, …); default DEFAULT_TRAVEL_MODEL. */
+  travelModel?: TravelModel;
 }
 
 /** A built gateway. */
@@ -130,6 +136,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       HEARTBEAT_PURGE_EVERY_MS,
     );
     purgeTimer.unref();
+    const boardSource = {
+      db,
+      now,
+      travelModel: options.travelModel ?? DEFAULT_TRAVEL_MODEL,
+      ensureToday: () => demoDay.ensureToday(),
+    };
+    const office = new OfficeFeed(
+      db,
+      (branch, version) => buildTodayBoard(boardSource, branch, version),
+      options.log,
+    );
+    await office.start();
     const services: GatewayServices = {
       db,
       tokens,
@@ -139,6 +157,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       objects,
       heartbeats,
       demoDay,
+      office,
       now,
       trustProxy: options.trustProxy === true,
     };
@@ -146,7 +165,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     let closing: Promise<void> | null = null;
     const close = () => {
       clearInterval(purgeTimer);
-      return (closing ??= closeAll());
+      return (closing ??= office.close().then(closeAll));
     };
     return { app, db, objects, close };
   } catch (error) {

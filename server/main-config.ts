@@ -10,6 +10,7 @@ import {
 import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
+import { travelModelFromEnv } from './office/travel-model-setting';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -75,5 +76,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     demoPasswords: passwords,
     heartbeatRetentionDays: days(env, 'HEARTBEAT_RETENTION_DAYS'),
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
+    travelModel: travelModelFromEnv(env),
   };
 }

@@ -20,6 +20,16 @@ export interface Database {
   exec(script: string): Promise<void>;
   /** Runs fn in one transaction (commit on success, rollback on throw). Nested calls join the outer one. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * Hears notifications on a channel (its name as written, quoted when listened to): onPayload for each one,
+   * delivered only once its transaction committed; onGap after the listening connection was lost and made
+   * again, as notifications may have been missed meanwhile. Answers the unlisten. Not inside a transaction.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   /** Releases the connection(s); the handle is unusable afterwards. */
   close(): Promise<void>;
 }

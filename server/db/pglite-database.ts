@@ -9,11 +9,17 @@ import { join, resolve } from 'node:path';
 import type { Database, NamedSql, SqlParam } from './database';
 import { migrate } from './migrate';
 import { sqlText } from './named-sql';
+import { quotedIdentifier } from './quoted-identifier';
 import { cacheCluster, cachedCluster, dropCachedCluster } from './pglite-template';
 
 type Runner = Pick<Transaction, 'query' | 'exec'>;
 
-function wrapRunner(run: Runner, transaction: Database['transaction'], close: Database['close']): Database {
+function wrapRunner(
+  run: Runner,
+  transaction: Database['transaction'],
+  close: Database['close'],
+  listen: Database['listen'],
+): Database {
   return {
     query: async <T>(sql: string | NamedSql, params?: readonly SqlParam[]) =>
       (await run.query<T>(sqlText(sql), params ? [...params] : undefined)).rows,
@@ -21,7 +27,16 @@ function wrapRunner(run: Runner, transaction: Database['transaction'], close: Da
       await run.exec(script);
     },
     transaction,
+    listen,
     close,
+  };
+}
+
+/** PGlite is its own only connection: it is never lost, so there is never a gap. */
+function listenOn(pg: PGlite): Database['listen'] {
+  return async (channel, onPayload) => {
+    const unlisten = await pg.listen(quotedIdentifier(channel), onPayload);
+    return () => unlisten();
   };
 }
 
@@ -30,6 +45,7 @@ function wrapTransaction(tx: Transaction): Database {
     tx,
     (fn) => fn(handle),
     () => Promise.reject(new Error('close() is not available inside a transaction')),
+    () => Promise.reject(new Error('listen() is not available inside a transaction')),
   );
   return handle;
 }
@@ -39,6 +55,7 @@ function wrap(pg: PGlite): Database {
     pg,
     (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
     () => pg.close(),
+    listenOn(pg),
   );
 }
 

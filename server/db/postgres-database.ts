@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { PoolClient, QueryConfig } from 'pg';
 import type { Database, NamedSql, SqlParam } from './database';
 import { defaultPoolSize } from './pool-size';
+import { PostgresListener } from './postgres-listener';
 
 type Runner = Pick<pg.Pool, 'query'> | Pick<PoolClient, 'query'>;
 
@@ -25,6 +26,7 @@ function clientHandle(client: PoolClient): Database {
       await client.query(script);
     },
     transaction: (fn) => fn(handle),
+    listen: () => Promise.reject(new Error('listen() is not available inside a transaction')),
     close: () => Promise.reject(new Error('close() is not available inside a transaction')),
   };
   return handle;
@@ -37,6 +39,7 @@ export async function openPostgres(url: string, poolSize: number = defaultPoolSi
     // An idle client lost its connection; the pool replaces it on next use.
   });
   await pool.query('SELECT 1');
+  const listener = new PostgresListener(url);
   return {
     query: (sql, params) => rowsOf(pool, sql, params),
     exec: async (script: string) => {
@@ -56,6 +59,10 @@ export async function openPostgres(url: string, poolSize: number = defaultPoolSi
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

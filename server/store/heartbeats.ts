@@ -1,10 +1,12 @@
 /**
  * Stores the heartbeats of one call: one multi-row INSERT, so a batch costs one round trip and is stored
- * whole or not at all (a single statement is atomic: one bad row and none is kept).
+ * whole or not at all (a single statement is atomic: one bad row and none is kept). The same statement
+ * tells the office board of the branch (server/office/office-changes.ts), still one round trip.
  */
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database, SqlParam } from '../db/database';
 import { namedSql } from '../db/named-sql';
+import { officeChangeNotice } from '../office/office-changes';
 
 /** Who sent the heartbeats (the caller's token) and when they arrived. */
 export interface HeartbeatSender {
@@ -37,6 +39,7 @@ export async function insertHeartbeats(
   for (const beat of beats) {
     params.push(beat.status, beat.id ?? null, beat.latitude, beat.longitude, JSON.stringify(beat));
   }
-  const text = `INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)}`;
+  const text = `WITH stored AS (INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)})
+    SELECT ${officeChangeNotice('$2')}`;
   await db.query(namedSql(`heartbeats_insert_${beats.length}`, text), params);
 }

@@ -4,6 +4,7 @@
  * arrived (with their photos' locations), never applied to the job.
  */
 import type { Database } from '../db/database';
+import { officeChangeNotice } from '../office/office-changes';
 import { RECEIVED_COLUMNS, receivedValues } from './job-updates';
 import type { ReceivedChange } from './job-updates';
 
@@ -15,11 +16,14 @@ export interface JobConflictRecord extends ReceivedChange {
   revision: number;
 }
 
-/** Keeps a refused change. */
+/** Keeps a refused change and tells the office board of its branch (in the same statement). */
 export async function insertJobConflict(db: Database, conflict: JobConflictRecord, now: Date): Promise<void> {
   await db.query(
-    `INSERT INTO job_conflicts (${RECEIVED_COLUMNS}, base_revision, revision, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`,
+    `WITH kept AS (
+       INSERT INTO job_conflicts (${RECEIVED_COLUMNS}, base_revision, revision, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)
+     )
+     SELECT ${officeChangeNotice('$4')}`,
     [...receivedValues(conflict), conflict.baseRevision, conflict.revision, now],
   );
 }

@@ -8,7 +8,8 @@ export interface StoredReasonCode extends ReasonCode {
   active: boolean;
 }
 
-interface ReasonCodeRow {
+/** A reason_codes row as the reads select it. */
+export interface ReasonCodeRow {
   id: number;
   label: string;
   parent_id: number | null;
@@ -29,7 +30,12 @@ export async function listReasonCodes(
      FROM reason_codes WHERE retailer_id = $1 ${activeOnly ? 'AND active' : ''} ORDER BY level, sort_order, id`,
     [retailerId],
   );
-  return rows.map((row) => ({
+  return rows.map(reasonCodeOf);
+}
+
+/** The code a row stores. */
+export function reasonCodeOf(row: ReasonCodeRow): ReasonCode {
+  return {
     id: row.id,
     label: row.label,
     parentReasonCodeId: row.parent_id,
@@ -37,7 +43,7 @@ export async function listReasonCodes(
     retailerReferenceId: row.retailer_reference_id,
     mappedFieldName: row.mapped_field_name,
     ...(row.maps_to_delivered === null ? {} : { mapsToDelivered: row.maps_to_delivered }),
-  }));
+  };
 }
 
 /** Inserts a code unless its id exists. */

@@ -71,6 +71,15 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     200,
   ),
+  "GET /group-delivery-job-api/admin/delivery/today (the caller's branch today)": users(
+    403,
+    403,
+    403,
+    200,
+    200,
+  ),
+  "GET /group-delivery-job-api/admin/delivery/today/events (the caller's branch today, as events; read up to the first board)":
+    users(403, 403, 403, 200, 200),
   "POST /group-delivery-job-api/delivery/job/update (D100's job of today)": users(404, 404, 200, 403, 403),
   "POST /group-delivery-job-api/delivery/job/update (D100's job of yesterday)": users(
     404,

@@ -6,7 +6,13 @@
 import { accountRoutes } from './account-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
+import { officeBoardRoutes } from './office-board-routes';
 import type { RouteCase } from './route-case';
 
 /** Every production route, in the order the matrix prints them. */
-export const gatewayRoutes: readonly RouteCase[] = [...accountRoutes, ...jobRoutes, ...evidenceRoutes];
+export const gatewayRoutes: readonly RouteCase[] = [
+  ...accountRoutes,
+  ...jobRoutes,
+  ...officeBoardRoutes,
+  ...evidenceRoutes,
+];
