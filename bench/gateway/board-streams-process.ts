@@ -20,6 +20,8 @@ export interface StreamCounts {
 
 /** The open streams in their process. */
 export interface BoardStreamsProcess {
+  /** The reading process's id (its CPU time is the office's screens', not the gateway's). */
+  pid: number;
   read(): Promise<StreamCounts>;
   /** Ends the streams and waits for the process to exit. */
   close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startBoardStreams(
     throw new Error('error' in first ? first.error : 'the board streams answered out of turn');
   }
   return {
+    pid: child.pid ?? -1,
     read: async () => {
       const answer = nextAnswer(child);
       ask({ read: true });

@@ -150,7 +150,9 @@ for (const spec of boardSpecs) {
     `${spec.name} live board: updates ${off.updatesPerSecond.median} → ${on.updatesPerSecond.median}/s, ` +
       `p99 ${off.updateP99Ms.median} → ${on.updateP99Ms.median} ms (${measured.row.updateP99Ratio}×), ` +
       `heartbeats ${on.heartbeatsPerSecond.median}/s, ${on.boardEventsPerStream.median} board events a stream, ` +
-      `gateway CPU ${off.gatewayCpuPercent.median} → ${on.gatewayCpuPercent.median} %, ` +
+      `gateway CPU ${off.gatewayCpuPercent.median} → ${on.gatewayCpuPercent.median} % ` +
+      `(${off.gatewayCpuMsPerCall.median} → ${on.gatewayCpuMsPerCall.median} ms a call), ` +
+      `stream reader ${on.streamReaderCpuPercent.median} %, ` +
       `errors ${off.errors + on.errors} ${JSON.stringify(on.statuses)}`,
   );
 }

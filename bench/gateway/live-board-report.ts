@@ -17,6 +17,13 @@ export interface LiveBoardPhase {
   heartbeatP99Ms: Spread;
   /** Each gateway's CPU time over the run as a share of one core, averaged over the gateways (%). */
   gatewayCpuPercent: Spread;
+  /**
+   * The gateways' CPU milliseconds per answered call (updates and heartbeats): what the streams cost the
+   * gateway itself, which the machine's other work moves far less than rates and latencies.
+   */
+  gatewayCpuMsPerCall: Spread;
+  /** The process reading the streams: its CPU time as a share of one core (%; 0 without streams). */
+  streamReaderCpuPercent: Spread;
   /** `board` events a stream received during a run, the mean over the streams (0 without streams). */
   boardEventsPerStream: Spread;
   /** The fewest `board` events any one stream received in a run (0 without streams). */
@@ -91,6 +98,7 @@ export function liveBoardTable(results: LiveBoardResults): string {
     'heartbeats/s',
     'board events/stream',
     'gateway CPU %',
+    'gateway CPU ms/call',
     'p99 ratio',
     'errors',
   ];
@@ -112,6 +120,7 @@ export function liveBoardTable(results: LiveBoardResults): string {
           ? `${spread(phase.boardEventsPerStream)}, fewest ${phase.fewestBoardEventsOfAStream}`
           : '',
         spread(phase.gatewayCpuPercent),
+        phase.gatewayCpuMsPerCall.median.toFixed(2),
         streams > 0 ? `${row.updateP99Ratio.toFixed(2)}×` : '',
         String(phase.errors),
       ].join(' | '),

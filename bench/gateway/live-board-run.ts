@@ -64,6 +64,8 @@ interface RunOutcome {
   updates: RunFigures;
   heartbeats: RunFigures;
   gatewayCpuPercent: number;
+  gatewayCpuMsPerCall: number;
+  streamReaderCpuPercent: number;
   /** Events each stream received during the run (empty without streams). */
   events: number[];
   megabytesPerSecond: number;
@@ -85,6 +87,7 @@ async function oneRun(
   const none: StreamCounts = { events: [], bytes: 0 };
   const before = (await streams?.read()) ?? none;
   const cpuBefore = cpu();
+  const readerBefore = streams ? cpuMsOf(streams.pid) : 0;
   const started = performance.now();
   const [updates, heartbeats] = await Promise.all([
     runLoad(loads.targets('job-update', settings.updateConnections), settings.seconds),
@@ -92,11 +95,15 @@ async function oneRun(
   ]);
   const wallMs = performance.now() - started;
   const cpuUsed = cpu() - cpuBefore;
+  const readerUsed = streams ? cpuMsOf(streams.pid) - readerBefore : 0;
+  const calls = updates.requests + heartbeats.requests;
   const after = (await streams?.read()) ?? none;
   return {
     updates,
     heartbeats,
     gatewayCpuPercent: (cpuUsed / wallMs / setup.pids.length) * 100,
+    gatewayCpuMsPerCall: calls > 0 ? cpuUsed / calls : Number.NaN,
+    streamReaderCpuPercent: (readerUsed / wallMs) * 100,
     events: after.events.map((count, i) => count - (before.events[i] ?? 0)),
     megabytesPerSecond: ((after.bytes - before.bytes) / (wallMs / 1000)) * 1e-6,
   };
@@ -126,6 +133,11 @@ function phaseOf(outcomes: readonly RunOutcome[]): LiveBoardPhase {
     heartbeatsPerSecond: spreadOf(outcomes.map((o) => o.heartbeats.requestsPerSecond * BEATS_PER_CALL)),
     heartbeatP99Ms: spreadOf(outcomes.map((o) => o.heartbeats.p99Ms)),
     gatewayCpuPercent: spreadOf(outcomes.map((o) => o.gatewayCpuPercent)),
+    gatewayCpuMsPerCall: spreadOf(
+      outcomes.map((o) => o.gatewayCpuMsPerCall),
+      100,
+    ),
+    streamReaderCpuPercent: spreadOf(outcomes.map((o) => o.streamReaderCpuPercent)),
     boardEventsPerStream: spreadOf(outcomes.map((o) => mean(o.events))),
     fewestBoardEventsOfAStream: fewest.length === 0 ? 0 : Math.min(...fewest),
     streamMegabytesPerSecond: spreadOf(
