@@ -148,7 +148,8 @@ for (const spec of boardSpecs) {
   const { withoutStreams: off, withStreams: on } = measured.row;
   console.log(
     `${spec.name} live board: updates ${off.updatesPerSecond.median} → ${on.updatesPerSecond.median}/s, ` +
-      `p99 ${off.updateP99Ms.median} → ${on.updateP99Ms.median} ms (${measured.row.updateP99Ratio}×), ` +
+      `p99 ${off.updateP99Ms.median} → ${on.updateP99Ms.median} ms (${measured.row.updateP99Ratio}×; paired ${measured.row.updateP99PairedRatio.median}×), ` +
+      `streams cost ${measured.row.streamsGatewayCpuPercent} % of a core a gateway, ` +
       `heartbeats ${on.heartbeatsPerSecond.median}/s, ${on.boardEventsPerStream.median} board events a stream, ` +
       `gateway CPU ${off.gatewayCpuPercent.median} → ${on.gatewayCpuPercent.median} % ` +
       `(${off.gatewayCpuMsPerCall.median} → ${on.gatewayCpuMsPerCall.median} ms a call), ` +

@@ -51,6 +51,13 @@ export interface LiveBoardRow {
   withStreams: LiveBoardPhase;
   /** The median p99 of job updates with the streams ÷ without (the target: at most 1.10). */
   updateP99Ratio: number;
+  /** The same ratio run by run (each run with streams against the run without just before it): median (min–max). */
+  updateP99PairedRatio: Spread;
+  /**
+   * What the streams cost each gateway, as a share of one core (%): its CPU with streams less what its
+   * calls in those runs cost at the CPU per call of the runs without (rebuilding and sending boards).
+   */
+  streamsGatewayCpuPercent: number;
 }
 
 /** The `gatewayLiveBoard` section. */
@@ -99,7 +106,7 @@ export function liveBoardTable(results: LiveBoardResults): string {
     'board events/stream',
     'gateway CPU %',
     'gateway CPU ms/call',
-    'p99 ratio',
+    'p99 ratio (paired)',
     'errors',
   ];
   const lines = results.rows.flatMap((row) =>
@@ -121,7 +128,7 @@ export function liveBoardTable(results: LiveBoardResults): string {
           : '',
         spread(phase.gatewayCpuPercent),
         phase.gatewayCpuMsPerCall.median.toFixed(2),
-        streams > 0 ? `${row.updateP99Ratio.toFixed(2)}×` : '',
+        streams > 0 ? `${row.updateP99Ratio.toFixed(2)}× (${spread(row.updateP99PairedRatio)})` : '',
         String(phase.errors),
       ].join(' | '),
     ),

@@ -65,6 +65,8 @@ interface RunOutcome {
   heartbeats: RunFigures;
   gatewayCpuPercent: number;
   gatewayCpuMsPerCall: number;
+  /** Updates and heartbeat calls answered a second, per gateway. */
+  callsPerSecondPerGateway: number;
   streamReaderCpuPercent: number;
   /** Events each stream received during the run (empty without streams). */
   events: number[];
@@ -103,6 +105,7 @@ async function oneRun(
     heartbeats,
     gatewayCpuPercent: (cpuUsed / wallMs / setup.pids.length) * 100,
     gatewayCpuMsPerCall: calls > 0 ? cpuUsed / calls : Number.NaN,
+    callsPerSecondPerGateway: calls / (wallMs / 1000) / setup.pids.length,
     streamReaderCpuPercent: (readerUsed / wallMs) * 100,
     events: after.events.map((count, i) => count - (before.events[i] ?? 0)),
     megabytesPerSecond: ((after.bytes - before.bytes) / (wallMs / 1000)) * 1e-6,
@@ -147,6 +150,21 @@ function phaseOf(outcomes: readonly RunOutcome[]): LiveBoardPhase {
     errors: outcomes.reduce((sum, o) => sum + o.updates.errors + o.heartbeats.errors, 0),
     statuses,
   };
+}
+
+function median(values: readonly number[]): number {
+  return spreadOf(values, 1000).median;
+}
+
+/**
+ * Each gateway's CPU spent on the streams (% of a core): the median CPU with streams less the median calls
+ * a second with streams at the median CPU per call without them.
+ */
+function streamsCpuPercent(without: readonly RunOutcome[], withStreams: readonly RunOutcome[]): number {
+  const perCallMs = median(without.map((o) => o.gatewayCpuMsPerCall));
+  const callsPerSecond = median(withStreams.map((o) => o.callsPerSecondPerGateway));
+  const spent = median(withStreams.map((o) => o.gatewayCpuPercent)) - (callsPerSecond * perCallMs) / 10;
+  return Math.round(spent * 10) / 10;
 }
 
 /** Measures one setup: `runs` runs without streams and `runs` with, in turns. */
@@ -200,6 +218,11 @@ export async function measureLiveBoard(
       withStreams: withPhase,
       updateP99Ratio:
         Math.round((withPhase.updateP99Ms.median / withoutPhase.updateP99Ms.median) * 100) / 100,
+      updateP99PairedRatio: spreadOf(
+        withStreams.map((run, i) => run.updates.p99Ms / (without[i]?.updates.p99Ms ?? Number.NaN)),
+        100,
+      ),
+      streamsGatewayCpuPercent: streamsCpuPercent(without, withStreams),
     };
     return { row, reusedJobs: loads.reusedJobs() };
   } finally {
