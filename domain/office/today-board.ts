@@ -127,8 +127,10 @@ export const todayBoardSchema = strictWireObject({
   /** When the gateway built it (ISO 8601). */
   generated_at: text(),
   /**
-   * The last office change the board includes (the `id` of its event); '0' when the gateway has seen none
-   * since it started. An event stream resumed with this Last-Event-ID sends nothing until the next change.
+   * The last office change the board includes (the `id` of its event): a change id, decimal digits; a
+   * gateway that has heard none for the branch since it started answers the id it took at start (never one
+   * it answered before a restart). An event stream resumed with this Last-Event-ID sends nothing until the
+   * next change.
    */
   version: text(),
   travel_model: travelModelSchema,

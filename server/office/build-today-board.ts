@@ -1,6 +1,6 @@
 /** Builds the office board of a branch for the gateway's today (as the jobs routes and the demo seeder reckon it). */
 import type { TodayBoard, TravelModel } from '@domain/office/today-board';
-import { timestampMs, todayIso } from '@domain/time/dates';
+import { todayIso } from '@domain/time/dates';
 import type { Database } from '../db/database';
 import { assembleTodayBoard } from './assemble-today-board';
 import { readTodayBoardRows } from './today-board-rows';
@@ -23,7 +23,6 @@ export async function buildTodayBoard(
   await source.ensureToday();
   const now = source.now();
   const day = todayIso(now);
-  const dayStart = new Date(timestampMs(`${day}T00:00:00`) ?? now.getTime());
-  const rows = await readTodayBoardRows(source.db, branch, day, dayStart);
+  const rows = await readTodayBoardRows(source.db, branch, day);
   return assembleTodayBoard(rows, { branch, day, now, version, travelModel: source.travelModel });
 }

@@ -1,5 +1,5 @@
 /**
- * The gateway's one ear on office changes (server/office/office-changes.ts): one LISTEN per gateway, the
+ * The gateway's one ear on office changes (server/office/office-channel.ts): one LISTEN per gateway, the
  * latest change id heard per branch (the board's version), and the admins' streams per branch. A burst of
  * changes is coalesced: a branch's board is rebuilt at most once per COALESCE_MS, once for all of its
  * subscribers, so hundreds of open streams and a heartbeat every millisecond stay cheap. Boards are also
@@ -7,7 +7,7 @@
  */
 import type { TodayBoard } from '@domain/office/today-board';
 import type { Database } from '../db/database';
-import { nextOfficeChange, officeChannel, parseOfficeChange } from './office-changes';
+import { nextOfficeChange, officeChannel, parseOfficeChange } from './office-channel';
 
 /** The shortest time between two builds of one branch's board for its streams. */
 export const COALESCE_MS = 250;

@@ -86,12 +86,15 @@ const JOBS = namedSql(
    FROM jobs j WHERE j.branch = $1 AND j.job_date = $2`,
 );
 
-/** Each driver's latest heartbeat since $2 (heartbeats_branch_driver_received), job heartbeats only when $3. */
-const LATEST_HEARTBEATS = namedSql(
+/**
+ * Each driver's latest heartbeat of the day by the phone's own time (a beat that arrives late never hides a
+ * newer one), through heartbeats_driver_taken; job heartbeats only when $3.
+ */
+export const LATEST_HEARTBEATS = namedSql(
   'office_board_latest_heartbeats',
   `SELECT DISTINCT ON (driver_id) driver_id, job_id, latitude, longitude, payload, received_at
-   FROM heartbeats WHERE branch = $1 AND received_at >= $2 AND (NOT $3 OR status = 'job')
-   ORDER BY driver_id, received_at DESC, id DESC`,
+   FROM heartbeats WHERE branch = $1 AND payload->>'timestamp' >= $2 AND (NOT $3 OR status = 'job')
+   ORDER BY driver_id, payload->>'timestamp' DESC, id DESC`,
 );
 
 /** The first customer's postcode of a job, keyed as the geocodes table keys it. */
@@ -120,13 +123,10 @@ const REASON_CODES = namedSql(
    ORDER BY level, sort_order, id`,
 );
 
-/** Reads the board's rows of the branch for the day (YYYY-MM-DD) whose first moment is dayStart. */
-export async function readTodayBoardRows(
-  db: Database,
-  branch: string,
-  day: string,
-  dayStart: Date,
-): Promise<TodayBoardRows> {
+/** Reads the board's rows of the branch for the day (YYYY-MM-DD). */
+export async function readTodayBoardRows(db: Database, branch: string, day: string): Promise<TodayBoardRows> {
+  // Heartbeat timestamps are the phone's local 'YYYY-MM-DDTHH:mm:ss': the day's are those from its midnight.
+  const dayStart = `${day}T00:00:00`;
   const [vans, jobs, latestHeartbeats, latestJobHeartbeats, places, conflicts, reasonRows] =
     await Promise.all([
       db.query<VanRow>(VANS, [branch, day]),

@@ -75,12 +75,15 @@ export function officeRoutes(services: GatewayServices): Hono<GatewayEnv> {
   });
 
   routes.get(apiPaths.officeTodayEvents, requireUser(services), requireAdmin, requireIdentityHeaders, (c) => {
+    // An event stream is never stored, and never held back by a buffering proxy (nginx).
+    const headers = { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' };
+    // A HEAD (answered by this GET route) reads no body: it opens no stream that nobody would end.
+    if (c.req.method === 'HEAD')
+      return c.body(null, 200, { ...headers, 'Content-Type': 'text/event-stream' });
     const branch = userOf(c).branch;
     const lastEventId = c.req.header('Last-Event-ID')?.trim();
     const res = streamSSE(c, (stream) => followBoard(stream, services, branch, lastEventId));
-    // An event stream is never stored, and never held back by a buffering proxy (nginx).
-    res.headers.set('Cache-Control', 'no-store');
-    res.headers.set('X-Accel-Buffering', 'no');
+    for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
     return res;
   });
 

@@ -1,13 +1,13 @@
 /**
  * Stores an accepted job update in one statement: its row in the job_updates log and the job as it now
  * stands (document, outcome, revision), and tells the office board of the job's branch
- * (server/office/office-changes.ts). One round trip instead of three; the statement is atomic, and it runs
+ * (server/office/office-channel.ts). One round trip instead of three; the statement is atomic, and it runs
  * inside the update's transaction, after the job was locked (findJobForUpdate).
  */
 import type { Job } from '@domain/job/job';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
-import { officeChangeNotice } from '../office/office-changes';
+import { officeChangeNotice } from '../office/office-channel';
 import { RECEIVED_COLUMNS, receivedValues } from './job-updates';
 import type { JobUpdateRecord } from './job-updates';
 import { revisionOf } from './jobs';

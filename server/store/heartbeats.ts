@@ -1,12 +1,12 @@
 /**
  * Stores the heartbeats of one call: one multi-row INSERT, so a batch costs one round trip and is stored
  * whole or not at all (a single statement is atomic: one bad row and none is kept). The same statement
- * tells the office board of the branch (server/office/office-changes.ts), still one round trip.
+ * tells the office board of the branch (server/office/office-channel.ts), still one round trip.
  */
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database, SqlParam } from '../db/database';
 import { namedSql } from '../db/named-sql';
-import { officeChangeNotice } from '../office/office-changes';
+import { officeChangeNotice } from '../office/office-channel';
 
 /** Who sent the heartbeats (the caller's token) and when they arrived. */
 export interface HeartbeatSender {

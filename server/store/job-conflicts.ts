@@ -4,7 +4,7 @@
  * arrived (with their photos' locations), never applied to the job.
  */
 import type { Database } from '../db/database';
-import { officeChangeNotice } from '../office/office-changes';
+import { officeChangeNotice } from '../office/office-channel';
 import { RECEIVED_COLUMNS, receivedValues } from './job-updates';
 import type { ReceivedChange } from './job-updates';
 

@@ -1,7 +1,9 @@
-// The heartbeats' indexes serve the evidence record's position query and the retention purge:
+// The heartbeats' indexes serve the evidence record's position query, the office board's latest positions
+// and the retention purge:
 // with sequential scans ruled out, the planner must still find a plan through the named index.
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
+import { LATEST_HEARTBEATS } from '@server/office/today-board-rows';
 import { RECORD_POSITIONS_SQL, evidencePositionsParameters } from '@server/store/evidence-sources';
 import { useMigratedTestDatabase } from './test-database';
 
@@ -22,6 +24,13 @@ describe('heartbeat indexes', () => {
     const params = evidencePositionsParameters({ ...job, job: {} } as never, ['2026-11-27', '2026-11-28']);
     const plan = await planOf(RECORD_POSITIONS_SQL, params);
     expect(plan).toContain('heartbeats_driver_taken');
+  });
+
+  it("the office board's latest heartbeat of each driver comes through heartbeats_driver_taken", async () => {
+    for (const jobsOnly of [false, true]) {
+      const plan = await planOf(LATEST_HEARTBEATS.text, ['1', '2026-11-28T00:00:00', jobsOnly]);
+      expect(plan).toContain('heartbeats_driver_taken');
+    }
   });
 
   it('the retention purge finds old heartbeats through heartbeats_received', async () => {
