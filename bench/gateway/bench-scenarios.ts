@@ -61,6 +61,11 @@ export interface LoadOptions {
   backlog?: PhoneBacklogFields;
   /** Beats in each heartbeat call (unset: HEARTBEATS_PER_CALL). */
   beatsPerCall?: number;
+  /**
+   * Build each heartbeat call as it is sent, so its beats carry that moment as a phone's do (unset: a few
+   * bodies built once are sent over and over, all with the same timestamps).
+   */
+  liveBeats?: boolean;
 }
 
 /** Signs the drivers in at every gateway and prepares the loads (and the updates replays repeat). */
@@ -100,8 +105,20 @@ export async function prepareLoads(
     );
     const makers = headers.map((driver, d) => jobUpdateMaker(driver, (days[d] as BigDay).template, moment));
     let turn = 0;
+    let beat = 0;
+    const liveBeat = () => {
+      const d = beat % headers.length;
+      beat += 1;
+      return heartbeatCall(
+        headers[d] as DriverHeaders,
+        inHand[d] as Job,
+        beat,
+        options.backlog,
+        options.beatsPerCall,
+      );
+    };
     return {
-      heartbeat: cycle(beats),
+      heartbeat: options.liveBeats ? liveBeat : cycle(beats),
       'job-update': () => {
         const d = turn++ % makers.length;
         return (makers[d] as (id: string) => BenchRequest)(nextJobId(d, days[d] as BigDay));

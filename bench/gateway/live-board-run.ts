@@ -2,8 +2,8 @@
  * What the office's live board costs the drivers: on one setup, job updates as fast as they are answered
  * beside heartbeats at a fixed rate, in alternating runs without and with `streamsPerGateway` admin streams
  * of the board open at every gateway (half demo.admin, half demo.admin2, so both branches' boards are
- * rebuilt and sent). Every heartbeat says what waits on the phone, as the current app's do, and names a
- * job of today's plan; every accepted heartbeat and update changes a branch's board, so each run with
+ * rebuilt and sent). Every heartbeat says what waits on the phone, as the current app's do, carries the
+ * moment it is sent and names a job of today's plan; every accepted heartbeat and update changes a branch's board, so each run with
  * streams has the gateways rebuild and send boards all along.
  *
  * The updates write a big day planned YESTERDAY (work saved offline yesterday, sent today: the driver's
@@ -183,6 +183,7 @@ export async function measureLiveBoard(
       bigDayDaysAgo: LIVE_BOARD_BIG_DAY_DAYS_AGO,
       backlog: BACKLOG,
       beatsPerCall: BEATS_PER_CALL,
+      liveBeats: true,
     });
     const gateways = await Promise.all(
       setup.urls.map(async (url) => ({
