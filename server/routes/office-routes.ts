@@ -17,9 +17,18 @@ export const RECONNECT_AFTER_MS = 2000;
 /** A comment line this often keeps proxies and the client from timing the stream out. */
 export const KEEP_ALIVE_MS = 15_000;
 
-/** The board as one `board` event. */
-function boardEvent(board: TodayBoard) {
-  return { event: 'board', id: board.version, data: JSON.stringify(board) };
+const encoder = new TextEncoder();
+/** Each board's event, as bytes: a rebuilt board goes to every stream of its branch, written out once. */
+const boardEvents = new WeakMap<TodayBoard, Uint8Array>();
+
+/** The board as one `board` event (JSON holds no raw line break, so the board is one data line). */
+function boardEvent(board: TodayBoard): Uint8Array {
+  let bytes = boardEvents.get(board);
+  if (!bytes) {
+    bytes = encoder.encode(`event: board\ndata: ${JSON.stringify(board)}\nid: ${board.version}\n\n`);
+    boardEvents.set(board, bytes);
+  }
+  return bytes;
 }
 
 /**
@@ -45,7 +54,7 @@ async function followBoard(
   const unsubscribe = services.office.subscribe(branch, {
     board: (board) => {
       sentVersion = board.version;
-      send(() => stream.writeSSE(boardEvent(board)));
+      send(() => stream.write(boardEvent(board)));
     },
     closed: () => ended(),
   });
@@ -55,7 +64,7 @@ async function followBoard(
     if (lastEventId === undefined || lastEventId !== services.office.version(branch)) {
       const board = await services.office.board(branch);
       // A change heard while this board was built has already gone out (newer) through the subscription.
-      if (sentVersion === null) send(() => stream.writeSSE(boardEvent(board)));
+      if (sentVersion === null) send(() => stream.write(boardEvent(board)));
     }
     await end;
   } finally {
