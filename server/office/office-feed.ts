@@ -69,12 +69,16 @@ export class OfficeFeed {
     return String(this.versions.get(branch) ?? this.startVersion);
   }
 
-  /** The branch's board now (builds asked for at the same moment share one). */
+  /**
+   * The branch's board now. Builds asked for at the same version share one; once a newer change is heard a
+   * new build starts, so an answer never joins a build begun before a change this gateway knew of.
+   */
   board(branch: string): Promise<TodayBoard> {
-    const running = this.builds.get(branch);
+    const key = `${branch}\n${this.version(branch)}`;
+    const running = this.builds.get(key);
     if (running) return running;
-    const build = this.build(branch, this.version(branch)).finally(() => this.builds.delete(branch));
-    this.builds.set(branch, build);
+    const build = this.build(branch, this.version(branch)).finally(() => this.builds.delete(key));
+    this.builds.set(key, build);
     return build;
   }
 

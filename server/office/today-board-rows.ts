@@ -133,16 +133,14 @@ const REASON_CODES = namedSql(
 export async function readTodayBoardRows(db: Database, branch: string, day: string): Promise<TodayBoardRows> {
   // Heartbeat timestamps are the phone's local 'YYYY-MM-DDTHH:mm:ss': the day's are those from its midnight.
   const dayStart = `${day}T00:00:00`;
-  const [vans, jobs, latestHeartbeats, latestJobHeartbeats, places, conflicts, reasonRows] =
-    await Promise.all([
-      db.query<VanRow>(VANS, [branch, day]),
-      db.query<BoardJobRow>(JOBS, [branch, day]),
-      db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, false]),
-      db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, true]),
-      db.query<PlaceRow>(PLACES, [branch, day]),
-      db.query<ConflictRow>(CONFLICTS, [branch, day]),
-      db.query<ReasonCodeRow>(REASON_CODES, [branch, day]),
-    ]);
+  // One statement after another: a build holds one pool connection at a time, however many run.
+  const vans = await db.query<VanRow>(VANS, [branch, day]);
+  const jobs = await db.query<BoardJobRow>(JOBS, [branch, day]);
+  const latestHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, false]);
+  const latestJobHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, true]);
+  const places = await db.query<PlaceRow>(PLACES, [branch, day]);
+  const conflicts = await db.query<ConflictRow>(CONFLICTS, [branch, day]);
+  const reasonRows = await db.query<ReasonCodeRow>(REASON_CODES, [branch, day]);
   return {
     vans,
     jobs,

@@ -125,6 +125,22 @@ describe('the office feed', () => {
     expect((builtAt[1] ?? 0) - (builtAt[0] ?? 0)).toBeGreaterThanOrEqual(COALESCE_MS - 5);
   });
 
+  it('shares a board asked for twice at one version, and builds afresh once a change was heard', async () => {
+    const db = listeningDatabase();
+    const builds: string[] = [];
+    feed = new OfficeFeed(db.db, async (branch, version) => {
+      builds.push(version);
+      await wait(30);
+      return boardAt(branch, version);
+    });
+    await feed.start();
+    const [one, two] = [feed.board('1'), feed.board('1')];
+    db.change('1', 600);
+    const three = feed.board('1');
+    expect((await Promise.all([one, two, three])).map((b) => b.version)).toEqual(['101', '101', '600']);
+    expect(builds).toEqual(['101', '600']);
+  });
+
   it('builds nothing for a branch nobody watches', async () => {
     const db = listeningDatabase();
     let builds = 0;
