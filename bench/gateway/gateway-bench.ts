@@ -10,8 +10,8 @@
  * was. Settings: BENCH_SECONDS (4), BENCH_RUNS (3), BENCH_CONCURRENCY (10,50), BENCH_SETUPS (all; `none`
  * for none), BENCH_LOADS (all), BENCH_BIG_DAY (jobs per driver), BENCH_BOARD_SETUPS (postgres,postgres-2;
  * `none` for none), BENCH_BOARD_STREAMS (admin streams per gateway, 500), BENCH_BOARD_HEARTBEATS
- * (heartbeats per second per gateway, 1000), BENCH_BOARD_RUNS (5 with and 5 without, in turns), BENCH_BOARD_CONCURRENCY (update connections per gateway,
- * 10), BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
+ * (heartbeats per second per gateway, 1000), BENCH_BOARD_RUNS (5 with and 5 without, in turns),
+ * BENCH_BOARD_CONCURRENCY (update connections per gateway, 10), BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
  */
 import { cpus, loadavg } from 'node:os';
 import { gatewayTable, writeGatewayResults } from './gateway-report';

@@ -1,9 +1,9 @@
 /**
  * One gateway of the bench, run as a child process (`node --import tsx bench/gateway/gateway-child.ts`) so that
  * it has a thread of its own, as in production, and the load generator does not share its event loop.
- * Reads BENCH_DATABASE (a DatabaseConfig as JSON) and BENCH_BIG_DAY (jobs to plan per demo driver today;
- * 0 = none) and BENCH_BIG_DAY_DAYS_AGO (the day they are planned on: 0 = today), starts the real gateway on a free loopback port (no request log, no test routes), plans the
- * big days, then prints one line of JSON, {"url": …}, and runs until SIGTERM or SIGINT.
+ * Reads BENCH_DATABASE (a DatabaseConfig as JSON), BENCH_BIG_DAY (jobs to plan per demo driver; 0 = none)
+ * and BENCH_BIG_DAY_DAYS_AGO (the day they are planned on, in days before today: 0 = today), starts the
+ * real gateway on a free loopback port (no request log, no test routes), plans the big days, then prints one line of JSON, {"url": …}, and runs until SIGTERM or SIGINT.
  */
 import { startGateway } from '@server/gateway';
 import type { DatabaseConfig } from '@server/db/database';

@@ -51,7 +51,7 @@ export interface LiveBoardRow {
   withStreams: LiveBoardPhase;
   /** The median p99 of job updates with the streams ÷ without (the target: at most 1.10). */
   updateP99Ratio: number;
-  /** The same ratio run by run (each run with streams against the run without just before it): median (min–max). */
+  /** The same ratio run by run (each run with streams over the run without just before it). */
   updateP99PairedRatio: Spread;
   /**
    * What the streams cost each gateway, as a share of one core (%): its CPU with streams less what its

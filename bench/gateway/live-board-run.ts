@@ -3,8 +3,8 @@
  * beside heartbeats at a fixed rate, in alternating runs without and with `streamsPerGateway` admin streams
  * of the board open at every gateway (half demo.admin, half demo.admin2, so both branches' boards are
  * rebuilt and sent). Every heartbeat says what waits on the phone, as the current app's do, carries the
- * moment it is sent and names a job of today's plan; every accepted heartbeat and update changes a branch's board, so each run with
- * streams has the gateways rebuild and send boards all along.
+ * moment it is sent and names a job of today's plan; every accepted heartbeat and update changes a branch's
+ * board, so each run with streams has the gateways rebuild and send boards all along.
  *
  * The updates write a big day planned YESTERDAY (work saved offline yesterday, sent today: the driver's
  * late path, If-Match and Doorstep-Saved-At of yesterday): the board shows today's vans, so it stays the

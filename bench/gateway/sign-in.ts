@@ -1,4 +1,7 @@
-/** Signs a demo account (a driver or an admin) in through the gateway's real OAuth password call, as the app does. Calls the gateway. */
+/**
+ * Signs a demo account (a driver or an admin) in through the gateway's real OAuth password call, as the app
+ * does. Calls the gateway.
+ */
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import type { TokenResponse } from '@domain/gateway/api-shapes';
 import type { DemoAccount } from '@server/seed/demo-accounts';
