@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_NAME } from '@domain/app/constants';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
+import { isServiceCall } from '@domain/job/job-type-reading';
 import { buildHeartbeat } from '@domain/location/heartbeat-rules';
 import { IF_MATCH_HEADER, SAVED_AT_HEADER, revisionTag } from '@domain/sync/sync-window';
 import { formatTimestamp } from '@domain/time/dates';
@@ -29,17 +30,40 @@ function jsonHeaders(driver: DriverHeaders): Record<string, string> {
   return { ...driver, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 }
 
-/** A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic. */
-export function heartbeatCall(driver: DriverHeaders, job: Job, seq: number): BenchRequest {
+/** What waits on the phone, as a heartbeat of the current app says it. */
+export interface PhoneBacklogFields {
+  pending_changes: number;
+  pending_photos: number;
+  pending_oldest_seconds: number;
+}
+
+/**
+ * A heartbeat call of the driver: one job heartbeat at the job's customer, the rest generic; with a backlog,
+ * every beat says what waits on the phone (as the current app sends them), else none does (an older app).
+ * With one beat a call (as the app sends them one by one) that beat is the job heartbeat.
+ */
+export function heartbeatCall(
+  driver: DriverHeaders,
+  job: Job,
+  seq: number,
+  backlog?: PhoneBacklogFields,
+  beatsPerCall: number = HEARTBEATS_PER_CALL,
+): BenchRequest {
   const now = Date.now();
-  const beats = Array.from({ length: HEARTBEATS_PER_CALL }, (_, i) => {
+  const beats = Array.from({ length: beatsPerCall }, (_, i) => {
     const position = {
       latitude: 53.46 + ((seq * 7 + i) % 100) / 10_000,
       longitude: -2.29 - ((seq * 3 + i) % 100) / 10_000,
       accuracy: 8 + (i % 5),
-      timestamp: now - (HEARTBEATS_PER_CALL - i) * 60_000,
+      timestamp: now - (beatsPerCall - i) * 60_000,
     };
-    return buildHeartbeat({ position, job: i === HEARTBEATS_PER_CALL - 1 ? job : null, now, app: APP_NAME });
+    const beat = buildHeartbeat({
+      position,
+      job: i === beatsPerCall - 1 ? job : null,
+      now,
+      app: APP_NAME,
+    });
+    return backlog ? { ...beat, ...backlog } : beat;
   });
   return {
     method: 'POST',
@@ -60,7 +84,8 @@ function completedJobText(template: Job): [string, string] {
     id: JOB_ID_MARK,
     job_outcome_status: 1,
     job_outcome_time: now,
-    task_outcome_status: 1,
+    // A task outcome ends service calls only: the gateway refuses one on any other job with a 400.
+    task_outcome_status: isServiceCall(template) ? 1 : template.task_outcome_status,
     arrived_at_drop: true,
     arrived_time: now,
     customer: [{ ...customer, notes: [...customer.notes, note] }, ...others],
@@ -77,10 +102,17 @@ function completedJobText(template: Job): [string, string] {
   return [before, after];
 }
 
-/** Builds job updates of the driver's not-started jobs: each call a new job and a fresh key. */
-export function jobUpdateMaker(driver: DriverHeaders, template: Job): (jobId: string) => BenchRequest {
+/**
+ * Builds job updates of the driver's not-started jobs: each call a new job and a fresh key, saved at
+ * `savedAt` (on the jobs' own day: now for today's, then for an earlier day's work sent late).
+ */
+export function jobUpdateMaker(
+  driver: DriverHeaders,
+  template: Job,
+  saved: Date = new Date(),
+): (jobId: string) => BenchRequest {
   const [before, after] = completedJobText(template);
-  const savedAt = new Date().toISOString();
+  const savedAt = saved.toISOString();
   return (jobId) => ({
     method: 'POST',
     path: apiPaths.jobUpdate,

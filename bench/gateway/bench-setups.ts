@@ -38,6 +38,8 @@ export interface RunningSetup {
 export interface SetupOptions {
   /** Jobs planned per demo driver today. */
   bigDay: number;
+  /** The day the big days are planned on, in days before today (unset: today). */
+  bigDayDaysAgo?: number;
   /** PostgreSQL (setups on it are skipped without). */
   databaseUrl?: string;
   /** V8 CPU profiles of the gateways go here. */
@@ -70,6 +72,7 @@ export async function startSetup(spec: SetupSpec, options: SetupOptions): Promis
         await startGatewayProcess({
           database: database.config,
           bigDay: i === 0 ? options.bigDay : 0,
+          bigDayDaysAgo: options.bigDayDaysAgo,
           profileDir: options.profileDir,
         }),
       );

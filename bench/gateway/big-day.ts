@@ -7,7 +7,7 @@
  */
 import type { Job } from '@domain/job/job';
 import { JobOutcomeStatus } from '@domain/job/enums';
-import { todayIso } from '@domain/time/dates';
+import { addDays, todayIso } from '@domain/time/dates';
 import type { Database } from '@server/db/database';
 import { buildDemoDay } from '@server/seed/build-demo-day';
 import type { DayPlan } from '@server/seed/demo-plan-types';
@@ -19,6 +19,14 @@ export interface BigDay {
   count: number;
   /** The job the copies were made from (its products, customer and shape). */
   template: Job;
+}
+
+/**
+ * Noon of the day `daysAgo` days before today, in the gateway's time zone: the moment a big day of that
+ * day is planned at (0: today's). A big day of yesterday holds work saved offline yesterday and sent today.
+ */
+export function bigDayMoment(daysAgo: number, now: Date = new Date()): Date {
+  return new Date(`${addDays(todayIso(now), -daysAgo)}T12:00:00`);
 }
 
 /** The id of the n-th job (1-based) of a big day. */

@@ -1,21 +1,22 @@
 /**
  * One gateway of the bench, run as a child process (`node --import tsx bench/gateway/gateway-child.ts`) so that
  * it has a thread of its own, as in production, and the load generator does not share its event loop.
- * Reads BENCH_DATABASE (a DatabaseConfig as JSON) and BENCH_BIG_DAY (jobs to plan per demo driver today;
- * 0 = none), starts the real gateway on a free loopback port (no request log, no test routes), plans the
- * big days, then prints one line of JSON, {"url": …}, and runs until SIGTERM or SIGINT.
+ * Reads BENCH_DATABASE (a DatabaseConfig as JSON), BENCH_BIG_DAY (jobs to plan per demo driver; 0 = none)
+ * and BENCH_BIG_DAY_DAYS_AGO (the day they are planned on, in days before today: 0 = today), starts the
+ * real gateway on a free loopback port (no request log, no test routes), plans the big days, then prints one line of JSON, {"url": …}, and runs until SIGTERM or SIGINT.
  */
 import { startGateway } from '@server/gateway';
 import type { DatabaseConfig } from '@server/db/database';
 import { benchDrivers } from './bench-drivers';
-import { bigDayOf, planBigDay } from './big-day';
+import { bigDayMoment, bigDayOf, planBigDay } from './big-day';
 
 const database = JSON.parse(process.env.BENCH_DATABASE ?? '{"kind":"memory"}') as DatabaseConfig;
 const bigDay = Number(process.env.BENCH_BIG_DAY ?? '0');
+const bigDayDaysAgo = Number(process.env.BENCH_BIG_DAY_DAYS_AGO ?? '0');
 
 const gateway = await startGateway({ port: 0, host: '127.0.0.1', database });
 if (bigDay > 0) {
-  const now = new Date();
+  const now = bigDayDaysAgo === 0 ? new Date() : bigDayMoment(bigDayDaysAgo);
   for (const { plan } of benchDrivers) await planBigDay(gateway.db, plan, bigDayOf(plan, bigDay, now), now);
 }
 process.stdout.write(`${JSON.stringify({ url: gateway.url })}\n`);

@@ -16,6 +16,8 @@ export interface GatewayProcessOptions {
   database: DatabaseConfig;
   /** Jobs to plan per demo driver today (0: none; only one instance of a shared database needs to). */
   bigDay: number;
+  /** The day the big day is planned on, in days before today (unset: today). */
+  bigDayDaysAgo?: number;
   /** Write a V8 CPU profile of the gateway into this directory when it stops. */
   profileDir?: string;
 }
@@ -56,6 +58,7 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
       ...process.env,
       BENCH_DATABASE: JSON.stringify(options.database),
       BENCH_BIG_DAY: String(options.bigDay),
+      BENCH_BIG_DAY_DAYS_AGO: String(options.bigDayDaysAgo ?? 0),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

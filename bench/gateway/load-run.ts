@@ -10,6 +10,8 @@ import type { BenchRequest } from './bench-requests';
 export interface LoadTarget {
   url: string;
   connections: number;
+  /** Requests per second over all its connections; unset: as fast as answers come. */
+  rate?: number;
   next(): BenchRequest;
 }
 
@@ -44,6 +46,7 @@ function loadOne(
       connections: target.connections,
       duration: seconds,
       timeout: 10,
+      ...(target.rate === undefined ? {} : { overallRate: target.rate }),
       requests: [{ setupRequest: (request) => ({ ...request, ...target.next() }) }],
     };
     const instance = autocannon(options, (error: unknown, result) => {

@@ -1,4 +1,7 @@
-/** Signs a demo driver in through the gateway's real OAuth password call, as the app does. Calls the gateway. */
+/**
+ * Signs a demo account (a driver or an admin) in through the gateway's real OAuth password call, as the app
+ * does. Calls the gateway.
+ */
 import { APPLICATION_NAME, apiPaths } from '@domain/gateway/api-shapes';
 import type { TokenResponse } from '@domain/gateway/api-shapes';
 import type { DemoAccount } from '@server/seed/demo-accounts';
@@ -7,7 +10,10 @@ import { demoClient } from '@server/seed/demo-accounts';
 /** The headers every call of a signed-in driver carries: the bearer token, branch and driverid. */
 export type DriverHeaders = Record<'authorization' | 'branch' | 'driverid', string>;
 
-/** Signs the driver in at the gateway and answers their call headers. */
+/** The same headers of a signed-in admin (driverid: the admin's own id). */
+export type AdminHeaders = DriverHeaders;
+
+/** Signs the account in at the gateway and answers its call headers. */
 export async function signIn(baseUrl: string, account: DemoAccount): Promise<DriverHeaders> {
   const res = await fetch(`${baseUrl}${apiPaths.token}`, {
     method: 'POST',

@@ -14,9 +14,17 @@ export const RECONNECT_AFTER_MS = 2000;
 /** A comment line this often keeps proxies and the client from timing the stream out. */
 export const KEEP_ALIVE_MS = 15_000;
 
+/** Each board's JSON, made once: a rebuilt board goes to every stream of its branch (hundreds of them). */
+const boardJson = new WeakMap<TodayBoard, string>();
+
 /** The board as one `board` event. */
 function boardEvent(board: TodayBoard) {
-  return { event: 'board', id: board.version, data: JSON.stringify(board) };
+  let data = boardJson.get(board);
+  if (data === undefined) {
+    data = JSON.stringify(board);
+    boardJson.set(board, data);
+  }
+  return { event: 'board', id: board.version, data };
 }
 
 /**

@@ -88,13 +88,19 @@ const JOBS = namedSql(
 
 /**
  * Each driver's latest heartbeat of the day by the phone's own time (a beat that arrives late never hides a
- * newer one), through heartbeats_driver_taken; job heartbeats only when $3.
+ * newer one), through heartbeats_driver_taken; job heartbeats only when $3. Only drivers with a van of the
+ * day ($2's date) are asked, each for its newest beat alone: a read that took every beat of the day would
+ * grow with it (at a heartbeat a second per phone, thousands of rows per driver) and run at every rebuild.
  */
 export const LATEST_HEARTBEATS = namedSql(
   'office_board_latest_heartbeats',
-  `SELECT DISTINCT ON (driver_id) driver_id, job_id, latitude, longitude, payload, received_at
-   FROM heartbeats WHERE branch = $1 AND payload->>'timestamp' >= $2 AND (NOT $3 OR status = 'job')
-   ORDER BY driver_id, payload->>'timestamp' DESC, id DESC`,
+  `SELECT h.driver_id, h.job_id, h.latitude, h.longitude, h.payload, h.received_at
+   FROM (SELECT DISTINCT m.driver_id FROM manifests m WHERE m.branch = $1 AND m.job_date = left($2, 10)) d
+   CROSS JOIN LATERAL (
+     SELECT driver_id, job_id, latitude, longitude, payload, received_at FROM heartbeats
+     WHERE branch = $1 AND driver_id = d.driver_id AND payload->>'timestamp' >= $2 AND (NOT $3 OR status = 'job')
+     ORDER BY payload->>'timestamp' DESC, id DESC LIMIT 1
+   ) h`,
 );
 
 /** The first customer's postcode of a job, keyed as the geocodes table keys it. */
