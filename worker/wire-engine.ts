@@ -36,14 +36,13 @@ import type { RiskAssessmentSaveDeps } from './saves/risk-assessment-save';
 import { editReport } from './saves/report-edits';
 import { addJobPhoto, photoData, removeJobPhoto, replaceJobPhoto } from './saves/job-photos';
 import { joiningSignaturePasses } from './saves/signature-pass-save';
-import { fetchJobEvidence, fetchEvidenceImage, searchJobs } from './evidence/evidence-calls';
-import { localJobEvidence, localEvidenceImage } from './evidence/local-evidence';
 import { jobsPart } from './parts/jobs-part';
 import { officePart } from './parts/office-part';
 import { TodayBoardWatch } from './office/today-board-watch';
 import { noticesPart } from './parts/notices-part';
 import { sessionPart } from './parts/session-part';
 import { withDeps } from './parts/with-deps';
+import { onFirstCall } from './parts/on-first-call';
 import type { BackgroundTasks } from './state/background-tasks';
 import { SerialQueue } from '@worker-shared/serial-queue';
 import type { StateCell } from './state/state-cell';
@@ -55,6 +54,10 @@ import { UnsentWork } from './sync/unsent-work';
 import { phoneWaitingWorkOf } from './sync/pending-work-count';
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** The evidence record's code, loaded on first use (parts/on-first-call.ts). */
+const evidenceCalls = () => import('./evidence/evidence-calls');
+const localEvidence = () => import('./evidence/local-evidence');
 
 /** The engine's parts: every engine method is one part's method (engine.ts lists them). */
 export type EngineParts = ReturnType<typeof wireEngine>;
@@ -278,9 +281,20 @@ export function wireEngine(deps: WiringDeps) {
     }),
     riskAssessment: withDeps(riskAssessmentDeps, { submit: submitRiskAssessment }),
     /** The evidence record: the gateway's record, its images and the admin's search; the driver's local one. */
+    // Its code (the record's schema and assembly) loads when first used: most sessions never open a record.
     evidence: {
-      ...withDeps(send, { jobEvidence: fetchJobEvidence, evidenceImage: fetchEvidenceImage, searchJobs }),
-      ...withDeps({ storage, login, now }, { localJobEvidence, localEvidenceImage }),
+      ...withDeps(send, {
+        jobEvidence: onFirstCall(evidenceCalls, 'fetchJobEvidence'),
+        evidenceImage: onFirstCall(evidenceCalls, 'fetchEvidenceImage'),
+        searchJobs: onFirstCall(evidenceCalls, 'searchJobs'),
+      }),
+      ...withDeps(
+        { storage, login, now },
+        {
+          localJobEvidence: onFirstCall(localEvidence, 'localJobEvidence'),
+          localEvidenceImage: onFirstCall(localEvidence, 'localEvidenceImage'),
+        },
+      ),
     },
     sync,
     /** Retry and Discard of changes that need attention; the stale work of the login screen. */

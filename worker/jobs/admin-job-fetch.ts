@@ -12,7 +12,6 @@ import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { SerialQueue } from '@worker-shared/serial-queue';
-import { searchJobs } from '../evidence/evidence-calls';
 import { readJobsAnswer } from './jobs-answer';
 
 /** What the fetch needs. */
@@ -25,6 +24,8 @@ export interface AdminJobFetchDeps {
 
 /** The job from the gateway, stored; null when the gateway has no such job in the admin's branch. */
 export async function fetchJobForAdmin(deps: AdminJobFetchDeps, jobId: string): Promise<Job | null> {
+  // The search's code loads with the first job an admin opens (drivers never need it).
+  const { searchJobs } = await import('../evidence/evidence-calls');
   const found = await searchJobs(deps.send, jobId, 1);
   const hit = found.ok ? found.value.hits.find((candidate) => candidate.id === jobId) : undefined;
   if (!hit) {
