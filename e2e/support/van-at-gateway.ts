@@ -24,6 +24,8 @@ export interface PhoneReport {
   pendingPhotos: number;
   /** Minutes the oldest waiting change has waited. */
   oldestMinutes: number;
+  /** The job the driver is at (a job heartbeat names it), if any. */
+  jobId?: string;
 }
 
 async function driverHeaders(request: APIRequestContext, driver: DemoAccount) {
@@ -42,7 +44,7 @@ export async function postHeartbeat(
 ): Promise<void> {
   const at = formatTimestamp(new Date());
   const beat: Heartbeat = {
-    status: 'generic',
+    ...(report.jobId === undefined ? { status: 'generic' } : { status: 'job', id: report.jobId }),
     app: 'doorstep',
     timestamp: at,
     send_timestamp: at,
