@@ -136,8 +136,8 @@ test.describe('at a desk', () => {
     request,
     takeJobs,
   }) => {
-    const [job] = takeJobs(1);
-    if (!job) throw new Error('a job expected');
+    const [job, inHand] = takeJobs(2);
+    if (!job || !inHand) throw new Error('two jobs expected');
     await driverSuspends(request, demoDriver, job.id, 'Customer asked to come back after 3');
     // The engine's event streams of the board: one while the board is watched, kept while a job is open beside it.
     let streams = 0;
@@ -184,6 +184,7 @@ test.describe('at a desk', () => {
       pendingChanges: 3,
       pendingPhotos: 5,
       oldestMinutes: 47,
+      jobId: inHand.id,
     });
     await expect(van).toContainText(/3 changes and 5 photos waiting on the phone for 4[78] min/, {
       timeout: 5000,
@@ -204,6 +205,18 @@ test.describe('at a desk', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/today$/);
     await expect(openJob).toBeFocused();
+
+    // A job the board names twice (in hand, and a stop): Escape goes back to the link it was opened from.
+    const stop = van
+      .getByRole('list', { name: /^Stops left for / })
+      .locator(`a[href="${jobPath(inHand.id, 'overview')}"]`);
+    await expect(van).toContainText(`Job in hand: ${inHand.id.replace(/^DS-/, '')}`);
+    await stop.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inHand.customerName);
+    await expect(van.locator('a[aria-current="true"]')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(stop).toBeFocused();
   });
 });
 
