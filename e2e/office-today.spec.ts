@@ -8,7 +8,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { jobPath } from '@domain/accounts/routes';
 import { messages } from '@domain/app/messages';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
-import { gatewayJobUpdates } from './support/demo-jobs';
+import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { settleSaveNotice } from './support/completion';
 import { loginAs, loginForOfflineWork } from './support/login';
@@ -217,6 +217,18 @@ test.describe('at a desk', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/today$/);
     await expect(stop).toBeFocused();
+
+    // A stop of a van further along the board: the board narrows to its column and the link stays in view.
+    const otherVan = listPane.getByRole('article', { name: `Dan Driver · ${todaysJob(6).vehicle}` });
+    const otherStop = otherVan
+      .getByRole('list', { name: /^Stops left for / })
+      .getByRole('link')
+      .first();
+    await expect(otherStop).toBeInViewport();
+    await otherStop.click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(otherStop).toHaveAttribute('aria-current', 'true');
+    await expect(otherStop).toBeInViewport();
   });
 });
 

@@ -4,7 +4,8 @@
  * where the detail says it may close that way, closes it and puts the keyboard back on the list's current item
  * (the element marked `aria-current="true"` that last had the keyboard, else the first so marked), unless a dialog
  * is open or a form field has the keyboard. A list that needs the desk's whole width (the office's board) may take
- * it while nothing is open, and steps back to the list's column when something opens beside it.
+ * it while nothing is open, and steps back to the list's column when something opens beside it, the link it was
+ * opened from kept in view.
  */
 import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { messages } from '@domain/app/messages';
@@ -42,6 +43,15 @@ export function Workspace(props: WorkspaceProps) {
   useLayoutEffect(() => {
     detailRef.current?.scrollTo?.(0, 0);
   }, [detailKey]);
+
+  // A list that spanned the desk reflows into the narrower column as something opens: the link it was opened
+  // from is brought back into view.
+  const narrows = open && listAloneWhenEmpty === true;
+  useLayoutEffect(() => {
+    if (narrows && lastFocused.current?.isConnected === true) {
+      lastFocused.current.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [narrows]);
 
   useEffect(() => {
     if (!open || !closesOnEscape) return undefined;
