@@ -21,7 +21,12 @@ export default defineConfig({
     {
       name: 'screenshots',
       testDir: 'e2e/screenshots',
-      testMatch: ['screenshots.docs.ts', 'record-screenshot.docs.ts', 'admin-desktop-screenshot.docs.ts'],
+      testMatch: [
+        'screenshots.docs.ts',
+        'record-screenshot.docs.ts',
+        'admin-desktop-screenshot.docs.ts',
+        'today-board-screenshot.docs.ts',
+      ],
     },
     {
       name: 'bench',

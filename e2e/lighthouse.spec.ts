@@ -1,12 +1,13 @@
 // Lighthouse: accessibility and best practices score 100 on the login and job-list
 // screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size; accessibility
-// scores 100 on each admin page at a 1280×800 desk (the list beside an open job, and beside its evidence record).
+// scores 100 on each admin page at a 1280×800 desk (the list beside an open job, and beside its evidence record;
+// the office's board of today).
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
 import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { addDays, todayIso } from '@domain/time/dates';
-import { jobPath } from '@domain/accounts/routes';
+import { jobPath, TODAY_PATH } from '@domain/accounts/routes';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { incompleteJobIds } from './support/earlier-jobs';
 import { launchLighthouseBrowser, lighthouseFlags } from './support/lighthouse-browser';
@@ -61,8 +62,8 @@ function scoresOf(
   );
 }
 
-/** Runs Lighthouse on a path of the app and expects each audited category at 100. */
-async function expectFullMarks(port: number, url: string, audit: Audit = onPhone): Promise<void> {
+/** Runs Lighthouse on a path of the app and expects each audited category at 100; answers the report. */
+async function expectFullMarks(port: number, url: string, audit: Audit = onPhone): Promise<Result> {
   const result = await lighthouse(url, flagsFor(port, audit));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   expect(result.lhr.runtimeError, 'Lighthouse runtime error').toBeUndefined();
@@ -77,6 +78,7 @@ async function expectFullMarks(port: number, url: string, audit: Audit = onPhone
   for (const id of audit.categories) {
     expect(scores[id], `${id} on ${url} (${audit.device})`).toEqual({ score: 1, failing: [] });
   }
+  return result.lhr;
 }
 
 test('the login and job-list screens score 100 for accessibility and best practices', async ({ baseURL }) => {
@@ -105,6 +107,9 @@ test('each admin page scores 100 for accessibility at a 1280×800 desk', async (
     await expectFullMarks(browser.port, `${baseURL}/incomplete`, atDesk);
     await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, 'overview')}`, atDesk);
     await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, 'record')}`, atDesk);
+    const board = await expectFullMarks(browser.port, `${baseURL}${TODAY_PATH}`, atDesk);
+    // Audited with the board on screen: its vans' progress lists (dl) were there to check.
+    expect(board.audits['definition-list']?.scoreDisplayMode).toBe('binary');
   } finally {
     await browser.close();
   }

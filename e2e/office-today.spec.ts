@@ -1,15 +1,18 @@
 // The office's board of today (product rule 2.22) in Debian Chromium: an admin at 1280×800 watches /today while
 // a driver's phone (a second context, 360×740 touch, CPU 4×) works offline; when the phone gets signal the
 // board shows its position and what waits on it, and within 2 s of its sync the suspensions, with no reload.
-import type { Page, Route } from '@playwright/test';
+// At the desk a job opened from "Needs the office" shows beside the board, which stays live; Back and Escape
+// return to the board alone.
+import type { Locator, Page, Route } from '@playwright/test';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { jobPath } from '@domain/accounts/routes';
 import { messages } from '@domain/app/messages';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
-import { gatewayJobUpdates } from './support/demo-jobs';
+import { gatewayJobUpdates, todaysJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { settleSaveNotice } from './support/completion';
 import { loginAs, loginForOfflineWork } from './support/login';
+import { driverSuspends, postHeartbeat } from './support/van-at-gateway';
 
 const PHONE_SPOT = { latitude: 53.4221, longitude: -2.231, accuracy: 12 };
 
@@ -116,6 +119,117 @@ test('the board shows what waits on an offline phone, then its synced work withi
 
   await phoneContext.close();
   await officeContext.close();
+});
+
+/** The element's box, which must exist. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('no box');
+  return box;
+}
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('a job opened from "Needs the office" shows beside the board, which stays live; Back and Escape return to it', async ({
+    page,
+    request,
+    takeJobs,
+  }) => {
+    const [job, inHand] = takeJobs(2);
+    if (!job || !inHand) throw new Error('two jobs expected');
+    await driverSuspends(request, demoDriver, job.id, 'Customer asked to come back after 3');
+    // The engine's event streams of the board: one while the board is watched, kept while a job is open beside it.
+    let streams = 0;
+    page.context().on('request', (call) => {
+      if (new URL(call.url()).pathname === apiPaths.officeTodayEvents) streams += 1;
+    });
+    await loginAs(page, demoAdmin);
+    await page.getByRole('link', { name: 'Today: every van live' }).click();
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    expect(streams).toBe(1);
+    const listPane = page.locator('.workspace__list');
+    const detailPane = page.locator('.workspace__detail');
+    const van = listPane.getByRole('article', { name: `Dan Driver · ${job.vehicle}` });
+    await expect(van).toBeVisible();
+
+    // Alone, the board spans the desk, its title the page's h1.
+    expect((await boxOf(listPane)).width).toBeGreaterThan(1200);
+    await expect(detailPane).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Today: /);
+
+    const needs = page.getByRole('region', { name: 'Needs the office' });
+    await expect(needs).toContainText('Customer asked to come back after 3');
+    const openJob = needs.locator(`a[href="${jobPath(job.id, 'overview')}"]`);
+    await expect(openJob).toHaveText('Open job');
+    await openJob.click();
+    await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customerName);
+    await expect(openJob).toHaveAttribute('aria-current', 'true');
+
+    // Side by side inside the window: the board narrowed to the list's column, the job beside it.
+    const list = await boxOf(listPane);
+    const detail = await boxOf(detailPane);
+    expect(list.x + list.width).toBeLessThanOrEqual(detail.x + 1);
+    expect(detail.width).toBeGreaterThan(list.width);
+    for (const box of [list, detail]) expect(box.x + box.width).toBeLessThanOrEqual(1280 + 1);
+    await expect(openJob).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: /^Today: / })).toBeVisible();
+
+    // Still watching: a heartbeat posted meanwhile shows on the board beside the open job.
+    await postHeartbeat(request, demoDriver, {
+      latitude: 53.4221,
+      longitude: -2.231,
+      pendingChanges: 3,
+      pendingPhotos: 5,
+      oldestMinutes: 47,
+      jobId: inHand.id,
+    });
+    await expect(van).toContainText(/3 changes and 5 photos waiting on the phone for 4[78] min/, {
+      timeout: 5000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customerName);
+    expect(streams).toBe(1);
+
+    // Back returns to the board alone.
+    await detailPane.getByRole('link', { name: 'Back to jobs' }).click();
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(detailPane).toBeHidden();
+    await expect(van).toContainText(/3 changes and 5 photos waiting on the phone/);
+
+    // Escape too, the keyboard back on the link that opened the job.
+    await openJob.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customerName);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(openJob).toBeFocused();
+
+    // A job the board names twice (in hand, and a stop): Escape goes back to the link it was opened from.
+    const stop = van
+      .getByRole('list', { name: /^Stops left for / })
+      .locator(`a[href="${jobPath(inHand.id, 'overview')}"]`);
+    await expect(van).toContainText(`Job in hand: ${inHand.id.replace(/^DS-/, '')}`);
+    await stop.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inHand.customerName);
+    await expect(van.locator('a[aria-current="true"]')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/today$/);
+    await expect(stop).toBeFocused();
+
+    // A stop of a van further along the board: the board narrows to its column and the link stays in view.
+    const otherVan = listPane.getByRole('article', { name: `Dan Driver · ${todaysJob(6).vehicle}` });
+    const otherStop = otherVan
+      .getByRole('list', { name: /^Stops left for / })
+      .getByRole('link')
+      .first();
+    await expect(otherStop).toBeInViewport();
+    await otherStop.click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(otherStop).toHaveAttribute('aria-current', 'true');
+    await expect(otherStop).toBeInViewport();
+  });
 });
 
 test('a driver opening /today is sent to their own list', async ({ page }) => {

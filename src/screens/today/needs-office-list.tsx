@@ -1,7 +1,6 @@
 /** The jobs that need the office (product rule 2.22): conflicts, failed and suspended jobs with their reasons. */
-import { Link } from 'wouter';
-import { jobPath } from '@domain/accounts/routes';
 import type { OfficeItem, OfficeItemKind } from '@domain/office/today-board';
+import { BoardJobLink } from './board-job-link';
 
 const KIND_WORDS: Record<OfficeItemKind, string> = {
   conflict: 'Conflict',
@@ -9,11 +8,19 @@ const KIND_WORDS: Record<OfficeItemKind, string> = {
   suspended: 'Suspended',
 };
 
-/** The list, or a line saying nothing needs the office. */
-export function NeedsOfficeList({ items }: { items: readonly OfficeItem[] }) {
+/** The list, or a line saying nothing needs the office; its title a level under the board's. */
+export function NeedsOfficeList({
+  items,
+  headingLevel: Heading,
+}: {
+  items: readonly OfficeItem[];
+  headingLevel: 'h2' | 'h3';
+}) {
   return (
     <section className="needs-office" aria-labelledby="needs-office-title">
-      <h2 id="needs-office-title">Needs the office</h2>
+      <Heading id="needs-office-title" className="needs-office__title">
+        Needs the office
+      </Heading>
       {items.length === 0 ? (
         <p>Nothing needs the office.</p>
       ) : (
@@ -24,20 +31,22 @@ export function NeedsOfficeList({ items }: { items: readonly OfficeItem[] }) {
               <span>{`${item.customer_name} · ${item.driver_name}`}</span>
               <span>{item.reason}</span>
               <span className="needs-office__links">
-                <Link
+                <BoardJobLink
                   className="button"
-                  href={jobPath(item.job_id, 'overview')}
+                  jobId={item.job_id}
+                  view="overview"
                   aria-label={`Open job ${item.job_number}`}
                 >
                   Open job
-                </Link>
-                <Link
+                </BoardJobLink>
+                <BoardJobLink
                   className="button"
-                  href={jobPath(item.job_id, 'record')}
+                  jobId={item.job_id}
+                  view="record"
                   aria-label={`Evidence record of job ${item.job_number}`}
                 >
                   Evidence record
-                </Link>
+                </BoardJobLink>
               </span>
             </li>
           ))}

@@ -1,13 +1,15 @@
 /**
  * /today (product rule 2.22), admins only: every van of the branch today, live. The screen watches the
  * board while it is shown (the engine streams it, or polls where streaming is blocked) and re-renders every
- * 30 s so the ages tick between boards.
+ * 30 s so the ages tick between boards. On the desk a job opened from it shows beside it: the board stays mounted
+ * (and watching), and its headings step down a level under the open job's.
  */
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ADMIN_LIST_PATH } from '@domain/accounts/routes';
 import { feedText } from '@domain/office/board-words';
 import { formatDisplayDate, formatTimeOfDay } from '@domain/time/dates';
+import { useListTitleLevel } from '../../components/list-beside-detail';
 import { engine } from '../../engine';
 import { useSnapshotField } from '../../state/snapshot-slices';
 import { NeedsOfficeList } from './needs-office-list';
@@ -23,6 +25,8 @@ function report(error: unknown): void {
 export default function TodayScreen() {
   const shown = useSnapshotField('todayBoard');
   const now = useClock();
+  const Title = useListTitleLevel();
+  const sectionLevel = Title === 'h1' ? 'h2' : 'h3';
   useEffect(() => {
     engine.watchTodayBoard().catch(report);
     return () => {
@@ -34,7 +38,7 @@ export default function TodayScreen() {
   return (
     <div className="today">
       <header className="today__header">
-        <h1>{board ? `Today: ${formatDisplayDate(board.date)}` : 'Today'}</h1>
+        <Title className="today__title">{board ? `Today: ${formatDisplayDate(board.date)}` : 'Today'}</Title>
         <p className={`today__feed today__feed--${feed}`} role="status">
           {feedText(feed, shown?.receivedAt ?? null, formatTimeOfDay)}
         </p>
@@ -56,11 +60,11 @@ export default function TodayScreen() {
           ) : (
             <div className="today__vans">
               {board.vans.map((van) => (
-                <VanCard key={van.manifest_id} van={van} now={now} />
+                <VanCard key={van.manifest_id} van={van} now={now} headingLevel={sectionLevel} />
               ))}
             </div>
           )}
-          <NeedsOfficeList items={board.needs_office} />
+          <NeedsOfficeList items={board.needs_office} headingLevel={sectionLevel} />
         </>
       )}
     </div>

@@ -3,23 +3,30 @@
  * position's age and the distance to the next drop (or "Arrived"), what waits on the phone, and each
  * remaining stop with its window and ETA.
  */
-import { Link } from 'wouter';
-import { jobPath } from '@domain/accounts/routes';
 import { distanceText, etaText, positionAgeText, windowText } from '@domain/office/board-words';
 import { phoneBacklogText } from '@domain/office/phone-backlog-text';
 import type { BoardVan } from '@domain/office/today-board';
+import { BoardJobLink } from './board-job-link';
 
-/** The van's card. */
-export function VanCard({ van, now }: { van: BoardVan; now: number }) {
+/** The van's card; its title's level follows the board's (a level under the board's title). */
+export function VanCard({
+  van,
+  now,
+  headingLevel: Heading,
+}: {
+  van: BoardVan;
+  now: number;
+  headingLevel: 'h2' | 'h3';
+}) {
   const { progress, stops, position } = van;
   const next = stops[0] ?? null;
   const inHand = stops.find((stop) => stop.job_id === van.in_hand_job_id) ?? null;
   const headingId = `van-${van.manifest_id}`;
   return (
     <article className="van-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="van-card__title">
+      <Heading id={headingId} className="van-card__title">
         {`${van.driver_name} · ${van.vehicle_id}`}
-      </h2>
+      </Heading>
       <p className="van-card__vehicle">{`Manifest ${van.manifest_id}`}</p>
       <dl className="van-card__progress">
         <div>
@@ -45,9 +52,9 @@ export function VanCard({ van, now }: { van: BoardVan; now: number }) {
         ) : (
           <>
             {'Job in hand: '}
-            <Link href={jobPath(van.in_hand_job_id, 'overview')}>
+            <BoardJobLink jobId={van.in_hand_job_id} view="overview">
               {inHand ? `${inHand.job_number}, ${inHand.customer_name}` : van.in_hand_job_id}
-            </Link>
+            </BoardJobLink>
           </>
         )}
       </p>
@@ -72,9 +79,10 @@ export function VanCard({ van, now }: { van: BoardVan; now: number }) {
         <ol className="van-card__stops" aria-label={`Stops left for ${van.driver_name} · ${van.vehicle_id}`}>
           {stops.map((stop) => (
             <li key={stop.job_id} className="van-card__stop">
-              <Link
-                href={jobPath(stop.job_id, 'overview')}
-              >{`${stop.job_number} ${stop.customer_name}`}</Link>
+              <BoardJobLink
+                jobId={stop.job_id}
+                view="overview"
+              >{`${stop.job_number} ${stop.customer_name}`}</BoardJobLink>
               <span>{`${stop.postcode} · ${windowText(stop)}`}</span>
               <span className={stop.eta_is_guess ? 'van-card__eta van-card__eta--guess' : 'van-card__eta'}>
                 {stop.arrived ? 'Arrived' : etaText(stop, position, now)}
