@@ -1,6 +1,6 @@
 // The per-gateway office feed: one listener, the latest change per branch as the board's version, a burst of
-// changes coalesced into few builds shared by every stream of the branch, a fresh version after a lost
-// connection, and a close that never waits on a build.
+// changes coalesced into few builds shared by every stream of the branch, a board that shows nothing new
+// not sent, a fresh version after a lost connection, and a close that never waits on a build.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TodayBoard } from '@domain/office/today-board';
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
@@ -39,7 +39,8 @@ function listeningDatabase() {
   };
 }
 
-function boardAt(branch: string, version: string): TodayBoard {
+/** The branch's board at the version; `reason` names what needs the office (by default the version, so every version shows something new). */
+function boardAt(branch: string, version: string, reason = `refused at ${version}`): TodayBoard {
   return {
     date: '2026-11-28',
     branch,
@@ -47,7 +48,17 @@ function boardAt(branch: string, version: string): TodayBoard {
     version,
     travel_model: DEFAULT_TRAVEL_MODEL,
     vans: [],
-    needs_office: [],
+    needs_office: [
+      {
+        kind: 'conflict',
+        job_id: 'job-1',
+        job_number: '1001',
+        customer_name: 'A. Customer',
+        driver_name: 'A. Driver',
+        reason,
+        at: '2026-11-28T10:00:00.000Z',
+      },
+    ],
   };
 }
 
@@ -123,6 +134,26 @@ describe('the office feed', () => {
     await wait(COALESCE_MS * 3);
     expect(stream.versions).toEqual(['300', '301']);
     expect((builtAt[1] ?? 0) - (builtAt[0] ?? 0)).toBeGreaterThanOrEqual(COALESCE_MS - 5);
+  });
+
+  it('sends no board that shows nothing new, only its version and build time moved', async () => {
+    const db = listeningDatabase();
+    const shows = new Map([
+      ['700', 'failed: no access'],
+      ['701', 'failed: no access'],
+      ['702', 'suspended: parts'],
+    ]);
+    feed = new OfficeFeed(db.db, (branch, version) =>
+      Promise.resolve(boardAt(branch, version, shows.get(version))),
+    );
+    await feed.start();
+    const stream = recorder();
+    feed.subscribe('1', stream.subscriber);
+    for (const change of [700, 701, 702]) {
+      db.change('1', change);
+      await wait(COALESCE_MS + 100);
+    }
+    expect(stream.versions).toEqual(['700', '702']);
   });
 
   it('shares a board asked for twice at one version, and builds afresh once a change was heard', async () => {
