@@ -18,6 +18,11 @@ import { nextOfficeChange, officeChannel, parseOfficeChange } from './office-cha
  * fewer events under a steady stream of heartbeats (docs/performance.md, the live board).
  */
 export const COALESCE_MS = 1000;
+/**
+ * Streams handed a board before the gateway turns to its other work for a moment: a fan-out to hundreds of
+ * streams in one go would hold every request that arrives meanwhile for its whole length (the drivers' p99).
+ */
+export const FAN_OUT_SLICE = 50;
 /** How often a watched board is rebuilt with no change (the clock moves the ETAs and their guesses). */
 export const REFRESH_MS = 60_000;
 
@@ -178,6 +183,19 @@ export class OfficeFeed {
     }, wait);
   }
 
+  /** Hands the board to every subscriber, FAN_OUT_SLICE at a time, letting other work run in between. */
+  private async fanOut(watch: BranchWatch, board: TodayBoard): Promise<void> {
+    let handed = 0;
+    for (const subscriber of [...watch.subscribers]) {
+      if (this.closed) return;
+      // A subscriber that left during a pause gets nothing more.
+      if (!watch.subscribers.has(subscriber)) continue;
+      subscriber.board(board);
+      handed += 1;
+      if (handed % FAN_OUT_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
   private async rebuild(branch: string, watch: BranchWatch): Promise<void> {
     watch.building = true;
     watch.dirty = false;
@@ -188,7 +206,7 @@ export class OfficeFeed {
       const content = boardContent(board);
       if (content === watch.lastSentContent) return;
       watch.lastSentContent = content;
-      for (const subscriber of watch.subscribers) subscriber.board(board);
+      await this.fanOut(watch, board);
     } catch (error) {
       watch.lastBuiltAt = Date.now();
       this.log(`office feed: the board of branch ${branch} was not built: ${String(error)}`);

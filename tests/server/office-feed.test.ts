@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TodayBoard } from '@domain/office/today-board';
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { Database } from '@server/db/database';
-import { COALESCE_MS, OfficeFeed } from '@server/office/office-feed';
+import { COALESCE_MS, FAN_OUT_SLICE, OfficeFeed } from '@server/office/office-feed';
 import type { BoardSubscriber } from '@server/office/office-feed';
 
 /** A database that only listens: the test says what it hears. */
@@ -115,6 +115,28 @@ describe('the office feed', () => {
     expect(builds.at(-1)).toBe('1@299');
     for (const stream of streams) expect(stream.versions.at(-1)).toBe('299');
     expect(other.versions).toEqual([]);
+  });
+
+  it('hands a board to many streams a slice at a time, letting other work run between the slices', async () => {
+    const db = listeningDatabase();
+    feed = new OfficeFeed(db.db, (branch, version) => Promise.resolve(boardAt(branch, version)));
+    await feed.start();
+    const order: string[] = [];
+    let first = true;
+    for (let i = 0; i < FAN_OUT_SLICE * 3; i++) {
+      feed.subscribe('1', {
+        board: () => {
+          if (first) setImmediate(() => order.push('other work'));
+          first = false;
+          order.push('board');
+        },
+        closed: () => undefined,
+      });
+    }
+    db.change('1', 800);
+    await wait(COALESCE_MS);
+    expect(order.filter((entry) => entry === 'board')).toHaveLength(FAN_OUT_SLICE * 3);
+    expect(order.indexOf('other work')).toBe(FAN_OUT_SLICE);
   });
 
   it('builds again for a change that came during a build, no sooner than the coalescing interval', async () => {
