@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import type { HeartbeatRetention } from './store/heartbeat-retention';
 import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
+import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
 
 export interface GatewayServices {
@@ -26,6 +27,8 @@ export interface GatewayServices {
   demoDay: DemoDaySeeder;
   /** The office board's changes, versions and admin streams (one listener per gateway). */
   office: OfficeFeed;
+  /** When a heartbeat announces its branch's change to the office board (at most a few times a second). */
+  heartbeatNotices: HeartbeatNotices;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

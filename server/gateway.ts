@@ -36,6 +36,7 @@ import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
+import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
 
 export {
@@ -148,6 +149,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       options.log,
     );
     await office.start();
+    const heartbeatNotices = new HeartbeatNotices(db, options.log);
     const services: GatewayServices = {
       db,
       tokens,
@@ -158,6 +160,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       heartbeats,
       demoDay,
       office,
+      heartbeatNotices,
       now,
       trustProxy: options.trustProxy === true,
     };
@@ -165,6 +168,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     let closing: Promise<void> | null = null;
     const close = () => {
       clearInterval(purgeTimer);
+      heartbeatNotices.close();
       return (closing ??= office.close().then(closeAll));
     };
     return { app, db, objects, close };

@@ -6,25 +6,29 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import type { TodayBoard } from '@domain/office/today-board';
 import type { OfficeFeed } from './office-feed';
 
-/** What of the stream is used. */
-export type BoardStream = Pick<SSEStreamingApi, 'write' | 'writeSSE' | 'onAbort'>;
+/** What of the stream is used: every event is written as bytes made once (boardEventBytes). */
+export type BoardStream = Pick<SSEStreamingApi, 'write' | 'onAbort'>;
 
 /** How long a client waits before it reconnects a dropped stream (the stream's `retry`). */
 export const RECONNECT_AFTER_MS = 2000;
 /** A comment line this often keeps proxies and the client from timing the stream out. */
 export const KEEP_ALIVE_MS = 15_000;
 
-/** Each board's JSON, made once: a rebuilt board goes to every stream of its branch (hundreds of them). */
-const boardJson = new WeakMap<TodayBoard, string>();
+const encoder = new TextEncoder();
+/** Each board's event, made once: a rebuilt board goes to every stream of its branch (hundreds of them). */
+const eventBytes = new WeakMap<TodayBoard, Uint8Array>();
 
-/** The board as one `board` event. */
-function boardEvent(board: TodayBoard) {
-  let data = boardJson.get(board);
-  if (data === undefined) {
-    data = JSON.stringify(board);
-    boardJson.set(board, data);
+/**
+ * The board as one `board` event, as bytes: serialised and encoded once, then the same bytes are written to
+ * every stream of its branch. JSON.stringify escapes every line break, so the data is one `data:` line.
+ */
+export function boardEventBytes(board: TodayBoard): Uint8Array {
+  let bytes = eventBytes.get(board);
+  if (bytes === undefined) {
+    bytes = encoder.encode(`event: board\nid: ${board.version}\ndata: ${JSON.stringify(board)}\n\n`);
+    eventBytes.set(board, bytes);
   }
-  return { event: 'board', id: board.version, data };
+  return bytes;
 }
 
 /**
@@ -46,7 +50,7 @@ export async function followBoard(
   const flush = async () => {
     for (let board = waiting; board !== null; board = waiting) {
       waiting = null;
-      await stream.writeSSE(boardEvent(board)).catch(ended);
+      await stream.write(boardEventBytes(board)).catch(ended);
     }
     flushing = null;
   };

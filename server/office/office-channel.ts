@@ -18,6 +18,13 @@ export function officeChangeNotice(branchSql: string): string {
   return `pg_notify(${CHANNEL_SQL}, json_build_object('branch', ${branchSql}::text, 'change', nextval('office_change_ids'))::text)`;
 }
 
+const NOTIFY_CHANGE = `SELECT ${officeChangeNotice('$1')}`;
+
+/** Announces a change of the branch in a statement of its own (after the change was stored). */
+export async function notifyOfficeChange(db: Database, branch: string): Promise<void> {
+  await db.query(NOTIFY_CHANGE, [branch]);
+}
+
 /** The office channel of the database the handle is on. */
 export async function officeChannel(db: Database): Promise<string> {
   const [row] = await db.query<{ channel: string }>(`SELECT ${CHANNEL_SQL} AS channel`);

@@ -32,7 +32,9 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
       if (!job || !inScope(user, job)) throw new ApiError(404, `Job not found: ${id}`);
     }
     await services.heartbeats.purgeIfDue();
-    await insertHeartbeats(services.db, user, beats, services.now());
+    const announce = services.heartbeatNotices.claim(user.branch);
+    await insertHeartbeats(services.db, user, beats, services.now(), announce);
+    if (!announce) services.heartbeatNotices.stored(user.branch);
     return c.json({ received: beats.length });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Stores the heartbeats of one call: one multi-row INSERT, so a batch costs one round trip and is stored
- * whole or not at all (a single statement is atomic: one bad row and none is kept). The same statement
- * tells the office board of the branch (server/office/office-channel.ts), still one round trip.
+ * whole or not at all (a single statement is atomic: one bad row and none is kept). When `announce`, the same
+ * statement tells the office board of the branch (server/office/office-channel.ts), still one round trip;
+ * otherwise the caller announces it later (server/office/heartbeat-notices.ts).
  */
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database, SqlParam } from '../db/database';
@@ -27,19 +28,21 @@ function valuesRows(n: number): string {
   }).join(', ');
 }
 
-/** Inserts every beat in one statement (nothing for none). */
+/** Inserts every beat in one statement (nothing for none), announcing the branch's change when `announce`. */
 export async function insertHeartbeats(
   db: Database,
   sender: HeartbeatSender,
   beats: readonly Heartbeat[],
   receivedAt: Date,
+  announce = true,
 ): Promise<void> {
   if (beats.length === 0) return;
   const params: SqlParam[] = [sender.username, sender.branch, sender.driverid, receivedAt];
   for (const beat of beats) {
     params.push(beat.status, beat.id ?? null, beat.latitude, beat.longitude, JSON.stringify(beat));
   }
-  const text = `WITH stored AS (INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)})
-    SELECT ${officeChangeNotice('$2')}`;
-  await db.query(namedSql(`heartbeats_insert_${beats.length}`, text), params);
+  const insert = `INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)}`;
+  const text = announce ? `WITH stored AS (${insert}) SELECT ${officeChangeNotice('$2')}` : insert;
+  const name = `heartbeats_insert_${beats.length}${announce ? '' : '_quiet'}`;
+  await db.query(namedSql(name, text), params);
 }

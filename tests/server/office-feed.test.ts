@@ -1,11 +1,11 @@
 // The per-gateway office feed: one listener, the latest change per branch as the board's version, a burst of
-// changes coalesced into few builds shared by every stream of the branch, a fresh version after a lost
-// connection, and a close that never waits on a build.
+// changes coalesced into few builds shared by every stream of the branch, a board that shows nothing new
+// not sent, a fresh version after a lost connection, and a close that never waits on a build.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TodayBoard } from '@domain/office/today-board';
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { Database } from '@server/db/database';
-import { COALESCE_MS, OfficeFeed } from '@server/office/office-feed';
+import { COALESCE_MS, FAN_OUT_SLICE, OfficeFeed } from '@server/office/office-feed';
 import type { BoardSubscriber } from '@server/office/office-feed';
 
 /** A database that only listens: the test says what it hears. */
@@ -39,7 +39,8 @@ function listeningDatabase() {
   };
 }
 
-function boardAt(branch: string, version: string): TodayBoard {
+/** The branch's board at the version; `reason` names what needs the office (by default the version, so every version shows something new). */
+function boardAt(branch: string, version: string, reason = `refused at ${version}`): TodayBoard {
   return {
     date: '2026-11-28',
     branch,
@@ -47,7 +48,17 @@ function boardAt(branch: string, version: string): TodayBoard {
     version,
     travel_model: DEFAULT_TRAVEL_MODEL,
     vans: [],
-    needs_office: [],
+    needs_office: [
+      {
+        kind: 'conflict',
+        job_id: 'job-1',
+        job_number: '1001',
+        customer_name: 'A. Customer',
+        driver_name: 'A. Driver',
+        reason,
+        at: '2026-11-28T10:00:00.000Z',
+      },
+    ],
   };
 }
 
@@ -106,6 +117,28 @@ describe('the office feed', () => {
     expect(other.versions).toEqual([]);
   });
 
+  it('hands a board to many streams a slice at a time, letting other work run between the slices', async () => {
+    const db = listeningDatabase();
+    feed = new OfficeFeed(db.db, (branch, version) => Promise.resolve(boardAt(branch, version)));
+    await feed.start();
+    const order: string[] = [];
+    let first = true;
+    for (let i = 0; i < FAN_OUT_SLICE * 3; i++) {
+      feed.subscribe('1', {
+        board: () => {
+          if (first) setImmediate(() => order.push('other work'));
+          first = false;
+          order.push('board');
+        },
+        closed: () => undefined,
+      });
+    }
+    db.change('1', 800);
+    await wait(COALESCE_MS);
+    expect(order.filter((entry) => entry === 'board')).toHaveLength(FAN_OUT_SLICE * 3);
+    expect(order.indexOf('other work')).toBe(FAN_OUT_SLICE);
+  });
+
   it('builds again for a change that came during a build, no sooner than the coalescing interval', async () => {
     const db = listeningDatabase();
     const builtAt: number[] = [];
@@ -123,6 +156,26 @@ describe('the office feed', () => {
     await wait(COALESCE_MS * 3);
     expect(stream.versions).toEqual(['300', '301']);
     expect((builtAt[1] ?? 0) - (builtAt[0] ?? 0)).toBeGreaterThanOrEqual(COALESCE_MS - 5);
+  });
+
+  it('sends no board that shows nothing new, only its version and build time moved', async () => {
+    const db = listeningDatabase();
+    const shows = new Map([
+      ['700', 'failed: no access'],
+      ['701', 'failed: no access'],
+      ['702', 'suspended: parts'],
+    ]);
+    feed = new OfficeFeed(db.db, (branch, version) =>
+      Promise.resolve(boardAt(branch, version, shows.get(version))),
+    );
+    await feed.start();
+    const stream = recorder();
+    feed.subscribe('1', stream.subscriber);
+    for (const change of [700, 701, 702]) {
+      db.change('1', change);
+      await wait(COALESCE_MS + 100);
+    }
+    expect(stream.versions).toEqual(['700', '702']);
   });
 
   it('shares a board asked for twice at one version, and builds afresh once a change was heard', async () => {

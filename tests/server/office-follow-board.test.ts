@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { TodayBoard } from '@domain/office/today-board';
-import { KEEP_ALIVE_MS, followBoard } from '@server/office/follow-board';
+import { KEEP_ALIVE_MS, boardEventBytes, followBoard } from '@server/office/follow-board';
 import type { BoardStream } from '@server/office/follow-board';
 import type { BoardSubscriber } from '@server/office/office-feed';
 
@@ -20,20 +20,27 @@ function boardAt(version: string): TodayBoard {
   };
 }
 
-/** A stream that records what is written; writeSSE waits while `held` is set (a slow client). */
+const decoder = new TextDecoder();
+
+/** A written event as `event#id` (a comment or the retry as written). */
+function describeWrite(text: string | Uint8Array): string {
+  if (typeof text === 'string') return text;
+  const event = /^event: (.*)$/m.exec(decoder.decode(text))?.[1] ?? '';
+  const id = /^id: (.*)$/m.exec(decoder.decode(text))?.[1] ?? '';
+  return `${event}#${id}`;
+}
+
+/** A stream that records what is written; a write waits while `held` is set (a slow client). */
 function recordingStream() {
   const written: string[] = [];
   let abort: () => void = () => undefined;
   let release: () => void = () => undefined;
   let held: Promise<void> | null = null;
   const stream: BoardStream = {
-    write: (text: string | Uint8Array) => {
-      written.push(String(text));
-      return Promise.resolve(stream as never);
-    },
-    writeSSE: async (message) => {
+    write: async (text: string | Uint8Array) => {
       if (held) await held;
-      written.push(`${message.event ?? ''}#${message.id ?? ''}`);
+      written.push(describeWrite(text));
+      return stream as never;
     },
     onAbort: (listener) => {
       abort = () => void listener();
@@ -81,6 +88,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('boardEventBytes', () => {
+  it('is one `board` event: its version as the id, its JSON on one data line, made once per board', () => {
+    const board = boardAt('7');
+    const bytes = boardEventBytes(board);
+    expect(decoder.decode(bytes)).toBe(`event: board\nid: 7\ndata: ${JSON.stringify(board)}\n\n`);
+    expect(boardEventBytes(board)).toBe(bytes);
+  });
 });
 
 describe('followBoard', () => {
