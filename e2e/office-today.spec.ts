@@ -237,3 +237,22 @@ test('a driver opening /today is sent to their own list', async ({ page }) => {
   await page.goto('/today');
   await expect(page).toHaveURL(/\/job-list$/);
 });
+
+test('on a phone, a job an admin opens from the board goes back to the board', async ({
+  page,
+  request,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  if (!job) throw new Error('a job expected');
+  await driverSuspends(request, demoDriver, job.id, 'Van broke down at the depot');
+  await loginAs(page, demoAdmin);
+  await page.getByRole('link', { name: 'Today: every van live' }).click();
+  const needs = page.getByRole('region', { name: 'Needs the office' });
+  await expect(needs).toContainText('Van broke down at the depot');
+  await needs.locator(`a[href="${jobPath(job.id, 'overview')}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customerName);
+  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Today: /);
+});

@@ -6,17 +6,12 @@
  * rule 2.22) spans the desk while nothing is open, its vans side by side, and narrows to the list's column when a
  * job opens from it, still watching.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import {
-  ADMIN_LIST_PATH,
-  TODAY_PATH,
-  isPagePath,
-  parseJobRoute,
-  type PagePath,
-} from '@domain/accounts/routes';
+import { TODAY_PATH, isPagePath, parseJobRoute, type PagePath } from '@domain/accounts/routes';
 import { Workspace } from '../components/workspace';
 import { pageScreens, screenFor } from './route-table';
+import { useLastListPath } from './use-last-list-path';
 import '../styles/workspace.css';
 
 /** The views read rather than filled in: Escape may close them without losing anything typed. */
@@ -28,9 +23,7 @@ const WIDE_LISTS: readonly PagePath[] = [TODAY_PATH];
 /** The list page and the open job of the path, side by side. */
 export default function AdminWorkspace({ path }: { path: string }) {
   const [, navigate] = useLocation();
-  const [lastList, setLastList] = useState<PagePath>(ADMIN_LIST_PATH);
-  if (isPagePath(path) && path !== lastList) setLastList(path);
-  const listPath = isPagePath(path) ? path : lastList;
+  const listPath = useLastListPath(path);
   const route = isPagePath(path) ? null : parseJobRoute(path);
   const close = useCallback(() => navigate(listPath), [navigate, listPath]);
   return (

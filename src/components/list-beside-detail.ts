@@ -15,10 +15,10 @@ export function useListTitleLevel(): 'h1' | 'h2' {
   return useContext(ListBesideDetail) ? 'h2' : 'h1';
 }
 
-/** The list an open job was opened from on the desk (where its Back and its saves return), or null off the desk. */
+/** The admin page an open job was opened from (where its Back and its saves return), or null for a driver. */
 export const DetailListPath = createContext<string | null>(null);
 
-/** Where a job's screens go back to: the desk's list beside them, else the session's own list. */
+/** Where a job's screens go back to: the admin page they were opened from, else the session's own list. */
 export function useListPath(): string {
   const session = useSession();
   return useContext(DetailListPath) ?? homePathFor(session);
