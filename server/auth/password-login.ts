@@ -1,7 +1,8 @@
 /**
  * The password check of both login calls (/oauth/token's password grant and
- * /user-api/login) under the login limits: wrong passwords count per username
- * and per client address; a right one clears the username's count.
+ * /user-api/login) under the login limits: wrong passwords count per
+ * (username, client address) pair, per username (a high ceiling) and per client
+ * address; a right one clears the pair's count.
  */
 import type { Context } from 'hono';
 import type { GatewayServices } from '../gateway-services';
@@ -9,7 +10,7 @@ import { clientAddress } from '../http/client-address';
 import { findUser } from '../store/users';
 import type { UserRecord } from '../store/users';
 import { spendPasswordCheckTime, verifyPassword } from './password-hash';
-import { countAttempt } from './rate-limiter';
+import { countAttempt, guessedFromAddress } from './rate-limiter';
 import type { Refusal } from './rate-limiter';
 import { rateLimits } from './rate-limits';
 
@@ -24,9 +25,12 @@ export async function checkPasswordLogin(
   credentials: { username: string; password: string },
 ): Promise<PasswordLogin> {
   const { db } = services;
+  const username = credentials.username.trim().toLowerCase();
+  const address = clientAddress(c, services.trustProxy);
   const outcome = await countAttempt(db, services.now(), [
-    { limit: rateLimits.loginPerUsername, subject: credentials.username.trim().toLowerCase() },
-    { limit: rateLimits.loginPerAddress, subject: clientAddress(c, services.trustProxy) },
+    { limit: rateLimits.loginPerUsernameAndAddress, subject: guessedFromAddress(address, username) },
+    { limit: rateLimits.loginPerUsername, subject: username },
+    { limit: rateLimits.loginPerAddress, subject: address },
   ]);
   if (!outcome.ok) return { kind: 'limited', refusal: outcome.refusal };
   const user = credentials.username ? await findUser(db, credentials.username) : null;

@@ -14,10 +14,19 @@ import { addHit, clearCounter, removeHit } from '../store/rate-limit-counters';
 import type { CounterState } from '../store/rate-limit-counters';
 import type { RateLimit } from './rate-limits';
 
-/** One limit applied to one subject (a username or a client address). */
+/** One limit applied to one subject (a username, a client address, or both paired). */
 export interface LimitedSubject {
   limit: RateLimit;
   subject: string;
+}
+
+/**
+ * The subject of a limit on what one address guesses (a username, a token): the
+ * pair, so a stranger's guesses lock only the stranger's address out of it. An
+ * address key has no space, so the pair cannot be forged from another one.
+ */
+export function guessedFromAddress(address: string, guessed: string): string {
+  return `${address} ${guessed}`;
 }
 
 /** Why an attempt was refused: the message to show and the seconds to wait (Retry-After). */

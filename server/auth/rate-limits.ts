@@ -2,7 +2,8 @@
  * The gateway's throttling numbers, all in one place (docs/security.md, "Throttling").
  * Each limit is a fixed window counted in the database per (bucket, subject),
  * so every gateway instance on the database shares it. A subject is a
- * lower-cased username or a client address (an IPv6 client by its /64).
+ * lower-cased username, a client address (an IPv6 client by its /64), or the
+ * pair of both (guessedFromAddress in rate-limiter.ts).
  */
 
 /** What a counted attempt's success does to its counter. */
@@ -27,14 +28,37 @@ export interface RateLimit {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/**
+ * Wrong passwords for one username, from any addresses, in 15 minutes before all
+ * its password logins are refused: 20 addresses at their pair limit of 5.
+ */
+export const LOGIN_FAILURES_PER_USERNAME_CEILING = 100;
+
 /** Every limit of the gateway. */
 export const rateLimits = {
-  /** Wrong passwords for one username (both login calls together); a right password clears them. */
-  loginPerUsername: {
-    bucket: 'login:username',
+  /**
+   * Wrong passwords for one username from one address (both login calls together):
+   * the limit a driver mistyping or a stranger guessing meets. A right password
+   * from that address clears the pair; other addresses are not affected.
+   */
+  loginPerUsernameAndAddress: {
+    bucket: 'login:username+address',
     limit: 5,
     windowSeconds: 15 * MINUTE,
     onSuccess: 'clear',
+    refusal: 'Too many failed login attempts.',
+  },
+  /**
+   * Wrong passwords for one username from all addresses together: a ceiling for
+   * guessing spread over many addresses, high enough that one stranger (5 per
+   * address) cannot lock a driver out. A success does not forgive the others'
+   * failures, it only gives its own hit back.
+   */
+  loginPerUsername: {
+    bucket: 'login:username',
+    limit: LOGIN_FAILURES_PER_USERNAME_CEILING,
+    windowSeconds: 15 * MINUTE,
+    onSuccess: 'refund',
     refusal: 'Too many failed login attempts.',
   },
   /** Wrong passwords from one address, whatever the username (password spraying). */

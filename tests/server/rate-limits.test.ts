@@ -1,8 +1,9 @@
 // Throttling of login, registration and reset-code requests (server/auth/rate-limits.ts), counted in
-// the database per username and per client address. The gateway trusts X-Forwarded-For here
+// the database per username, per client address and per (username, address) pair. The gateway trusts X-Forwarded-For here
 // (TRUST_PROXY=1) so each test can speak from addresses of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
+import { LOGIN_FAILURES_PER_USERNAME_CEILING } from '@server/auth/rate-limits';
 import { demoClient, demoDriver } from '@server/seed/demo-accounts';
 import { createPersistentTestDatabase, usingPostgres } from './test-database';
 import { startTestGateway } from './test-gateway';
@@ -20,7 +21,10 @@ afterAll(() => gw.close());
 
 let lastAddress = 0;
 /** A client address no other test uses. */
-const freshAddress = () => `198.51.100.${(lastAddress += 1)}`;
+const freshAddress = () => {
+  lastAddress += 1;
+  return `10.51.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+};
 const client = { client_id: demoClient.clientId, client_secret: demoClient.clientSecret };
 
 /** The branch and driver id of the accounts registered here. */
@@ -53,7 +57,7 @@ function expectRetryAfter(res: Response, atMostSeconds: number): void {
 }
 
 describe('defect 5: no throttling', () => {
-  it('30 wrong passwords at once: 5 are checked, the rest and then the right password answer 429', async () => {
+  it('30 wrong passwords at once from one address: 5 are checked, the rest and then the right password answer 429', async () => {
     const username = 'rate.one';
     expect((await newDriver(freshAddress(), username)).status).toBe(201);
     const from = freshAddress();
@@ -71,10 +75,10 @@ describe('defect 5: no throttling', () => {
       Error: 'too_many_attempts',
       message: 'Too many failed login attempts. Try again in 15 minutes.',
     });
-    const other = await userApiLogin(freshAddress(), username, 'Good-Pass-123');
-    expect(other.status).toBe(429);
-    expectRetryAfter(other, 15 * 60);
-    expect(await other.json()).toEqual({
+    const again = await userApiLogin(from, username, 'Good-Pass-123');
+    expect(again.status).toBe(429);
+    expectRetryAfter(again, 15 * 60);
+    expect(await again.json()).toEqual({
       message: 'Too many failed login attempts. Try again in 15 minutes.',
     });
 
@@ -97,6 +101,58 @@ describe('defect 5: no throttling', () => {
     expect((await userApiLogin(from, username, 'Good-Pass-123')).status).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await userApiLogin(from, username, 'x')).status).toBe(400);
     expect((await passwordGrant(gw, from, username, 'x')).status).toBe(429);
+  });
+
+  it("a stranger's 5 failures lock out only the stranger's address: the driver still logs in from another", async () => {
+    const username = 'rate.pair';
+    expect((await newDriver(freshAddress(), username)).status).toBe(201);
+    const [stranger, driver] = [freshAddress(), freshAddress()];
+    for (let i = 0; i < 5; i += 1)
+      expect((await passwordGrant(gw, stranger, username, 'x')).status).toBe(400);
+    expect((await passwordGrant(gw, stranger, username, 'Good-Pass-123')).status).toBe(429);
+    expect((await userApiLogin(driver, username, 'Good-Pass-123')).status).toBe(200);
+    expect((await passwordGrant(gw, driver, username, 'Good-Pass-123')).status).toBe(200);
+    // The driver's success clears the driver's own pair, not the stranger's.
+    expect((await passwordGrant(gw, stranger, username, 'Good-Pass-123')).status).toBe(429);
+  });
+
+  it('a driver mistyping 4 times from one address, then logging in there, starts that count again', async () => {
+    const username = 'rate.mistype';
+    expect((await newDriver(freshAddress(), username)).status).toBe(201);
+    const from = freshAddress();
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) expect((await userApiLogin(from, username, 'x')).status).toBe(400);
+      expect((await userApiLogin(from, username, 'Good-Pass-123')).status).toBe(200);
+    }
+  });
+
+  it('refuses a username everywhere once failures spread over many addresses reach its ceiling', async () => {
+    const username = 'rate.ceiling';
+    expect((await newDriver(freshAddress(), username)).status).toBe(201);
+    const perAddress = 5;
+    const addresses = Array.from({ length: LOGIN_FAILURES_PER_USERNAME_CEILING / perAddress }, freshAddress);
+    for (const from of addresses) {
+      const tries = Array.from({ length: perAddress }, () => passwordGrant(gw, from, username, 'x'));
+      expect((await Promise.all(tries)).map((res) => res.status)).toEqual(
+        Array<number>(perAddress).fill(400),
+      );
+    }
+    const refused = await userApiLogin(freshAddress(), username, 'Good-Pass-123');
+    expect(refused.status).toBe(429);
+    expectRetryAfter(refused, 15 * 60);
+    expect(await refused.json()).toEqual({
+      message: 'Too many failed login attempts. Try again in 15 minutes.',
+    });
+    // Another username from the same addresses is not affected.
+    expect(
+      (await passwordGrant(gw, addresses[0] ?? '', demoDriver.username, demoDriver.password)).status,
+    ).toBe(200);
+    clockAheadMs = 15 * 60 * 1000 + 1000;
+    try {
+      expect((await userApiLogin(freshAddress(), username, 'Good-Pass-123')).status).toBe(200);
+    } finally {
+      clockAheadMs = 0;
+    }
   });
 
   it('limits one address across usernames, not the same username from elsewhere', async () => {
