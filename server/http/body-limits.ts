@@ -5,9 +5,10 @@
  *
  * Any answer given while the request's body is still unread (a 413, or a
  * refusal before the route read it, such as a 401) says `Connection: close`:
- * the server drains what is left and then closes that connection, so a client
- * must not send its next request on it. The client still gets this answer in
- * full; only the connection is not reused.
+ * once the answer is written the server closes that connection at once,
+ * without reading the rest of the body, so a refused client cannot make it
+ * read gigabytes. A client that reads while it sends gets this answer in full;
+ * one still sending may find its connection reset mid-upload.
  *
  * A request that states its Content-Length (and no Transfer-Encoding) is
  * judged by its headers alone, as hono's bodyLimit judges it, but without

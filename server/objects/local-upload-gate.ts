@@ -1,6 +1,8 @@
 /**
  * The local store's front door: an HTTP server on the store's public port that
- * passes reads (GET, HEAD, CORS preflights) to s3rver and lets a write through
+ * passes CORS preflights and reads of one object (GET, HEAD) to s3rver, refuses
+ * every other read (a bucket listing in any form, …) 403 AccessDenied as the
+ * production bucket does (public-read-rules.ts), and lets a write through
  * only as S3 would under an upload grant's session policy: a valid signature
  * by live grant credentials, a key under one of the grant's prefixes, no copy,
  * no delete, and objects created only with `If-None-Match: *` and only when
@@ -13,6 +15,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LocalUploadGrants } from './local-upload-grants';
 import { createsObject, writeOperationOf, writeRefusal } from './upload-write-rules';
+import { readRefusal } from './public-read-rules';
 import { parseAuthorization, signatureMatches } from './signature-check';
 import { BAD_DIGEST_MESSAGE, CHECKSUM_SHA256_HEADER, checksumHeaderMatches } from '../http/body-sha256';
 
@@ -33,7 +36,7 @@ export interface UploadGate {
   close(): Promise<void>;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const READS = new Set(['GET', 'HEAD']);
 const DROPPED = new Set(['authorization', 'x-amz-security-token', 'host', 'connection', 'content-length']);
 const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
@@ -101,9 +104,14 @@ async function objectExists(options: UploadGateOptions, path: string): Promise<b
 async function handle(options: UploadGateOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readBody(req);
   const method = req.method ?? 'GET';
-  if (READS.has(method)) return forward(options, req, res, body);
+  if (method === 'OPTIONS') return forward(options, req, res, body);
   const headers = headersOf(req);
   const url = new URL(req.url ?? '/', `http://${headers.host ?? '127.0.0.1'}`);
+  if (READS.has(method)) {
+    const refusal = readRefusal(options.bucket, url);
+    if (refusal) return refuse(res, refusal.status, refusal.code, refusal.message);
+    return forward(options, req, res, body);
+  }
   const auth = parseAuthorization(headers.authorization);
   const token = headers['x-amz-security-token'];
   const claims = token === undefined ? null : options.grants.verify(token, options.now());
