@@ -101,7 +101,7 @@ test('a delivery done offline: its evidence record for the driver, the admin, on
   await expect(arrival.getByRole('heading', { name: 'Arrival' })).toBeVisible();
   await expect(arrival.getByText(arrived.captured)).toBeVisible();
   await expect(arrival.getByText(arrived.line)).toBeVisible();
-  const completedAt = await completionPositionLine(db, username, job.id, atCustomer.customer);
+  const completedAt = await completionPositionLine(db, username, job.id, atCustomer);
   await expect(admin.locator('.record-event--outcome').getByText(completedAt)).toBeVisible();
   await expect(admin.getByText(evidenceMessages.mismatch)).toHaveCount(0);
   const proof = admin.locator('.record-event--proof');

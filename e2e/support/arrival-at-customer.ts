@@ -16,6 +16,11 @@ const NORTH_20_M = 0.00018;
 export interface AtCustomer {
   customer: LatLng;
   phone: LatLng;
+  /**
+   * When the phone was stood there: the worker's gateway is shared by its specs in turn, and positions an
+   * earlier spec left (generic heartbeats of the same driver) are none of this one's.
+   */
+  since: Date;
 }
 
 /** Lets the phone's context read its position and stands it 20 m from the customer's postcode. */
@@ -30,18 +35,24 @@ export async function standAtCustomer(
   const customer = { latitude: geocode.latitude, longitude: geocode.longitude };
   const phone = { latitude: customer.latitude + NORTH_20_M, longitude: customer.longitude };
   await context.grantPermissions(['geolocation'], { origin });
+  const since = new Date();
   await context.setGeolocation({ ...phone, accuracy: 10 });
-  return { customer, phone };
+  return { customer, phone, since };
 }
 
-/** The driver's positions the record reads for the job that lie within 100 m of the customer, earliest first. */
-async function positionsAtCustomer(db: Database, username: string, jobId: string, customer: LatLng) {
-  const rows = await db.query<{ latitude: number; longitude: number; at: string | null }>(
+/** The driver's positions the record reads for the job since the phone stood at the customer, earliest first. */
+export function positionsSince(db: Database, username: string, jobId: string, since: Date) {
+  return db.query<{ latitude: number; longitude: number; at: string | null }>(
     `SELECT latitude, longitude, payload->>'timestamp' AS at FROM heartbeats
-     WHERE username = $1 AND (job_id = $2 OR job_id IS NULL) ORDER BY payload->>'timestamp'`,
-    [username, jobId],
+     WHERE username = $1 AND (job_id = $2 OR job_id IS NULL) AND received_at >= $3 ORDER BY payload->>'timestamp'`,
+    [username, jobId, since],
   );
-  return rows.filter((row) => row.at !== null && isArrival(distanceMetres(row, customer)));
+}
+
+/** Of those, the ones within 100 m of the customer. */
+async function positionsAtCustomer(db: Database, username: string, jobId: string, at: AtCustomer) {
+  const rows = await positionsSince(db, username, jobId, at.since);
+  return rows.filter((row) => row.at !== null && isArrival(distanceMetres(row, at.customer)));
 }
 
 /** Waits until the gateway holds a position of the driver at the customer for the job. */
@@ -52,7 +63,7 @@ export async function arrivalReceived(
   at: AtCustomer,
 ): Promise<void> {
   await expect
-    .poll(async () => (await positionsAtCustomer(db, username, jobId, at.customer)).length, {
+    .poll(async () => (await positionsAtCustomer(db, username, jobId, at)).length, {
       timeout: 20_000,
     })
     .toBeGreaterThan(0);
@@ -65,7 +76,7 @@ export async function arrivalWording(
   jobId: string,
   at: AtCustomer,
 ): Promise<{ captured: string; line: string }> {
-  const [first] = await positionsAtCustomer(db, username, jobId, at.customer);
+  const [first] = await positionsAtCustomer(db, username, jobId, at);
   if (!first?.at) throw new Error('no position at the customer');
   const metres = Math.round(distanceMetres(first, at.customer));
   const place = `${first.latitude.toFixed(5)}, ${first.longitude.toFixed(5)}`;

@@ -6,8 +6,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { Database } from '@server/db/database';
 import type { Job } from '@domain/job/job';
-import { distanceMetres, type LatLng } from '@domain/location/geo-distance';
+import { distanceMetres } from '@domain/location/geo-distance';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
+import { positionsSince, type AtCustomer } from './arrival-at-customer';
 
 /** The answers answerRiskAssessmentSafely gives (q6 is a comment, left empty). */
 const SAFE_ANSWERS: Readonly<Record<string, 'Yes' | 'No'>> = {
@@ -54,21 +55,18 @@ export async function expectItemRows(page: Page, rows: readonly EvidenceItemRow[
 
 /**
  * The record's "Position at completion" line: the phone stood still, so every position the gateway holds
- * for the job (filed under it, or generic) words the same; the line is that wording.
+ * for the job (filed under it, or generic) since it stood at the customer words the same; the line is that wording.
  */
 export async function completionPositionLine(
   db: Database,
   username: string,
   jobId: string,
-  customer: LatLng,
+  at: AtCustomer,
 ): Promise<string> {
-  const rows = await db.query<{ latitude: number; longitude: number }>(
-    `SELECT latitude, longitude FROM heartbeats WHERE username = $1 AND (job_id = $2 OR job_id IS NULL)`,
-    [username, jobId],
-  );
+  const rows = await positionsSince(db, username, jobId, at.since);
   const wordings = new Set(
     rows.map((row) => {
-      const metres = Math.round(distanceMetres(row, customer));
+      const metres = Math.round(distanceMetres(row, at.customer));
       return `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}, ${metres} m from the customer`;
     }),
   );
