@@ -175,6 +175,16 @@ describe('an accepted job update', () => {
 });
 
 describe('nothing is queued', () => {
+  it('for an update sent again under the same Idempotency-Key (the stored answer is replayed)', async () => {
+    const job = freshJob(2, (id) => id === DEFAULT_RETAILER_CODE);
+    const key = 'retail-webhook-replay-1';
+    expect((await h.post(apiPaths.jobUpdate, h.driver, job, key)).status).toBe(200);
+    expect((await h.post(apiPaths.jobUpdate, h.driver, job, key)).status).toBe(200);
+    const rows = await rowsOf(job.id);
+    expect(rows).toHaveLength(1);
+    await receiver.waitFor(1, 5000, (p) => p.eventId === rows[0]?.event_id);
+  });
+
   it('for a retailer without an endpoint', async () => {
     const job = freshJob(2, (id) => id !== DEFAULT_RETAILER_CODE);
     // The job sent back as it is: accepted (a new revision) but the retailer has no endpoint.
