@@ -9,6 +9,7 @@ import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
+import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 
 export interface GatewayServices {
   db: Database;
@@ -29,6 +30,8 @@ export interface GatewayServices {
   office: OfficeFeed;
   /** When a heartbeat announces its branch's change to the office board (at most a few times a second). */
   heartbeatNotices: HeartbeatNotices;
+  /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
+  retailWebhooks: RetailWebhookEndpoints;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

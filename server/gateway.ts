@@ -38,6 +38,9 @@ import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
+import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import { RetailWebhookSender } from './webhooks/webhook-sender';
+import type { WebhookSenderTiming } from './webhooks/webhook-sender';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -80,6 +83,10 @@ export interface GatewayOptions {
   jobTypeReadings?: JobTypeReadingSetting;
   /** The office board's travel model (ETA_ROAD_FACTOR, ETA_AVERAGE_SPEED_KMH, …); default DEFAULT_TRAVEL_MODEL. */
   travelModel?: TravelModel;
+  /** Each retailer's webhook endpoints and secrets (RETAIL_WEBHOOKS); default none. */
+  retailWebhooks?: RetailWebhookEndpoints;
+  /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
+  webhookTiming?: Partial<WebhookSenderTiming>;
 }
 
 /** A built gateway. */
@@ -150,6 +157,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     );
     await office.start();
     const heartbeatNotices = new HeartbeatNotices(db, options.log);
+    const retailWebhooks = options.retailWebhooks ?? {};
+    const webhookSender = new RetailWebhookSender({
+      db,
+      endpoints: retailWebhooks,
+      now,
+      timing: options.webhookTiming,
+      log: options.log,
+    });
     const services: GatewayServices = {
       db,
       tokens,
@@ -161,15 +176,22 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       demoDay,
       office,
       heartbeatNotices,
+      retailWebhooks,
       now,
       trustProxy: options.trustProxy === true,
     };
     const app = buildApp(services, options);
+    try {
+      await webhookSender.start();
+    } catch (error) {
+      await Promise.all([webhookSender.close(), office.close()]);
+      throw error;
+    }
     let closing: Promise<void> | null = null;
     const close = () => {
       clearInterval(purgeTimer);
       heartbeatNotices.close();
-      return (closing ??= office.close().then(closeAll));
+      return (closing ??= Promise.all([webhookSender.close(), office.close()]).then(closeAll));
     };
     return { app, db, objects, close };
   } catch (error) {

@@ -11,6 +11,7 @@ import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
+import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -77,5 +78,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     heartbeatRetentionDays: days(env, 'HEARTBEAT_RETENTION_DAYS'),
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
     travelModel: travelModelFromEnv(env),
+    retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
   };
 }

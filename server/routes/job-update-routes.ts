@@ -6,7 +6,8 @@
  * 409 JOB_CHANGED and kept as a record (server/jobs/conditional-update.ts).
  * A driver's update of an earlier day's job (work done offline, sent after
  * midnight) goes through only when saved on the job's day and conditional
- * (server/jobs/job-write-access.ts).
+ * (server/jobs/job-write-access.ts). An accepted update queues its retail
+ * webhook in the same transaction (server/webhooks/queue-job-updated.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -32,6 +33,7 @@ import { requireWritable } from '../jobs/job-write-access';
 import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
+import { queueJobUpdated } from '../webhooks/queue-job-updated';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -71,6 +73,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const job: Job = { ...applied, revision };
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
+      await queueJobUpdated(tx, services.retailWebhooks, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
