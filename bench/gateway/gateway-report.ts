@@ -3,7 +3,7 @@
  * and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import type { LoadSummary, Spread } from './run-summary';
+import { spreadText, type GatewayRunHeader, type LoadSummary, type Spread } from './run-summary';
 
 /** One load on one setup at one concurrency. */
 export interface GatewayRow extends LoadSummary {
@@ -20,18 +20,7 @@ export interface GatewayRow extends LoadSummary {
 }
 
 /** The `gateway` section. */
-export interface GatewayResults {
-  command: string;
-  measuredAt: string;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    node: string;
-    loadAverageBefore: number[];
-    loadAverageAfter: number[];
-  };
-  secondsPerRun: number;
-  runsPerLoad: number;
+export interface GatewayResults extends GatewayRunHeader {
   bigDayJobsPerDriver: number;
   /** Job updates that reused an updated job (0: every new update was of a not-started job). */
   reusedJobs: number;
@@ -44,14 +33,6 @@ export function writeGatewayResults(path: string, results: GatewayResults): Prom
   return writeResultsSection(path, 'gateway', results);
 }
 
-function fixed(value: number): string {
-  return Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
-}
-
-function spread(value: Spread): string {
-  return `${fixed(value.median)} (${fixed(value.min)}–${fixed(value.max)})`;
-}
-
 /** The results as a Markdown table: medians with (min–max). */
 export function gatewayTable(results: GatewayResults): string {
   const head = ['setup', 'load', 'conc.', 'req/s', 'items/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'errors'];
@@ -60,10 +41,10 @@ export function gatewayTable(results: GatewayResults): string {
       row.setup,
       row.itemsPerRequest > 1 ? `${row.scenario} ×${row.itemsPerRequest}` : row.scenario,
       String(row.concurrency),
-      spread(row.requestsPerSecond),
-      row.itemsPerRequest > 1 ? spread(row.itemsPerSecond) : '',
-      spread(row.p50Ms),
-      spread(row.p99Ms),
+      spreadText(row.requestsPerSecond),
+      row.itemsPerRequest > 1 ? spreadText(row.itemsPerSecond) : '',
+      spreadText(row.p50Ms),
+      spreadText(row.p99Ms),
       row.gatewayCpuMsPerRequest.median.toFixed(2),
       String(row.errors),
     ].join(' | '),

@@ -3,7 +3,7 @@
  * (other sections are kept) and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import type { Spread } from './run-summary';
+import { spreadText, type GatewayRunHeader, type Spread } from './run-summary';
 
 /** One load (job updates beside paced heartbeats) with or without the admins' streams, over its runs. */
 export interface LiveBoardPhase {
@@ -61,18 +61,7 @@ export interface LiveBoardRow {
 }
 
 /** The `gatewayLiveBoard` section. */
-export interface LiveBoardResults {
-  command: string;
-  measuredAt: string;
-  machine: {
-    cpus: number;
-    cpuModel: string;
-    node: string;
-    loadAverageBefore: number[];
-    loadAverageAfter: number[];
-  };
-  secondsPerRun: number;
-  runsPerLoad: number;
+export interface LiveBoardResults extends GatewayRunHeader {
   /** The day of the big days the updates write, in days before the run (see bench/gateway/live-board-run.ts). */
   bigDayDaysAgo: number;
   bigDayJobsPerDriver: number;
@@ -84,14 +73,6 @@ export interface LiveBoardResults {
 /** Writes the live board section into the results file, keeping its other sections. */
 export function writeLiveBoardResults(path: string, results: LiveBoardResults): Promise<void> {
   return writeResultsSection(path, 'gatewayLiveBoard', results);
-}
-
-function fixed(value: number): string {
-  return Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
-}
-
-function spread(value: Spread): string {
-  return `${fixed(value.median)} (${fixed(value.min)}–${fixed(value.max)})`;
 }
 
 /** The results as a Markdown table: one line per setup and phase, medians with (min–max). */
@@ -119,16 +100,16 @@ export function liveBoardTable(results: LiveBoardResults): string {
       [
         row.setup,
         String(streams),
-        spread(phase.updatesPerSecond),
-        spread(phase.updateP50Ms),
-        spread(phase.updateP99Ms),
-        spread(phase.heartbeatsPerSecond),
+        spreadText(phase.updatesPerSecond),
+        spreadText(phase.updateP50Ms),
+        spreadText(phase.updateP99Ms),
+        spreadText(phase.heartbeatsPerSecond),
         streams > 0
-          ? `${spread(phase.boardEventsPerStream)}, fewest ${phase.fewestBoardEventsOfAStream}`
+          ? `${spreadText(phase.boardEventsPerStream)}, fewest ${phase.fewestBoardEventsOfAStream}`
           : '',
-        spread(phase.gatewayCpuPercent),
+        spreadText(phase.gatewayCpuPercent),
         phase.gatewayCpuMsPerCall.median.toFixed(2),
-        streams > 0 ? `${row.updateP99Ratio.toFixed(2)}× (${spread(row.updateP99PairedRatio)})` : '',
+        streams > 0 ? `${row.updateP99Ratio.toFixed(2)}× (${spreadText(row.updateP99PairedRatio)})` : '',
         String(phase.errors),
       ].join(' | '),
     ),

@@ -8,6 +8,30 @@ export interface Spread {
   max: number;
 }
 
+function fixed(value: number): string {
+  return Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+
+/** A figure over the runs as a report's tables write it: "median (min–max)". */
+export function spreadText(value: Spread): string {
+  return `${fixed(value.median)} (${fixed(value.min)}–${fixed(value.max)})`;
+}
+
+/** What every gateway results section opens with: the command, when, on what machine, how long each run. */
+export interface GatewayRunHeader {
+  command: string;
+  measuredAt: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    node: string;
+    loadAverageBefore: number[];
+    loadAverageAfter: number[];
+  };
+  secondsPerRun: number;
+  runsPerLoad: number;
+}
+
 /** The runs of one load, summed up. */
 export interface LoadSummary {
   runs: number;
