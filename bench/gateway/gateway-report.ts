@@ -3,7 +3,13 @@
  * and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import { spreadText, type GatewayRunHeader, type LoadSummary, type Spread } from './run-summary';
+import {
+  markdownTable,
+  spreadText,
+  type GatewayRunHeader,
+  type LoadSummary,
+  type Spread,
+} from './run-summary';
 
 /** One load on one setup at one concurrency. */
 export interface GatewayRow extends LoadSummary {
@@ -49,9 +55,5 @@ export function gatewayTable(results: GatewayResults): string {
       String(row.errors),
     ].join(' | '),
   );
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => ' --- ').join('|')}|`,
-    ...lines.map((line) => `| ${line} |`),
-  ].join('\n');
+  return markdownTable(head, lines);
 }

@@ -3,7 +3,7 @@
  * (other sections are kept) and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import { spreadText, type GatewayRunHeader, type Spread } from './run-summary';
+import { markdownTable, spreadText, type GatewayRunHeader, type Spread } from './run-summary';
 
 /** One load (job updates beside paced heartbeats) with or without the admins' streams, over its runs. */
 export interface LiveBoardPhase {
@@ -114,9 +114,5 @@ export function liveBoardTable(results: LiveBoardResults): string {
       ].join(' | '),
     ),
   );
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => ' --- ').join('|')}|`,
-    ...lines.map((line) => `| ${line} |`),
-  ].join('\n');
+  return markdownTable(head, lines);
 }

@@ -17,6 +17,15 @@ export function spreadText(value: Spread): string {
   return `${fixed(value.median)} (${fixed(value.min)}–${fixed(value.max)})`;
 }
 
+/** A Markdown table of the head and the lines (each line's cells already joined with ' | '). */
+export function markdownTable(head: readonly string[], lines: readonly string[]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...lines.map((line) => `| ${line} |`),
+  ].join('\n');
+}
+
 /** What every gateway results section opens with: the command, when, on what machine, how long each run. */
 export interface GatewayRunHeader {
   command: string;
