@@ -227,7 +227,9 @@ test.describe('at a desk', () => {
       .getByRole('list', { name: /^Stops left for / })
       .getByRole('link')
       .first();
-    await expect(otherStop).toBeInViewport();
+    // Where the van sits on the board depends on how tall the vans before it are (the worker's shared van
+    // holds what earlier specs left): bring it into view first, as the admin would scroll to it.
+    await otherStop.scrollIntoViewIfNeeded();
     await otherStop.click();
     await expect(page).toHaveURL(/\/overview$/);
     await expect(otherStop).toHaveAttribute('aria-current', 'true');
