@@ -1,7 +1,7 @@
 // Lighthouse: accessibility and best practices score 100 on the login and job-list
 // screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size; accessibility
-// scores 100 on each admin page at a 1280×800 desk (the list beside an open job, and beside its evidence record;
-// the office's board of today).
+// scores 100 on each admin page at a 1280×800 desk (the list beside an open job, its evidence record and the
+// forms an admin fills in; the office's board of today).
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
 import { expect, test } from '@playwright/test';
@@ -107,6 +107,9 @@ test('each admin page scores 100 for accessibility at a 1280×800 desk', async (
     await expectFullMarks(browser.port, `${baseURL}/incomplete`, atDesk);
     await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, 'overview')}`, atDesk);
     await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, 'record')}`, atDesk);
+    // The forms an admin fills in: the completion form (on the signature view), fail and suspend.
+    for (const view of ['signature', 'failed', 'suspend'] as const)
+      await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, view)}`, atDesk);
     const board = await expectFullMarks(browser.port, `${baseURL}${TODAY_PATH}`, atDesk);
     // Audited with the board on screen: its vans' progress lists (dl) were there to check.
     expect(board.audits['definition-list']?.scoreDisplayMode).toBe('binary');
