@@ -3,19 +3,9 @@
  * "Position 3 min ago", "1.2 km to the next drop", "ETA 14:05", "ETA about 14:05 (no position for 25 min)",
  * and how the board is arriving ("Live", "Updating every 10 s", "Offline: showing the board from 14:02").
  */
-import { waitText } from './phone-backlog-text';
+import { formatTimeOfDay } from '../time/dates';
+import { secondsSince, waitText } from './phone-backlog-text';
 import type { BoardStop, VanPosition } from './today-board';
-
-/** 'HH:mm' of a local 'YYYY-MM-DDTHH:mm:ss' day timestamp; '' when it has none. */
-export function clockOf(dayTimestamp: string): string {
-  return /T(\d{2}:\d{2})/.exec(dayTimestamp)?.[1] ?? '';
-}
-
-/** Whole seconds from an ISO instant to `now` (ms); null when the instant cannot be read. */
-function secondsSince(instant: string, now: number): number | null {
-  const at = Date.parse(instant);
-  return Number.isNaN(at) ? null : Math.max(0, Math.floor((now - at) / 1000));
-}
 
 /** "Position 3 min ago", "Position under 1 min ago", or "No position yet". */
 export function positionAgeText(position: VanPosition | null, now: number): string {
@@ -33,7 +23,7 @@ export function distanceText(metres: number | null): string | null {
 
 /** "09:00–11:00". */
 export function windowText(stop: Pick<BoardStop, 'window_start' | 'window_end'>): string {
-  return `${clockOf(stop.window_start)}–${clockOf(stop.window_end)}`;
+  return `${formatTimeOfDay(stop.window_start)}–${formatTimeOfDay(stop.window_end)}`;
 }
 
 /**
@@ -46,7 +36,7 @@ export function etaText(
   now: number,
 ): string {
   if (stop.eta === null) return 'No ETA (address not found)';
-  const clock = clockOf(stop.eta);
+  const clock = formatTimeOfDay(stop.eta);
   if (!stop.eta_is_guess) return `ETA ${clock}`;
   const seconds = position ? secondsSince(position.at, now) : null;
   const why = seconds === null ? 'no position yet' : `no position for ${waitText(seconds)}`;

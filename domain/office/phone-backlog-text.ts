@@ -19,6 +19,12 @@ export function waitText(seconds: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
+/** Whole seconds from an ISO instant to `now` (ms); null when the instant cannot be read. */
+export function secondsSince(instant: string, now: number): number | null {
+  const at = Date.parse(instant);
+  return Number.isNaN(at) ? null : Math.max(0, Math.floor((now - at) / 1000));
+}
+
 /** The backlog in words at `now` (ms since the epoch); "Nothing waiting on the phone" when empty. */
 export function phoneBacklogText(backlog: PhoneBacklog, now: number): string {
   const parts = [
@@ -26,7 +32,6 @@ export function phoneBacklogText(backlog: PhoneBacklog, now: number): string {
     ...(backlog.photos > 0 ? [counted(backlog.photos, 'photo', 'photos')] : []),
   ];
   if (parts.length === 0) return 'Nothing waiting on the phone';
-  const reportedAt = Date.parse(backlog.reported_at);
-  const since = Number.isNaN(reportedAt) ? 0 : Math.max(0, Math.floor((now - reportedAt) / 1000));
+  const since = secondsSince(backlog.reported_at, now) ?? 0;
   return `${parts.join(' and ')} waiting on the phone for ${waitText(backlog.oldest_seconds + since)}`;
 }

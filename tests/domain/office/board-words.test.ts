@@ -1,13 +1,7 @@
 /** Product rule 2.22: the board's words for positions, distances, windows, ETAs and the feed. */
 import { describe, expect, it } from 'vitest';
-import {
-  clockOf,
-  distanceText,
-  etaText,
-  feedText,
-  positionAgeText,
-  windowText,
-} from '@domain/office/board-words';
+import { distanceText, etaText, feedText, positionAgeText, windowText } from '@domain/office/board-words';
+import { formatTimeOfDay } from '@domain/time/dates';
 
 const now = Date.parse('2026-11-28T13:40:00Z');
 const position = (minutesAgo: number) => ({
@@ -32,7 +26,7 @@ describe('the board words', () => {
   });
 
   it('writes windows and ETAs as clock times; a guess says so and why', () => {
-    expect(clockOf('2026-11-28T14:05:00')).toBe('14:05');
+    expect(formatTimeOfDay('2026-11-28T14:05:00')).toBe('14:05');
     expect(windowText({ window_start: '2026-11-28T09:00:00', window_end: '2026-11-28T11:00:00' })).toBe(
       '09:00–11:00',
     );
