@@ -11,9 +11,9 @@ import { createTestDatabase, usingPostgres } from './test-database';
 import type { TestDatabase } from './test-database';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
-import { startWebhookReceiver } from './webhook-receiver';
-import type { ReceivedPost, WebhookReceiver } from './webhook-receiver';
-import { verifyDoorstepSignature } from './webhook-verification';
+import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
+import type { ReceivedPost, WebhookReceiver } from '@e2e/support/webhook-receiver';
+import { verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
 const SECRET = 'whsec-two-gateways-0123456789abcdef0123';
 const QUEUED = 1000;

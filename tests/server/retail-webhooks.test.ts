@@ -14,9 +14,9 @@ import { demoDriver } from '@server/seed/demo-accounts';
 import type { JobUpdatedEvent } from '@server/webhooks/job-updated-event';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
-import { startWebhookReceiver } from './webhook-receiver';
-import type { WebhookReceiver } from './webhook-receiver';
-import { TOLERANCE_SECONDS, verifyDoorstepSignature } from './webhook-verification';
+import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
+import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
+import { TOLERANCE_SECONDS, verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
 const SECRET = 'whsec-test-0123456789abcdef0123456789abcdef';
 const HOUR_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 /**
- * A retail webhook receiver for the tests: a node:http server on 127.0.0.1 that keeps every post it gets
+ * A retail webhook receiver for the tests, the e2e specs and the bench: a node:http server on 127.0.0.1 that keeps every post it gets
  * (headers, body, when) and answers what the test says. It verifies nothing itself; the tests check each
- * post as a retailer's receiver would (tests/server/webhook-verification.ts).
+ * post as a retailer's receiver would (e2e/support/webhook-verification.ts).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
