@@ -44,6 +44,8 @@ export interface SetupOptions {
   databaseUrl?: string;
   /** V8 CPU profiles of the gateways go here. */
   profileDir?: string;
+  /** Retail webhook endpoints for every gateway (the RETAIL_WEBHOOKS setting's JSON; unset: none). */
+  retailWebhooks?: string;
 }
 
 async function databaseOf(spec: SetupSpec, options: SetupOptions) {
@@ -74,6 +76,7 @@ export async function startSetup(spec: SetupSpec, options: SetupOptions): Promis
           bigDay: i === 0 ? options.bigDay : 0,
           bigDayDaysAgo: options.bigDayDaysAgo,
           profileDir: options.profileDir,
+          retailWebhooks: options.retailWebhooks,
         }),
       );
     }

@@ -6,12 +6,16 @@
  * replays with autocannon at each concurrency, BENCH_RUNS short runs each. Writes the `gateway` section
  * of docs/benchmarks/results.json and prints a table. Then the live board part (live-board-run.ts) on
  * the PostgreSQL setups: job updates beside paced heartbeats, without and with admins' board streams
- * open, written to the `gatewayLiveBoard` section. A part that measures nothing leaves its section as it
- * was. Settings: BENCH_SECONDS (4), BENCH_RUNS (3), BENCH_CONCURRENCY (10,50), BENCH_SETUPS (all; `none`
+ * open, written to the `gatewayLiveBoard` section. Then the retail webhook part (webhook-delay-run.ts) on
+ * the PostgreSQL setups: job updates at concurrency 50 a gateway with every retailer's webhooks posted to a
+ * receiver on loopback, and how soon each event's first post arrived, written to the `gatewayWebhooks`
+ * section. A part that measures nothing leaves its section as it was. Settings: BENCH_SECONDS (4), BENCH_RUNS (3), BENCH_CONCURRENCY (10,50), BENCH_SETUPS (all; `none`
  * for none), BENCH_LOADS (all), BENCH_BIG_DAY (jobs per driver), BENCH_BOARD_SETUPS (postgres,postgres-2;
  * `none` for none), BENCH_BOARD_STREAMS (admin streams per gateway, 500), BENCH_BOARD_HEARTBEATS
  * (heartbeats per second per gateway, 1000), BENCH_BOARD_RUNS (5 with and 5 without, in turns),
- * BENCH_BOARD_CONCURRENCY (update connections per gateway, 10), BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
+ * BENCH_BOARD_CONCURRENCY (update connections per gateway, 10), BENCH_WEBHOOK_SETUPS (postgres,postgres-2;
+ * `none` for none), BENCH_WEBHOOK_RUNS (5), BENCH_WEBHOOK_CONCURRENCY (update connections per gateway, 50),
+ * BENCH_PROFILE_DIR (V8 CPU profiles of the gateways), BENCH_RESULTS (the file).
  */
 import { cpus, loadavg } from 'node:os';
 import { gatewayTable, writeGatewayResults } from './gateway-report';
@@ -27,6 +31,9 @@ import { summarize } from './run-summary';
 import { LIVE_BOARD_BIG_DAY_DAYS_AGO, measureLiveBoard } from './live-board-run';
 import { liveBoardTable, writeLiveBoardResults } from './live-board-report';
 import type { LiveBoardResults } from './live-board-report';
+import { measureWebhookDelay } from './webhook-delay-run';
+import { webhookDelayTable, writeWebhookDelayResults } from './webhook-delay-report';
+import type { WebhookDelayResults } from './webhook-delay-report';
 
 function setting(name: string, fallback: string): string {
   return process.env[name]?.trim() || fallback;
@@ -45,6 +52,13 @@ const boardSettings = {
   streamsPerGateway: Number(setting('BENCH_BOARD_STREAMS', '500')),
   heartbeatsPerSecondPerGateway: Number(setting('BENCH_BOARD_HEARTBEATS', '1000')),
   updateConnections: Number(setting('BENCH_BOARD_CONCURRENCY', '10')),
+  bigDay,
+};
+const webhookSetupNames = setting('BENCH_WEBHOOK_SETUPS', 'postgres,postgres-2').split(',');
+const webhookSettings = {
+  seconds,
+  runs: Number(setting('BENCH_WEBHOOK_RUNS', '5')),
+  updateConnections: Number(setting('BENCH_WEBHOOK_CONCURRENCY', '50')),
   bigDay,
 };
 const databaseUrl = process.env.DATABASE_URL;
@@ -158,6 +172,33 @@ for (const spec of boardSpecs) {
   );
 }
 
+const webhooks: WebhookDelayResults = {
+  command: 'npm run bench:gateway',
+  measuredAt: new Date().toISOString(),
+  machine,
+  secondsPerRun: seconds,
+  runsPerLoad: webhookSettings.runs,
+  bigDayJobsPerDriver: bigDay,
+  skipped: [],
+  rows: [],
+};
+const webhookSpecs = setupSpecs.filter(
+  (candidate) => webhookSetupNames.includes(candidate.name) && candidate.database === 'postgres',
+);
+for (const spec of webhookSpecs) {
+  if (!databaseUrl) {
+    webhooks.skipped.push(`${spec.name}: DATABASE_URL is not set`);
+    continue;
+  }
+  const row = await measureWebhookDelay(spec, { ...webhookSettings, databaseUrl, profileDir });
+  webhooks.rows.push(row);
+  console.log(
+    `${spec.name} retail webhooks: updates ${row.updatesPerSecond.median}/s (p99 ${row.updateP99Ms.median} ms), ` +
+      `${row.events} events of ${row.acceptedUpdates} accepted updates, first post p50 ${row.delayP50Ms.median} ms, ` +
+      `p99 ${row.delayP99Ms.median} ms, max ${row.delayMaxMs.median} ms, errors ${row.errors}`,
+  );
+}
+
 machine.loadAverageAfter = round2(loadavg());
 if (loadSpecs.length > 0) {
   await writeGatewayResults(resultsPath, results);
@@ -178,4 +219,12 @@ if (boardSpecs.length > 0) {
   if (board.skipped.length > 0) console.log(`\nSkipped: ${board.skipped.join('; ')}`);
   if (board.reusedJobs > 0)
     console.log(`\n${board.reusedJobs} job updates reused an updated job (the big day ran out).`);
+}
+if (webhookSpecs.length > 0) {
+  await writeWebhookDelayResults(resultsPath, webhooks);
+  console.log(
+    `\nRetail webhooks: job updates (${webhookSettings.updateConnections} connections a gateway) with every retailer's events posted to a receiver on loopback; from acceptance to the first post; median (min–max) of ${webhookSettings.runs} runs of ${seconds} s:\n`,
+  );
+  console.log(webhookDelayTable(webhooks));
+  if (webhooks.skipped.length > 0) console.log(`\nSkipped: ${webhooks.skipped.join('; ')}`);
 }

@@ -20,6 +20,8 @@ export interface GatewayProcessOptions {
   bigDayDaysAgo?: number;
   /** Write a V8 CPU profile of the gateway into this directory when it stops. */
   profileDir?: string;
+  /** Retail webhook endpoints (the RETAIL_WEBHOOKS setting's JSON; unset: none). */
+  retailWebhooks?: string;
 }
 
 /** A running gateway process. */
@@ -59,6 +61,7 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
       BENCH_DATABASE: JSON.stringify(options.database),
       BENCH_BIG_DAY: String(options.bigDay),
       BENCH_BIG_DAY_DAYS_AGO: String(options.bigDayDaysAgo ?? 0),
+      RETAIL_WEBHOOKS: options.retailWebhooks ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
