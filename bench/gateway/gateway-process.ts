@@ -1,12 +1,14 @@
 /**
  * Starts bench/gateway/gateway-child.ts as a child process and waits for its URL; stop() ends it with SIGTERM
- * (it closes the server and the database) and waits for it to exit. Spawns a process.
+ * (it closes the server and the database) and waits for it to exit, kill() with SIGKILL (no close at all, its
+ * connections cut by the kernel: what the server suite's killed gateway needs). Spawns a process.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '@server/db/database';
+import type { WebhookSenderTiming } from '@server/webhooks/webhook-sender';
 
 const childScript = fileURLToPath(new URL('./gateway-child.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -22,6 +24,8 @@ export interface GatewayProcessOptions {
   profileDir?: string;
   /** Retail webhook endpoints (the RETAIL_WEBHOOKS setting's JSON; unset: none). */
   retailWebhooks?: string;
+  /** The webhook sender's timing (unset: production's). */
+  webhookTiming?: Partial<WebhookSenderTiming>;
 }
 
 /** A running gateway process. */
@@ -29,6 +33,7 @@ export interface GatewayProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  kill(): Promise<void>;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -62,6 +67,7 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
       BENCH_BIG_DAY: String(options.bigDay),
       BENCH_BIG_DAY_DAYS_AGO: String(options.bigDayDaysAgo ?? 0),
       RETAIL_WEBHOOKS: options.retailWebhooks ?? '',
+      BENCH_WEBHOOK_TIMING: JSON.stringify(options.webhookTiming ?? {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,13 +75,14 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const stop = async () => {
-    child.kill('SIGTERM');
+  const ended = (signal: NodeJS.Signals) => async () => {
+    child.kill(signal);
     await exited(child);
   };
+  const stop = ended('SIGTERM');
   try {
     const { url } = JSON.parse(await firstLine(child, () => stderr)) as { url: string };
-    return { url, pid: child.pid ?? -1, stop };
+    return { url, pid: child.pid ?? -1, stop, kill: ended('SIGKILL') };
   } catch (error) {
     await stop();
     throw error;
