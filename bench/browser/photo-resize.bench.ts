@@ -130,6 +130,8 @@ for (const [index, rate] of [1, 4].entries()) {
     });
     for (const resize of [...workerResizes, ...Object.values(baselines).flat()])
       expect(resize.resizedSize).toBe('600×800');
+    // Chromium scales in createImageBitmap; pica is only for a browser that cannot.
+    for (const resize of workerResizes) expect(resize.scaler).toBe('createImageBitmap');
   });
 }
 
