@@ -2,6 +2,7 @@
  * The first photo of a page, each way (first-photo-steps.ts): choosing it → its thumbnail, the longest main-thread
  * task and the main-thread tasks over 50 ms meanwhile, per run and as median, minimum and maximum.
  */
+import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
 import { spreadOf, type Spread } from './bench-stats';
 import type { FirstPhotoWay } from './first-photo-steps';
 
@@ -23,6 +24,26 @@ export interface FirstPhotoSummary {
 export interface FirstPhotoRuns {
   cpuThrottlingRate: number;
   runs: Record<FirstPhotoWay, FirstPhotoRun[]>;
+}
+
+/**
+ * How many main-thread tasks over `overMs` ran during [from, to) trace µs, each counted once: a trace names a
+ * task and the RunTask inside it both, so a task that starts inside the last one counted is the same task.
+ */
+export function tasksOverDuring(
+  tasks: readonly MainThreadTask[],
+  window: { from: number; to: number },
+  overMs: number,
+): number {
+  let count = 0;
+  let countedUntil = -Infinity;
+  for (const task of [...tasks].sort((a, b) => a.ts - b.ts)) {
+    const end = task.ts + task.ms * 1000;
+    if (task.ts >= window.to || end <= window.from || task.ms <= overMs || task.ts < countedUntil) continue;
+    count += 1;
+    countedUntil = end;
+  }
+  return count;
 }
 
 function wayOf(runs: readonly FirstPhotoRun[]): FirstPhotoSummary {

@@ -28,7 +28,7 @@ import {
 } from './main-thread-photo-resize';
 import { countLongTasks } from './long-task-count';
 import { firstPhotoRun, type FirstPhotoWay } from './first-photo-steps';
-import type { FirstPhotoRun, FirstPhotoRuns } from './first-photo-summary';
+import { tasksOverDuring, type FirstPhotoRun, type FirstPhotoRuns } from './first-photo-summary';
 import { writePhotoReport } from './photo-resize-report';
 import type { PhotoRateRun } from './photo-resize-summary';
 import { engineWorker, resizeTimings } from './photo-worker-timings';
@@ -170,11 +170,10 @@ test(`the first 12 MP photo of a page: choosing it → its thumbnail, CPU ${FIRS
       const { tasks, marks } = mainThreadTasks(trace);
       const from = marks.get(`bench:first-photo-${way}-${index}:start`)!;
       const to = marks.get(`bench:first-photo-${way}-${index}:end`)!;
-      const during = tasks.filter((task) => task.ts < to && task.ts + task.ms * 1000 > from);
       measured[way].push({
         thumbnailMs: round(shown.thumbnailMs),
         longestMainThreadTaskMs: round(longestTaskDuring(tasks, from, to)),
-        tasksOver50ms: during.filter((task) => task.ms > LONG_TASK_MS).length,
+        tasksOver50ms: tasksOverDuring(tasks, { from, to }, LONG_TASK_MS),
       });
       await shown.page.close();
     }
