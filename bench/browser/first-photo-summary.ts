@@ -11,6 +11,12 @@ export interface FirstPhotoRun {
   thumbnailMs: number;
   longestMainThreadTaskMs: number;
   tasksOver50ms: number;
+  /**
+   * The longest main-thread task while the engine worker resized the photo (its `photo-resize` measure): the
+   * gallery's photo is resized before its thumbnail shows, with no Submit beside it; null for a photo field,
+   * whose photos are resized only when the answers are submitted.
+   */
+  longestTaskDuringResizeMs: number | null;
 }
 
 /** A way's runs over its figures. */
@@ -18,6 +24,7 @@ export interface FirstPhotoSummary {
   thumbnailMs: Spread;
   longestMainThreadTaskMs: Spread;
   tasksOver50ms: Spread;
+  longestTaskDuringResizeMs?: Spread;
 }
 
 /** What the first-photo runs measured at one CPU rate. */
@@ -47,10 +54,14 @@ export function tasksOverDuring(
 }
 
 function wayOf(runs: readonly FirstPhotoRun[]): FirstPhotoSummary {
+  const duringResize = runs.flatMap((r) =>
+    r.longestTaskDuringResizeMs === null ? [] : [r.longestTaskDuringResizeMs],
+  );
   return {
     thumbnailMs: spreadOf(runs.map((r) => r.thumbnailMs)),
     longestMainThreadTaskMs: spreadOf(runs.map((r) => r.longestMainThreadTaskMs)),
     tasksOver50ms: spreadOf(runs.map((r) => r.tasksOver50ms)),
+    ...(duringResize.length > 0 && { longestTaskDuringResizeMs: spreadOf(duringResize) }),
   };
 }
 

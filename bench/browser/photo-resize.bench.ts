@@ -170,10 +170,14 @@ test(`the first 12 MP photo of a page: choosing it → its thumbnail, CPU ${FIRS
       const { tasks, marks } = mainThreadTasks(trace);
       const from = marks.get(`bench:first-photo-${way}-${index}:start`)!;
       const to = marks.get(`bench:first-photo-${way}-${index}:end`)!;
+      const [resize] = workerMeasureWindows(trace, 'photo-resize');
+      if (way === 'gallery') expect(resize).toBeDefined();
       measured[way].push({
         thumbnailMs: round(shown.thumbnailMs),
         longestMainThreadTaskMs: round(longestTaskDuring(tasks, from, to)),
         tasksOver50ms: tasksOverDuring(tasks, { from, to }, LONG_TASK_MS),
+        longestTaskDuringResizeMs:
+          resize === undefined ? null : round(longestTaskDuring(tasks, resize.from, resize.to)),
       });
       await shown.page.close();
     }

@@ -27,15 +27,16 @@ describe('tasksOverDuring', () => {
 
 describe('firstPhotoSummary', () => {
   it('gives each way the median, minimum and maximum of its runs', () => {
-    const run = (thumbnailMs: number, longest: number, over: number) => ({
+    const run = (thumbnailMs: number, longest: number, over: number, duringResize: number | null = null) => ({
       thumbnailMs,
       longestMainThreadTaskMs: longest,
       tasksOver50ms: over,
+      longestTaskDuringResizeMs: duringResize,
     });
     const summary = firstPhotoSummary({
       cpuThrottlingRate: 4,
       runs: {
-        gallery: [run(500, 30, 0), run(400, 60, 1), run(450, 20, 0)],
+        gallery: [run(500, 30, 0, 8), run(400, 60, 1, 12), run(450, 20, 0, 4)],
         photoField: [run(150, 15, 0)],
       },
     });
@@ -43,6 +44,8 @@ describe('firstPhotoSummary', () => {
     expect(summary.gallery.thumbnailMs).toMatchObject({ median: 450, min: 400, max: 500 });
     expect(summary.gallery.longestMainThreadTaskMs).toMatchObject({ median: 30, min: 20, max: 60 });
     expect(summary.gallery.tasksOver50ms).toMatchObject({ median: 0, max: 1 });
+    expect(summary.gallery.longestTaskDuringResizeMs).toMatchObject({ median: 8, min: 4, max: 12 });
     expect(summary.photoField.thumbnailMs.median).toBe(150);
+    expect(summary.photoField.longestTaskDuringResizeMs).toBeUndefined();
   });
 });
