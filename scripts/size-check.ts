@@ -2,9 +2,11 @@
 //  - main-thread JS for the first load of /job-list <= 95 KiB gzip;
 //  - no main-thread chunk contains the AWS SDK;
 //  - the engine worker's eager chunks <= 50 KiB gzip, without the AWS SDK or pica (both lazy);
+//  - the worker's photo step, loaded with the first photo, <= 2 KiB gzip and without pica (its own chunk,
+//    loaded only where the browser cannot scale);
 //  - sw.js <= 24 KiB gzip, without dayjs or the AWS SDK.
 // Reads dist/.vite/chunk-report.json written by scripts/chunk-report-plugin.ts.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadChunks, mainThreadChunks } from './first-load-chunks';
@@ -75,6 +77,32 @@ if (workerEntry === null) {
   if (workerTotal > WORKER_BUDGET_KIB * 1024) {
     console.error('size-check: the engine worker eager chunks are over budget');
     failed = true;
+  }
+  // The first photo waits for the photo step's chunk: the browser's createImageBitmap scales, so it is small.
+  const PHOTO_STEP_BUDGET_KIB = 2;
+  const eager = new Set(eagerWorkerChunks(dist, workerEntry));
+  const photoStep = readdirSync(join(dist, 'assets')).find((file) => /^resize-photo-[\w-]+\.js$/.test(file));
+  if (photoStep === undefined) {
+    console.error('size-check: the photo step chunk (resize-photo) was not found');
+    failed = true;
+  } else {
+    const ownChunks = eagerWorkerChunks(dist, `assets/${photoStep}`).filter((file) => !eager.has(file));
+    const codes = ownChunks.map((file) => readFileSync(join(dist, file), 'utf8'));
+    const photoStepGzip = codes.reduce((sum, code) => sum + gzipSync(code).length, 0);
+    const kib = (photoStepGzip / 1024).toFixed(1);
+    console.log(
+      `Worker photo step (${ownChunks.join(', ')}): ${kib} KiB gzip (budget ${PHOTO_STEP_BUDGET_KIB} KiB)`,
+    );
+    if (photoStepGzip > PHOTO_STEP_BUDGET_KIB * 1024) {
+      console.error('size-check: the photo step is over budget');
+      failed = true;
+    }
+    if (codes.some((code) => code.includes('lanczos'))) {
+      console.error(
+        'size-check: the photo step contains pica (it loads only where the browser cannot scale)',
+      );
+      failed = true;
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The engine's deps in a browser realm: the realm's fetch, IndexedDB, clock and timers, this origin's
- * gateway, and the photo step loaded lazily with pica on the first photo. worker/index.ts hands it the
+ * gateway, and the photo step loaded lazily on the first photo. worker/index.ts hands it the
  * dedicated worker's scope; the engine-realm bench (bench/engine-realm/) hands it the page's window.
  */
 import { appConfig } from '@worker-shared/app-config';

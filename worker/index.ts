@@ -1,7 +1,7 @@
 /**
  * The dedicated worker's entry, wiring only: builds the engine with the
  * worker's deps (browser-engine-deps.ts: fetch, IndexedDB, clock, timers, this
- * origin's gateway, the photo step loaded lazily with pica on the first photo)
+ * origin's gateway, the photo step loaded lazily on the first photo)
  * and exposes it to the main thread through Comlink.
  */
 import { expose } from 'comlink';

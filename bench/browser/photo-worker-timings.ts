@@ -14,6 +14,8 @@ export interface ResizeTiming {
   encodeMs: number;
   decodedSize: string;
   resizedSize: string;
+  /** Which scaler the worker used: the browser's createImageBitmap, or pica where the browser cannot scale. */
+  scaler: string;
 }
 
 /** The engine's dedicated worker (the only worker the page starts). */
@@ -32,7 +34,7 @@ export async function resizeTimings(worker: Worker): Promise<ResizeTiming[]> {
     return measures
       .filter((m) => m.name === 'photo-resize')
       .map((m) => {
-        const detail = m.detail as { from: number[]; to: number[] };
+        const detail = m.detail as { from: number[]; to: number[]; scaler: string };
         const end = m.startTime + m.duration;
         return {
           totalMs: m.duration,
@@ -41,6 +43,7 @@ export async function resizeTimings(worker: Worker): Promise<ResizeTiming[]> {
           encodeMs: last('photo-resize:encode', end),
           decodedSize: detail.from.join('×'),
           resizedSize: detail.to.join('×'),
+          scaler: detail.scaler,
         };
       });
   });
