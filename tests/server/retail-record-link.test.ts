@@ -11,6 +11,7 @@ import { jobNumberFromId } from '@domain/job/job-number';
 import { retailerIdOf } from '@domain/job/retailer';
 import type { EvidenceRecordCompletedEvent } from '@server/webhooks/evidence-record-completed-event';
 import type { JobUpdatedEvent } from '@server/webhooks/job-updated-event';
+import { signatureObjectTarget } from '@domain/photos/object-store-keys';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 import { startWebhookReceiver } from './webhook-receiver';
@@ -139,6 +140,31 @@ describe('a completed evidence record', () => {
       clockAheadMs = 0;
     }
     expect((await h.gw.request(link)).status).toBe(200);
+  });
+});
+
+describe('a record whose signature reached the store after the closing update', () => {
+  it('is announced when the record is next read with every image stored, not before', async () => {
+    const job = delivery(2);
+    const { objects } = h.gw;
+    const { key } = signatureObjectTarget(objects.settings.environment, job.id, Date.now(), 'late0001');
+    const signed = { ...completedJob(job), signature: objects.urlOf(key) };
+    expect((await h.post(apiPaths.jobUpdate, h.driver, signed)).status).toBe(200);
+    expect((await h.gw.request(apiPaths.jobEvidence(job.id), { headers: h.driver })).status).toBe(200);
+    expect(await completionRows(job.id)).toEqual([]);
+
+    await objects.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), 'image/jpeg');
+    const res = await h.gw.request(apiPaths.jobEvidence(job.id), { headers: h.admin });
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as EvidenceRecord;
+    const [post] = await receiver.waitFor(1, 5000, completionsOf(job.id));
+    const event = eventOf(post as ReceivedPost) as EvidenceRecordCompletedEvent;
+    expect(event.data.record.digest).toBe(record.digest);
+    // The retailer reads the signature's bytes through its link too.
+    const token = pathOf(event.data.record.url).split('/').pop() ?? '';
+    const image = await h.gw.request(apiPaths.retailRecordImage(token, key));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
   });
 });
 
