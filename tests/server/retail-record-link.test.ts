@@ -17,6 +17,7 @@ import type { JobUpdateHarness } from './job-update-harness';
 import { startWebhookReceiver } from './webhook-receiver';
 import type { ReceivedPost, WebhookReceiver } from './webhook-receiver';
 import { verifyDoorstepSignature } from './webhook-verification';
+import { recordVerifies } from './record-verification';
 
 const SECRET = 'whsec-record-0123456789abcdef0123456789ab';
 const DAY_MS = 24 * 60 * 60_000;
@@ -95,7 +96,12 @@ describe('a completed evidence record', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    const record = (await res.json()) as EvidenceRecord;
+    const read = (await res.json()) as Record<string, unknown>;
+    expect(recordVerifies(read, event.data.record.digest)).toBe(true);
+    // A record changed on the way, or another digest, does not verify.
+    expect(recordVerifies({ ...read, source: 'phone' }, event.data.record.digest)).toBe(false);
+    expect(recordVerifies(read, 'f'.repeat(64))).toBe(false);
+    const record = read as unknown as EvidenceRecord;
     expect(record.job.id).toBe(job.id);
     // What a retailer does: recompute the digest of the record it read and find the one it was sent.
     const recomputed = await evidenceDigest(record);
