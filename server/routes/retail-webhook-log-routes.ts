@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { RetailWebhookLogQuerySchema } from '@domain/gateway/retail-webhook-log';
+import { RetailWebhookLogQuerySchema } from '@domain/gateway/retail-webhook-log-shapes';
 import type { GatewayEnv } from '../app-env';
 import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../auth/require-auth';
 import type { GatewayServices } from '../gateway-services';

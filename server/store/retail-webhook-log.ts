@@ -4,12 +4,12 @@
  * in the setting, and the log leaves out the URL and the body as well.
  */
 import { jobNumberFromId } from '@domain/job/job-number';
-import { RETAIL_WEBHOOK_LOG_PAGE_SIZE } from '@domain/gateway/retail-webhook-log';
+import { RETAIL_WEBHOOK_LOG_PAGE_SIZE } from '@domain/gateway/retail-webhook-log-shapes';
 import type {
   RetailWebhookLogEntry,
   RetailWebhookLogPage,
   RetailWebhookStatus,
-} from '@domain/gateway/retail-webhook-log';
+} from '@domain/gateway/retail-webhook-log-shapes';
 import type { Database } from '../db/database';
 import { CHANNEL_SQL } from '../webhooks/webhook-outbox';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import type { RetailWebhookLogEntry, RetailWebhookLogPage } from '@domain/gateway/retail-webhook-log';
+import type { RetailWebhookLogEntry, RetailWebhookLogPage } from '@domain/gateway/retail-webhook-log-shapes';
 import type { Job } from '@domain/job/job';
 import { jobNumberFromId } from '@domain/job/job-number';
 import { retailerIdOf } from '@domain/job/retailer';
