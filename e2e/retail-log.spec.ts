@@ -150,5 +150,27 @@ test.describe('the retail log at the desk', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toContainText(/Sent \d{2}:\d{2}/);
     await expect(row).toContainText('Answered 200');
+    if (process.env.RETAIL_LOG_SHOTS)
+      await page.screenshot({ path: `${process.env.RETAIL_LOG_SHOTS}/desk.png` });
+  });
+
+  test('fits a phone: one column, nothing wider than the screen, the Resend still a 48 px button', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${gateway.url}/`);
+    await submitLogin(page, demoAdmin);
+    await expect(page).toHaveURL(/\/incomplete$/);
+    await page.goto(`${gateway.url}/retail-log`);
+    const entries = page.getByRole('list', { name: 'Retail webhooks' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    if (process.env.RETAIL_LOG_SHOTS)
+      await page.screenshot({ path: `${process.env.RETAIL_LOG_SHOTS}/phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await entries
+      .first()
+      .getByRole('button', { name: /^Resend / })
+      .boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
   });
 });
