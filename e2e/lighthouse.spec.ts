@@ -1,13 +1,13 @@
 // Lighthouse: accessibility and best practices score 100 on the login and job-list
 // screens, audited by Lighthouse's Node API in the suite's Debian Chromium at a 360×740 phone size; accessibility
 // scores 100 on each admin page at a 1280×800 desk (the list beside an open job, its evidence record and the
-// forms an admin fills in; the office's board of today).
+// forms an admin fills in; the retail log, with no webhook on this gateway; the office's board of today).
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
 import { expect, test } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { addDays, todayIso } from '@domain/time/dates';
-import { jobPath, TODAY_PATH } from '@domain/accounts/routes';
+import { jobPath, RETAIL_LOG_PATH, TODAY_PATH } from '@domain/accounts/routes';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { incompleteJobIds } from './support/earlier-jobs';
 import { launchLighthouseBrowser, lighthouseFlags } from './support/lighthouse-browser';
@@ -110,6 +110,7 @@ test('each admin page scores 100 for accessibility at a 1280×800 desk', async (
     // The forms an admin fills in: the completion form (on the signature view), fail and suspend.
     for (const view of ['signature', 'failed', 'suspend'] as const)
       await expectFullMarks(browser.port, `${baseURL}${jobPath(jobId, view)}`, atDesk);
+    await expectFullMarks(browser.port, `${baseURL}${RETAIL_LOG_PATH}`, atDesk);
     const board = await expectFullMarks(browser.port, `${baseURL}${TODAY_PATH}`, atDesk);
     // Audited with the board on screen: its vans' progress lists (dl) were there to check.
     expect(board.audits['definition-list']?.scoreDisplayMode).toBe('binary');

@@ -26,6 +26,8 @@ import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { evidenceRecordRoutes } from './routes/evidence-record-routes';
 import { registerRoutes } from './routes/register-routes';
+import { retailRecordRoutes } from './routes/retail-record-routes';
+import { retailWebhookLogRoutes } from './routes/retail-webhook-log-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
 import { uploadGrantRoutes } from './routes/upload-grant-routes';
@@ -65,6 +67,8 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     uploadGrantRoutes,
     heartbeatRoutes,
     officeRoutes,
+    retailWebhookLogRoutes,
+    retailRecordRoutes,
     postcodeRoutes,
     ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
   ]) {

@@ -10,6 +10,7 @@ import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import type { RetailRecordLinkSettings } from './webhooks/retail-record-links';
 
 export interface GatewayServices {
   db: Database;
@@ -32,6 +33,8 @@ export interface GatewayServices {
   heartbeatNotices: HeartbeatNotices;
   /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
   retailWebhooks: RetailWebhookEndpoints;
+  /** Where the links to completed evidence records point and how long they live. */
+  recordLinks: RetailRecordLinkSettings;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

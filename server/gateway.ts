@@ -40,6 +40,7 @@ import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
+import { DEFAULT_RECORD_LINK_DAYS } from './webhooks/retail-record-links';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
 
 export {
@@ -87,6 +88,10 @@ export interface GatewayOptions {
   retailWebhooks?: RetailWebhookEndpoints;
   /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
   webhookTiming?: Partial<WebhookSenderTiming>;
+  /** The origin evidence record links are made with (PUBLIC_BASE_URL); default the request's origin. */
+  publicBaseUrl?: string;
+  /** Days an evidence record link is served (RETAIL_RECORD_LINK_DAYS); default DEFAULT_RECORD_LINK_DAYS. */
+  recordLinkDays?: number;
 }
 
 /** A built gateway. */
@@ -177,6 +182,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       office,
       heartbeatNotices,
       retailWebhooks,
+      recordLinks: {
+        baseUrl: options.publicBaseUrl ?? null,
+        lifetimeDays: options.recordLinkDays ?? DEFAULT_RECORD_LINK_DAYS,
+      },
       now,
       trustProxy: options.trustProxy === true,
     };

@@ -41,6 +41,20 @@ function poolSize(env: Env): number | undefined {
   return value;
 }
 
+function publicBaseUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_BASE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
+  return raw.replace(/\/+$/, '');
+}
+
 function port(env: Env): number {
   const raw = env.PORT?.trim();
   if (!raw) return 8080;
@@ -79,5 +93,7 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
     travelModel: travelModelFromEnv(env),
     retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
+    publicBaseUrl: publicBaseUrl(env),
+    recordLinkDays: days(env, 'RETAIL_RECORD_LINK_DAYS'),
   };
 }

@@ -57,6 +57,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** The evidence record's code, loaded on first use (parts/on-first-call.ts). */
 const evidenceCalls = () => import('./evidence/evidence-calls');
+const retailLogCalls = () => import('./office/retail-log-calls');
 const localEvidence = () => import('./evidence/local-evidence');
 
 /** The engine's parts: every engine method is one part's method (engine.ts lists them). */
@@ -296,6 +297,11 @@ export function wireEngine(deps: WiringDeps) {
         },
       ),
     },
+    /** The admins' retail webhook log and resend (online only; loaded when first used). */
+    retailLog: withDeps(send, {
+      list: onFirstCall(retailLogCalls, 'fetchRetailWebhookLog'),
+      resend: onFirstCall(retailLogCalls, 'resendRetailWebhook'),
+    }),
     sync,
     /** Retry and Discard of changes that need attention; the stale work of the login screen. */
     unsentWork,

@@ -17,6 +17,7 @@ export const PAGES = {
   '/job-list': 'driver',
   '/incomplete': 'admin',
   '/today': 'admin',
+  '/retail-log': 'admin',
 } as const satisfies Record<string, Session>;
 export type PagePath = keyof typeof PAGES;
 
@@ -41,6 +42,8 @@ export const DRIVER_LIST_PATH = '/job-list';
 export const ADMIN_LIST_PATH = '/incomplete';
 /** The office's board of today (product rule 2.22). */
 export const TODAY_PATH = '/today';
+/** The admins' log of what was sent to retailers, with a resend. */
+export const RETAIL_LOG_PATH = '/retail-log';
 
 /** Logged out unless the stored status says loggedIn; Admin user type → admin; anyone else → driver. */
 export function sessionOf(login: LoginStatus | null): Session {

@@ -141,6 +141,14 @@ export const apiPaths = {
   officeToday: '/group-delivery-job-api/admin/delivery/today',
   /** Admins: the board as Server-Sent Events, a `board` event whenever it changes (Last-Event-ID resumes). GET. */
   officeTodayEvents: '/group-delivery-job-api/admin/delivery/today/events',
+  /** Admins: their branch's retail webhook delivery log, newest first (retailer, status, page). GET. */
+  retailWebhookLog: '/group-delivery-job-api/admin/retail-webhooks',
+  /** Admins: send one retail webhook of their branch again, under its event id. POST. */
+  retailWebhookResend: pathWithParams('/group-delivery-job-api/admin/retail-webhooks/:eventId/resend'),
+  /** A retailer's capability link to a completed evidence record: no login, the token is the key. GET. */
+  retailRecord: pathWithParams('/retail-record-api/records/:token'),
+  /** The bytes of one photo or signature of that record (EvidenceImage.ref). GET. */
+  retailRecordImage: pathWithParams('/retail-record-api/records/:token/image/:ref'),
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',

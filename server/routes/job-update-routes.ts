@@ -7,7 +7,8 @@
  * A driver's update of an earlier day's job (work done offline, sent after
  * midnight) goes through only when saved on the job's day and conditional
  * (server/jobs/job-write-access.ts). An accepted update queues its retail
- * webhook in the same transaction (server/webhooks/queue-job-updated.ts).
+ * webhook in the same transaction (server/webhooks/queue-job-updated.ts); once committed, a record it
+ * completed is announced (server/webhooks/announce-completed-record.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -34,6 +35,7 @@ import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
 import { queueJobUpdated } from '../webhooks/queue-job-updated';
+import { announceCompletedRecordOf, recordLinkBase } from '../webhooks/announce-completed-record';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -52,6 +54,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const update = parseJobUpdate(raw);
     const base = baseRevisionOf(c.req.header(IF_MATCH_HEADER));
     const request = idempotentRequest(c, user, bytes);
+    const linkBase = recordLinkBase(services, c.req.url);
     const answer = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
       const claim = { now, savedAt: request.savedAt, overwrites: base === null };
@@ -73,10 +76,14 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const job: Job = { ...applied, revision };
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
-      await queueJobUpdated(tx, services.retailWebhooks, job, now);
+      await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
+    // After the commit, from what the update stored. A failure here must not turn an accepted update into
+    // an error: the record is looked at again on its next update or read.
+    if (answer.status === 200)
+      await announceCompletedRecordOf(services, update.id, linkBase).catch(() => undefined);
     return sendAnswer(c, answer);
   };
 

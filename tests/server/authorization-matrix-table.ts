@@ -151,6 +151,23 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     200,
   ),
+  "GET /group-delivery-job-api/admin/retail-webhooks?status= (the caller's branch, failed webhooks)": users(
+    403,
+    403,
+    403,
+    200,
+    200,
+  ),
+  "POST /group-delivery-job-api/admin/retail-webhooks/{eventId}/resend (a webhook of D100's job)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
+  // The token in the path is the only key: no login, the same answer to every caller.
+  "GET /retail-record-api/records/{token} (a live link to D100's job's record)": all(200),
+  'GET /retail-record-api/records/{token}/image/{ref} (a photo of that record)': all(200),
 };
 
 /** The expected statuses of a catalog route (an unknown label is a mistake in this file). */

@@ -7,6 +7,7 @@ import { accountRoutes } from './account-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
+import { retailRoutes } from './retail-routes';
 import type { RouteCase } from './route-case';
 
 /** Every production route, in the order the matrix prints them. */
@@ -15,4 +16,5 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...jobRoutes,
   ...officeBoardRoutes,
   ...evidenceRoutes,
+  ...retailRoutes,
 ];

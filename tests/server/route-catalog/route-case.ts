@@ -35,6 +35,11 @@ export interface RouteCase {
   identity: IdentityHeaders;
   /** Other request headers the app sends with it (If-Match, Doorstep-Saved-At), by name. */
   headers(f: RouteFixture): Record<string, string>;
+  /**
+   * Set on a capability link (the token in its path is the only key): why its answer shows a job outside
+   * the caller's scope. The matrix then checks its statuses but not its answer for other scopes' data.
+   */
+  capability?: string;
   /** Tables a refused request may rightly change on this route (the fuzz ignores them here), and why. */
   mayChangeWhenRefused?: readonly string[];
 }
