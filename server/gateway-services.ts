@@ -9,6 +9,8 @@ import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
+import type { TrackingBoards } from './tracking/tracking-boards';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 
 export interface GatewayServices {
@@ -32,6 +34,8 @@ export interface GatewayServices {
   heartbeatNotices: HeartbeatNotices;
   /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
   retailWebhooks: RetailWebhookEndpoints;
+  /** The customer tracking page's settings, and the few-seconds-old branch boards its pages read. */
+  tracking: { settings: TrackingSettings; boards: TrackingBoards };
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

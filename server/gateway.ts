@@ -38,6 +38,9 @@ import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
+import { TrackingBoards } from './tracking/tracking-boards';
+import { DEFAULT_TRACKING_SETTINGS } from './tracking/tracking-settings';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
@@ -87,6 +90,8 @@ export interface GatewayOptions {
   retailWebhooks?: RetailWebhookEndpoints;
   /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
   webhookTiming?: Partial<WebhookSenderTiming>;
+  /** The tracking page's link lifetime, base URL and retailer names (TRACKING_LINK_DAYS, …); default DEFAULT_TRACKING_SETTINGS. */
+  tracking?: Partial<TrackingSettings>;
 }
 
 /** A built gateway. */
@@ -177,6 +182,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       office,
       heartbeatNotices,
       retailWebhooks,
+      tracking: {
+        settings: { ...DEFAULT_TRACKING_SETTINGS, ...options.tracking },
+        boards: new TrackingBoards(
+          (branch) => office.board(branch),
+          () => now().getTime(),
+        ),
+      },
       now,
       trustProxy: options.trustProxy === true,
     };

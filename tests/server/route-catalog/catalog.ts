@@ -8,6 +8,7 @@ import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
 import type { RouteCase } from './route-case';
+import { trackingRoutes } from './tracking-routes';
 
 /** Every production route, in the order the matrix prints them. */
 export const gatewayRoutes: readonly RouteCase[] = [
@@ -15,4 +16,5 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...jobRoutes,
   ...officeBoardRoutes,
   ...evidenceRoutes,
+  ...trackingRoutes,
 ];
