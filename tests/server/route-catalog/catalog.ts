@@ -8,7 +8,7 @@ import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
 import type { RouteCase } from './route-case';
-import { trackingRoutes } from './tracking-routes';
+import { trackingPageRoutes } from './tracking-page-routes';
 
 /** Every production route, in the order the matrix prints them. */
 export const gatewayRoutes: readonly RouteCase[] = [
@@ -16,5 +16,5 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...jobRoutes,
   ...officeBoardRoutes,
   ...evidenceRoutes,
-  ...trackingRoutes,
+  ...trackingPageRoutes,
 ];

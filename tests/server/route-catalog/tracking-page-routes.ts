@@ -3,7 +3,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import { route } from './route-case';
 import type { RouteCase } from './route-case';
 
-export const trackingRoutes: readonly RouteCase[] = [
+export const trackingPageRoutes: readonly RouteCase[] = [
   route({
     label: "GET /track/{token} (the tracking page of D100's job of today)",
     method: 'GET',
