@@ -82,7 +82,7 @@ export interface TrackingPageView {
   dayText: string;
   /** "between 10:00 and 12:00". */
   windowText: string;
-  /** The stage's kind (a data attribute, for the page's tests and styles). */
+  /** The stage's kind (a data attribute of the headline, for the page's tests and styles). */
   stageKind: string;
   /** The stage in sentences, the first the headline. */
   sentences: readonly string[];
@@ -96,13 +96,14 @@ export interface TrackingPageView {
 export function trackingPageHtml(view: TrackingPageView): string {
   const [headline = '', ...rest] = view.sentences;
   const status =
-    `<p class="headline">${escapeHtml(headline)}</p>` +
+    // The stage rides inside the region, so the script's swap of the region's content carries it along.
+    `<p class="headline" data-stage="${escapeHtml(view.stageKind)}">${escapeHtml(headline)}</p>` +
     (rest.length > 0 ? `<p>${rest.map(escapeHtml).join(' ')}</p>` : '') +
     (view.driverFirstName === null ? '' : `<p>Your driver today is ${escapeHtml(view.driverFirstName)}.</p>`);
   const body =
     `<main><h1>Your delivery from ${escapeHtml(view.retailerName)}</h1>` +
     `<p class="booked">${escapeHtml(view.dayText)}, ${escapeHtml(view.windowText)}</p>` +
-    `<section id="status" role="status" aria-live="polite" aria-atomic="true" aria-label="Delivery status" data-stage="${escapeHtml(view.stageKind)}">${status}</section>` +
+    `<section id="status" role="status" aria-live="polite" aria-atomic="true" aria-label="Delivery status">${status}</section>` +
     `<p id="updated" class="updated">Updated at ${escapeHtml(view.updatedAt)}</p>` +
     `<p><a class="button" href="">Refresh now</a></p></main>` +
     `<footer><p>This page updates itself every ${REFRESH_SECONDS} seconds.</p></footer>`;
