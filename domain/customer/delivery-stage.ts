@@ -15,7 +15,7 @@ import { formatTimeOfDay, formatTimestamp, timestampMs } from '../time/dates';
 
 /**
  * Product rule 9.13: the driver is arriving when the job is the next stop and the ETA is under this many
- * minutes (or the 100 m arrival rule of product rule 9.1 fired for it).
+ * minutes, or the 100 m arrival rule of product rule 9.1 fired for it or for the stop just before it.
  */
 export const ARRIVING_WITHIN_MINUTES = 15;
 /** Half the width of an expected window: a 30-minute window around an ETA from a fresh position. */
@@ -133,15 +133,16 @@ export function deliveryStage(job: CustomerJob, van: CustomerVan | null, now: nu
   // The arrival rule fired: the driver is at the door, whatever order the list planned.
   if (stop.arrived) return { kind: 'arriving', minutesAway: 0 };
   const etaMs = stop.eta === null ? null : timestampMs(stop.eta);
-  // A guessed ETA starts from now at the last place known, so it would call every next stop "arriving":
-  // only an ETA from a fresh position does.
-  if (
-    index === 0 &&
-    etaMs !== null &&
-    !stop.eta_is_guess &&
-    etaMs - now < ARRIVING_WITHIN_MINUTES * MS_PER_MINUTE
-  )
-    return { kind: 'arriving', minutesAway: Math.max(0, Math.ceil((etaMs - now) / MS_PER_MINUTE)) };
+  if (etaMs !== null) {
+    const minutesAway = Math.max(0, Math.ceil((etaMs - now) / MS_PER_MINUTE));
+    // The arrival rule fired at the stop just before this one: the driver comes here next.
+    if (index === 1 && van.stops[0]?.arrived === true)
+      return { kind: 'arriving', minutesAway: Math.max(1, minutesAway) };
+    // A guessed ETA starts from now at the last place known, so it would call every next stop "arriving":
+    // only an ETA from a fresh position does.
+    if (index === 0 && !stop.eta_is_guess && etaMs - now < ARRIVING_WITHIN_MINUTES * MS_PER_MINUTE)
+      return { kind: 'arriving', minutesAway };
+  }
   const window = etaMs === null ? null : expectedWindow(etaMs, stop.eta_is_guess, now);
   return {
     kind: 'on-the-way',

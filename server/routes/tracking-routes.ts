@@ -9,7 +9,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { stageSentences, longDayText, betweenText } from '@domain/customer/delivery-stage-words';
+import type { DeliveryStageKind } from '@domain/customer/delivery-stage';
+import { betweenText, longDayText, stageSentences } from '@domain/customer/delivery-stage-words';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { formatTimeOfDay } from '@domain/time/dates';
 import type { GatewayEnv } from '../app-env';
@@ -49,7 +50,7 @@ function htmlAnswer(
 }
 
 /** The stages whose words name the driver (first name only): while the driver is on the way to the customer. */
-const DRIVER_SHOWN = new Set(['on-the-way', 'arriving']);
+const DRIVER_SHOWN: ReadonlySet<DeliveryStageKind> = new Set(['on-the-way', 'arriving']);
 
 /** The tracking page and the admins' link call. */
 export function trackingRoutes(services: GatewayServices): Hono<GatewayEnv> {

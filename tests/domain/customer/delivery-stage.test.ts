@@ -1,7 +1,7 @@
 // Where a customer's job is (product rule 2.23): booked until the van starts its day, on the way with the stops
 // before it and a window around its ETA, arriving when it is the next stop and the ETA is under 15 minutes or
-// the arrival rule fired, delivered with the time and the printed name, not delivered with the reason, and a
-// suspended job held up rather than not delivered.
+// the arrival rule fired (there or at the stop before), delivered with the time and the printed name, not
+// delivered with the reason, and a suspended job held up rather than not delivered.
 import { describe, expect, it } from 'vitest';
 import {
   ARRIVING_WITHIN_MINUTES,
@@ -116,6 +116,18 @@ describe('deliveryStage', () => {
       kind: 'arriving',
       minutesAway: 0,
     });
+  });
+
+  it('is arriving once the driver reached the stop just before it, in the minutes its ETA says (at least 1)', () => {
+    const atPrevious = [stop('J1', { arrived: true }), stop('J3', { eta: at(24.2) })];
+    expect(deliveryStage(job(), van(atPrevious), now)).toEqual({ kind: 'arriving', minutesAway: 25 });
+    const overdue = [stop('J1', { arrived: true }), stop('J3', { eta: at(-2), eta_is_guess: true })];
+    expect(deliveryStage(job(), van(overdue), now)).toEqual({ kind: 'arriving', minutesAway: 1 });
+    // Two stops on, or with no ETA to tell the minutes, the driver is still on the way.
+    const twoOn = [stop('J1', { arrived: true }), stop('J2'), stop('J3')];
+    expect(deliveryStage(job(), van(twoOn), now)).toMatchObject({ kind: 'on-the-way', stopsBefore: 2 });
+    const unplaced = [stop('J1', { arrived: true }), stop('J3', { eta: null })];
+    expect(deliveryStage(job(), van(unplaced), now)).toMatchObject({ kind: 'on-the-way', stopsBefore: 1 });
   });
 
   it('never calls a guessed ETA arriving: with no position the next stop looks due now', () => {
