@@ -38,6 +38,9 @@ import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
+import { TrackingBoards } from './tracking/tracking-boards';
+import { DEFAULT_TRACKING_SETTINGS } from './tracking/tracking-settings';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
 import { DEFAULT_RECORD_LINK_DAYS } from './webhooks/retail-record-links';
@@ -88,10 +91,10 @@ export interface GatewayOptions {
   retailWebhooks?: RetailWebhookEndpoints;
   /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
   webhookTiming?: Partial<WebhookSenderTiming>;
-  /** The origin evidence record links are made with (PUBLIC_BASE_URL); default the request's origin. */
-  publicBaseUrl?: string;
   /** Days an evidence record link is served (RETAIL_RECORD_LINK_DAYS); default DEFAULT_RECORD_LINK_DAYS. */
   recordLinkDays?: number;
+  /** The tracking page's link lifetime, the base URL of every link given out (the evidence record links too) and retailer names (TRACKING_LINK_DAYS, …); default DEFAULT_TRACKING_SETTINGS. */
+  tracking?: Partial<TrackingSettings>;
 }
 
 /** A built gateway. */
@@ -183,8 +186,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       heartbeatNotices,
       retailWebhooks,
       recordLinks: {
-        baseUrl: options.publicBaseUrl ?? null,
+        baseUrl: options.tracking?.publicBaseUrl ?? null,
         lifetimeDays: options.recordLinkDays ?? DEFAULT_RECORD_LINK_DAYS,
+      },
+      tracking: {
+        settings: { ...DEFAULT_TRACKING_SETTINGS, ...options.tracking },
+        boards: new TrackingBoards(
+          (branch) => office.board(branch),
+          () => now().getTime(),
+        ),
       },
       now,
       trustProxy: options.trustProxy === true,

@@ -11,6 +11,7 @@ import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
+import { trackingSettingsFromEnv } from './tracking/tracking-settings';
 import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
@@ -39,20 +40,6 @@ function poolSize(env: Env): number | undefined {
   if (!Number.isInteger(value) || value < 1 || value > 1000)
     throw new Error('DATABASE_POOL_SIZE must be 1 to 1000');
   return value;
-}
-
-function publicBaseUrl(env: Env): string | undefined {
-  const raw = env.PUBLIC_BASE_URL?.trim();
-  if (!raw) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error('PUBLIC_BASE_URL must be an absolute http(s) URL');
-  return raw.replace(/\/+$/, '');
 }
 
 function port(env: Env): number {
@@ -93,7 +80,7 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
     travelModel: travelModelFromEnv(env),
     retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
-    publicBaseUrl: publicBaseUrl(env),
     recordLinkDays: days(env, 'RETAIL_RECORD_LINK_DAYS'),
+    tracking: trackingSettingsFromEnv(env),
   };
 }

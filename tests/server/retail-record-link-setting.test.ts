@@ -7,7 +7,7 @@ import { newRecordToken, recordLinkUrl, RECORD_TOKEN_PATTERN } from '@server/web
 describe('the record link settings', () => {
   it('default to none: the request origin and the default lifetime', () => {
     const options = gatewayOptionsFromEnv({});
-    expect(options.publicBaseUrl).toBeUndefined();
+    expect(options.tracking?.publicBaseUrl).toBeNull();
     expect(options.recordLinkDays).toBeUndefined();
   });
 
@@ -16,7 +16,7 @@ describe('the record link settings', () => {
       PUBLIC_BASE_URL: 'https://doorstep.example/',
       RETAIL_RECORD_LINK_DAYS: '7',
     });
-    expect(options.publicBaseUrl).toBe('https://doorstep.example');
+    expect(options.tracking?.publicBaseUrl).toBe('https://doorstep.example');
     expect(options.recordLinkDays).toBe(7);
   });
 

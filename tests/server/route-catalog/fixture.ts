@@ -12,6 +12,8 @@ import { photoUri } from '@domain/photos/photo-uri';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
 import { insertRecordLink } from '@server/webhooks/retail-record-links';
+import { trackingLinkFor } from '@server/tracking/tracking-links';
+import { DEFAULT_TRACKING_LINK_DAYS } from '@server/tracking/tracking-settings';
 import type { TestGateway } from '../test-gateway';
 
 /** What the catalog's valid requests are made of. */
@@ -37,6 +39,8 @@ export interface RouteFixture {
   webhookEventId: string;
   /** The token of a live record link of todayJob, as if its record had completed. */
   recordToken: string;
+  /** The token of todayJob's customer tracking link. */
+  trackingToken: string;
   /** 8 random hex digits: what keeps names and object keys of two requests apart. */
   unique(): string;
   /** A new refresh token of demo.driver (a real password login). */
@@ -92,6 +96,13 @@ async function recordLink(gw: TestGateway, job: Job): Promise<string> {
   return link.token;
 }
 
+/** The job's tracking link token (made now, as the admins' link call would). */
+async function trackingTokenOf(gw: TestGateway, job: Job): Promise<string> {
+  const link = await trackingLinkFor(gw.db, job.id, new Date(), DEFAULT_TRACKING_LINK_DAYS);
+  if (!link) throw new Error(`no tracking link for ${job.id}`);
+  return link.token;
+}
+
 /** Loads the fixture; `skip` picks a later job so two files sharing a database never share one. */
 export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<RouteFixture> {
   const today = todayIso();
@@ -119,6 +130,7 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
     evidenceImageRef: await evidencePhoto(gw, todayJob),
     webhookEventId: await queuedWebhook(gw, todayJob),
     recordToken: await recordLink(gw, todayJob),
+    trackingToken: await trackingTokenOf(gw, todayJob),
     unique: () => randomBytes(4).toString('hex'),
     refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
   };
