@@ -25,6 +25,7 @@ import { officeRoutes } from './routes/office-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { evidenceRecordRoutes } from './routes/evidence-record-routes';
+import { customerMessageRoutes } from './routes/customer-message-routes';
 import { registerRoutes } from './routes/register-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
@@ -58,6 +59,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     jobReadRoutes,
     jobUpdateRoutes,
     evidenceRecordRoutes,
+    customerMessageRoutes,
     notesRoutes,
     reasonCodeRoutes,
     draRoutes,

@@ -10,6 +10,8 @@ import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import type { CustomerMessageSettings } from './messages/customer-message-settings';
+import type { TrackingLinkSource } from './messages/message-link';
 
 export interface GatewayServices {
   db: Database;
@@ -32,6 +34,10 @@ export interface GatewayServices {
   heartbeatNotices: HeartbeatNotices;
   /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
   retailWebhooks: RetailWebhookEndpoints;
+  /** When customer messages are written and where they go (MESSAGES_*, MESSAGE_PROVIDER_WEBHOOK). */
+  customerMessages: CustomerMessageSettings;
+  /** The tracking link a customer message carries. */
+  trackingLink: TrackingLinkSource;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

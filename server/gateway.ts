@@ -41,6 +41,12 @@ import { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
+import { DEFAULT_MESSAGE_SETTINGS } from './messages/customer-message-settings';
+import type { CustomerMessageSettings } from './messages/customer-message-settings';
+import { noTrackingLink } from './messages/message-link';
+import type { TrackingLinkSource } from './messages/message-link';
+import { CustomerMessageSender } from './messages/message-sender';
+import { MorningMessages } from './messages/morning-messages';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -87,6 +93,10 @@ export interface GatewayOptions {
   retailWebhooks?: RetailWebhookEndpoints;
   /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
   webhookTiming?: Partial<WebhookSenderTiming>;
+  /** When customer messages are written and where they go; default DEFAULT_MESSAGE_SETTINGS. */
+  customerMessages?: CustomerMessageSettings;
+  /** The tracking link a customer message carries; default none. */
+  trackingLink?: TrackingLinkSource;
 }
 
 /** A built gateway. */
@@ -165,6 +175,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       timing: options.webhookTiming,
       log: options.log,
     });
+    const customerMessages = options.customerMessages ?? DEFAULT_MESSAGE_SETTINGS;
+    const trackingLink = options.trackingLink ?? noTrackingLink;
+    const messageSender = new CustomerMessageSender({
+      db,
+      provider: customerMessages.provider,
+      now,
+      timing: options.webhookTiming,
+      log: options.log,
+    });
+    const morning = new MorningMessages({
+      db,
+      settings: customerMessages,
+      trackingLink,
+      now,
+      log: options.log,
+    });
+    const senders = () => Promise.all([webhookSender.close(), messageSender.close(), office.close()]);
     const services: GatewayServices = {
       db,
       tokens,
@@ -177,21 +204,25 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       office,
       heartbeatNotices,
       retailWebhooks,
+      customerMessages,
+      trackingLink,
       now,
       trustProxy: options.trustProxy === true,
     };
     const app = buildApp(services, options);
     try {
       await webhookSender.start();
+      await messageSender.start();
     } catch (error) {
-      await Promise.all([webhookSender.close(), office.close()]);
+      await senders();
       throw error;
     }
+    morning.start();
     let closing: Promise<void> | null = null;
     const close = () => {
       clearInterval(purgeTimer);
       heartbeatNotices.close();
-      return (closing ??= Promise.all([webhookSender.close(), office.close()]).then(closeAll));
+      return (closing ??= Promise.all([morning.close(), senders()]).then(closeAll));
     };
     return { app, db, objects, close };
   } catch (error) {

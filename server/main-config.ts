@@ -12,6 +12,7 @@ import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
 import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import { customerMessageSettingsFromEnv } from './messages/customer-message-settings';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -79,5 +80,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
     travelModel: travelModelFromEnv(env),
     retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
+    customerMessages: customerMessageSettingsFromEnv(env),
   };
 }

@@ -7,7 +7,8 @@
  * A driver's update of an earlier day's job (work done offline, sent after
  * midnight) goes through only when saved on the job's day and conditional
  * (server/jobs/job-write-access.ts). An accepted update queues its retail
- * webhook in the same transaction (server/webhooks/queue-job-updated.ts).
+ * webhook in the same transaction (server/webhooks/queue-job-updated.ts), and one that closes the job its
+ * customer message (server/messages/queue-outcome-message.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -34,6 +35,7 @@ import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
 import { queueJobUpdated } from '../webhooks/queue-job-updated';
+import { queueOutcomeMessage } from '../messages/queue-outcome-message';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -74,6 +76,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
       await queueJobUpdated(tx, services.retailWebhooks, job, now);
+      await queueOutcomeMessage(tx, services.customerMessages.quietHours, stored, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
