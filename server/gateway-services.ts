@@ -12,6 +12,7 @@ import type { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import type { CustomerMessageSettings } from './messages/customer-message-settings';
 import type { TrackingLinkSource } from './messages/message-link';
+import type { StageMessages } from './messages/stage-messages';
 
 export interface GatewayServices {
   db: Database;
@@ -38,6 +39,8 @@ export interface GatewayServices {
   customerMessages: CustomerMessageSettings;
   /** The tracking link a customer message carries. */
   trackingLink: TrackingLinkSource;
+  /** Writes the on-the-way and arriving messages of a branch after its heartbeats and accepted updates. */
+  stageMessages: StageMessages;
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

@@ -47,6 +47,7 @@ import { noTrackingLink } from './messages/message-link';
 import type { TrackingLinkSource } from './messages/message-link';
 import { CustomerMessageSender } from './messages/message-sender';
 import { MorningMessages } from './messages/morning-messages';
+import { StageMessages } from './messages/stage-messages';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -191,6 +192,14 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       now,
       log: options.log,
     });
+    const stageMessages = new StageMessages({
+      db,
+      settings: customerMessages,
+      trackingLink,
+      now,
+      board: (branch) => office.board(branch),
+      log: options.log,
+    });
     const senders = () => Promise.all([webhookSender.close(), messageSender.close(), office.close()]);
     const services: GatewayServices = {
       db,
@@ -206,6 +215,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       retailWebhooks,
       customerMessages,
       trackingLink,
+      stageMessages,
       now,
       trustProxy: options.trustProxy === true,
     };
@@ -222,7 +232,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const close = () => {
       clearInterval(purgeTimer);
       heartbeatNotices.close();
-      return (closing ??= Promise.all([morning.close(), senders()]).then(closeAll));
+      return (closing ??= Promise.all([morning.close(), stageMessages.close(), senders()]).then(closeAll));
     };
     return { app, db, objects, close };
   } catch (error) {

@@ -80,6 +80,8 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
+    // The van's list changed: its next customers may now be told it is on its way or arriving.
+    if (answer.status === 200) services.stageMessages.check(user.branch);
     return sendAnswer(c, answer);
   };
 

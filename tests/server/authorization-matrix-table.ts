@@ -151,6 +151,13 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     200,
   ),
+  "GET /group-delivery-job-api/admin/delivery/job/{id}/messages (D100's job of today)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
 };
 
 /** The expected statuses of a catalog route (an unknown label is a mistake in this file). */

@@ -123,7 +123,10 @@ describe('an update that closes a job', () => {
     expect(rows.find((m) => m.kind === 'not-delivered')?.body).toBe(
       'Doorstep Trafford Park: we could not deliver your order today (Customer not in). Please contact Doorstep Trafford Park to rebook.',
     );
-    expect((await rowsOf(suspendedJob.id)).map((m) => m.kind)).toEqual(['window']);
+    // (Its window message, and its on-the-way when it is one of the van's next stops, came before.)
+    const kinds = (await rowsOf(suspendedJob.id)).map((m) => m.kind);
+    expect(kinds).not.toContain('delivered');
+    expect(kinds).not.toContain('not-delivered');
   });
 
   it('writes nothing for a customer without a number or e-mail', async () => {

@@ -4,6 +4,7 @@
  * cache-header checks all walk this list, so a new route is one entry here.
  */
 import { accountRoutes } from './account-routes';
+import { customerMessageRoutes } from './customer-message-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
@@ -15,4 +16,5 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...jobRoutes,
   ...officeBoardRoutes,
   ...evidenceRoutes,
+  ...customerMessageRoutes,
 ];
