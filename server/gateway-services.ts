@@ -10,9 +10,9 @@ import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
-import type { CustomerMessageSettings } from './messages/customer-message-settings';
-import type { TrackingLinkSource } from './messages/message-link';
-import type { StageMessages } from './messages/stage-messages';
+import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
+import type { TrackingLinkSource } from './customer-messages/message-link';
+import type { StageMessages } from './customer-messages/stage-messages';
 
 export interface GatewayServices {
   db: Database;

@@ -41,13 +41,13 @@ import { OfficeFeed } from './office/office-feed';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
-import { DEFAULT_MESSAGE_SETTINGS } from './messages/customer-message-settings';
-import type { CustomerMessageSettings } from './messages/customer-message-settings';
-import { noTrackingLink } from './messages/message-link';
-import type { TrackingLinkSource } from './messages/message-link';
-import { CustomerMessageSender } from './messages/message-sender';
-import { MorningMessages } from './messages/morning-messages';
-import { StageMessages } from './messages/stage-messages';
+import { DEFAULT_MESSAGE_SETTINGS } from './customer-messages/customer-message-settings';
+import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
+import { noTrackingLink } from './customer-messages/message-link';
+import type { TrackingLinkSource } from './customer-messages/message-link';
+import { CustomerMessageSender } from './customer-messages/message-sender';
+import { MorningMessages } from './customer-messages/morning-messages';
+import { StageMessages } from './customer-messages/stage-messages';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,

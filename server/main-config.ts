@@ -12,7 +12,7 @@ import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
 import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
-import { customerMessageSettingsFromEnv } from './messages/customer-message-settings';
+import { customerMessageSettingsFromEnv } from './customer-messages/customer-message-settings';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -12,7 +12,7 @@ import { requireAdmin, requireIdentityHeaders, requireUser, userOf } from '../au
 import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
 import { inScope } from '../jobs/job-write-access';
-import { jobMessages } from '../messages/message-outbox';
+import { jobMessages } from '../customer-messages/message-outbox';
 import { findEvidenceJob } from '../store/evidence-sources';
 
 /** The Messages tab's call. */

@@ -1,7 +1,7 @@
 /**
  * POST /group-delivery-job-api/delivery/location/update: a JSON array holding one heartbeat (a few are
  * accepted), checked by the heartbeat's wire schema (domain/location/heartbeat.ts). A stored heartbeat asks
- * for its branch's on-the-way and arriving messages (server/messages/stage-messages.ts).
+ * for its branch's on-the-way and arriving messages (server/customer-messages/stage-messages.ts).
  */
 import { Hono } from 'hono';
 import { apiPaths } from '@domain/gateway/api-shapes';

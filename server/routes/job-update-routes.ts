@@ -8,7 +8,7 @@
  * midnight) goes through only when saved on the job's day and conditional
  * (server/jobs/job-write-access.ts). An accepted update queues its retail
  * webhook in the same transaction (server/webhooks/queue-job-updated.ts), and one that closes the job its
- * customer message (server/messages/queue-outcome-message.ts).
+ * customer message (server/customer-messages/queue-outcome-message.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -35,7 +35,7 @@ import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
 import { queueJobUpdated } from '../webhooks/queue-job-updated';
-import { queueOutcomeMessage } from '../messages/queue-outcome-message';
+import { queueOutcomeMessage } from '../customer-messages/queue-outcome-message';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {

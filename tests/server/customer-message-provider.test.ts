@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayIso } from '@domain/time/dates';
-import { DEFAULT_MESSAGE_SETTINGS } from '@server/messages/customer-message-settings';
-import { customerMessageSettingsFromEnv } from '@server/messages/customer-message-settings';
-import type { CustomerMessageEvent } from '@server/messages/message-event';
-import { parseMessageProvider } from '@server/messages/message-provider-setting';
+import { DEFAULT_MESSAGE_SETTINGS } from '@server/customer-messages/customer-message-settings';
+import { customerMessageSettingsFromEnv } from '@server/customer-messages/customer-message-settings';
+import type { CustomerMessageEvent } from '@server/customer-messages/message-event';
+import { parseMessageProvider } from '@server/customer-messages/message-provider-setting';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 import { startWebhookReceiver } from './webhook-receiver';

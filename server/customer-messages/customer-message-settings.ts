@@ -2,7 +2,7 @@
  * The customer messages' settings (docs/operating.md, "Configuration"): when the morning's window messages
  * are written (MESSAGES_MORNING_AT), the quiet hours (MESSAGES_QUIET_FROM, MESSAGES_QUIET_UNTIL,
  * MESSAGES_EARLY_WINDOW_BEFORE), all 'HH:mm' in the gateway's local time, and the provider
- * (MESSAGE_PROVIDER_WEBHOOK, server/messages/message-provider-setting.ts).
+ * (MESSAGE_PROVIDER_WEBHOOK, server/customer-messages/message-provider-setting.ts).
  */
 import { DEFAULT_QUIET_HOURS } from '@domain/customer/quiet-hours';
 import type { QuietHours } from '@domain/customer/quiet-hours';
