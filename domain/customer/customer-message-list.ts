@@ -31,3 +31,7 @@ export const CustomerMessageListSchema = v.object({
   messages: v.array(CustomerMessageSchema),
 });
 export type CustomerMessageList = v.InferOutput<typeof CustomerMessageListSchema>;
+
+/** What the engine answers the Messages tab: the list, or the message to show in its place. */
+export type CustomerMessagesResult =
+  { ok: true; value: CustomerMessageList } | { ok: false; message: string };

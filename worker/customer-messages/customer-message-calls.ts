@@ -6,16 +6,12 @@
 import * as v from 'valibot';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { CustomerMessageListSchema } from '@domain/customer/customer-message-list';
-import type { CustomerMessageList } from '@domain/customer/customer-message-list';
+import type { CustomerMessagesResult } from '@domain/customer/customer-message-list';
 import { customerMessageTexts } from '@domain/customer/customer-message-texts';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 
 type Send = (call: ApiRequest) => Promise<ApiResult>;
-
-/** The list, or the message to show in its place. */
-export type CustomerMessagesResult =
-  { ok: true; value: CustomerMessageList } | { ok: false; message: string };
 
 /** GET the job's customer messages. */
 export async function fetchCustomerMessages(send: Send, jobId: string): Promise<CustomerMessagesResult> {
