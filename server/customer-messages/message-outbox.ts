@@ -10,7 +10,7 @@ import type { MessageRelease } from '@domain/customer/quiet-hours';
 import type { MessageStatus } from '@domain/customer/customer-message-list';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
-import type { OutboxClaim, OutboxOutcome, OutboxTry } from '../webhooks/outbox-sender';
+import type { OutboxClaim, OutboxOutcome, OutboxTry } from '../webhooks/leased-outbox-sender';
 
 /** The channel's name, as SQL: NOTIFY is database-wide, so the schema is part of it. */
 const CHANNEL_SQL = `'customer_messages_' || current_schema()`;

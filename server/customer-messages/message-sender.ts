@@ -1,12 +1,12 @@
 /**
- * The customer message sender every gateway runs: the outbox sender (server/webhooks/outbox-sender.ts) on
+ * The customer message sender every gateway runs: the outbox sender (server/webhooks/leased-outbox-sender.ts) on
  * the customer_messages table. With a provider (MESSAGE_PROVIDER_WEBHOOK) each due message is posted to it
  * signed as the retail webhooks are, and retried with their backoff for 24 hours; without one, each due
  * message is kept for the office to read on the job's Messages tab (status 'kept').
  */
 import type { Database } from '../db/database';
-import { OutboxSender } from '../webhooks/outbox-sender';
-import type { OutboxSenderTiming, OutboxTable } from '../webhooks/outbox-sender';
+import { OutboxSender } from '../webhooks/leased-outbox-sender';
+import type { OutboxSenderTiming, OutboxTable } from '../webhooks/leased-outbox-sender';
 import { postSigned } from '../webhooks/signed-post';
 import { customerMessageEvent } from './message-event';
 import { claimDueMessages, messageChannel, recordMessageTry } from './message-outbox';

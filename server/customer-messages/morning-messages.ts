@@ -12,7 +12,7 @@ import { timestampMs, todayIso } from '@domain/time/dates';
 import { minutesOfDay } from '@domain/time/time-of-day';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
-import { errorText } from '../webhooks/outbox-sender';
+import { errorText } from '../webhooks/leased-outbox-sender';
 import type { CustomerMessageSettings } from './customer-message-settings';
 import type { TrackingLinkSource } from './message-link';
 import { writeJobMessage } from './write-job-message';

@@ -14,7 +14,7 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import type { TodayBoard } from '@domain/office/today-board';
 import type { Database } from '../db/database';
-import { errorText } from '../webhooks/outbox-sender';
+import { errorText } from '../webhooks/leased-outbox-sender';
 import type { CustomerMessageSettings } from './customer-message-settings';
 import type { TrackingLinkSource } from './message-link';
 import { writeJobMessage } from './write-job-message';

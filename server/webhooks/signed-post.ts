@@ -1,9 +1,9 @@
 /**
- * One signed webhook post, as both outboxes make it (server/webhooks/outbox-sender.ts): the exact body, the
+ * One signed webhook post, as both outboxes make it (server/webhooks/leased-outbox-sender.ts): the exact body, the
  * Doorstep-Signature of it and the event id; a redirect is not followed, so the signed event goes only where
  * the setting says. Any 2xx answer takes the event.
  */
-import type { OutboxTry } from './outbox-sender';
+import type { OutboxTry } from './leased-outbox-sender';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
 /** What is posted. */

@@ -1,11 +1,11 @@
 /**
- * The retail webhook sender every gateway runs: the outbox sender (server/webhooks/outbox-sender.ts) on the
+ * The retail webhook sender every gateway runs: the outbox sender (server/webhooks/leased-outbox-sender.ts) on the
  * retail_webhooks table (server/webhooks/webhook-outbox.ts), posting each row signed to its endpoint under
  * its event id. A row whose endpoint the setting no longer names cannot be signed, so it fails at once.
  */
 import type { Database } from '../db/database';
-import { OutboxSender } from './outbox-sender';
-import type { OutboxSenderTiming, OutboxTable } from './outbox-sender';
+import { OutboxSender } from './leased-outbox-sender';
+import type { OutboxSenderTiming, OutboxTable } from './leased-outbox-sender';
 import { postSigned } from './signed-post';
 import { claimDueWebhooks, recordWebhookTry, webhookChannel } from './webhook-outbox';
 import type { ClaimedWebhook } from './webhook-outbox';
