@@ -8,7 +8,7 @@ import { ApiError } from './http/api-error';
 import { apiCacheControl } from './http/api-cache-control';
 import { bodyLimits } from './http/body-limits';
 import { compressAnswers } from './http/compress-answers';
-import { requestLog } from './http/request-log';
+import { loggablePath, requestLog } from './http/request-log';
 import { requestTargetGuard } from './http/request-target-guard';
 import { securityHeaders } from './http/security-headers';
 import { draRoutes } from './routes/dra-routes';
@@ -30,6 +30,7 @@ import { registerRoutes } from './routes/register-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
 import { uploadGrantRoutes } from './routes/upload-grant-routes';
+import { trackingRoutes } from './routes/tracking-routes';
 import { StaticRoot } from './static/static-root';
 import { staticSite } from './static/static-site';
 
@@ -68,6 +69,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     heartbeatRoutes,
     officeRoutes,
     postcodeRoutes,
+    trackingRoutes,
     ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
   ]) {
     app.route('/', routes(services));
@@ -85,7 +87,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
       return c.json({ message: error.message || 'Bad request' }, error.status);
     }
     log?.(
-      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `error ${c.req.method} ${loggablePath(c.req.path)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json({ message: messages.somethingWentWrong }, 500);
   });

@@ -9,6 +9,8 @@ import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
+import type { TrackingBoards } from './tracking/tracking-boards';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
 import type { TrackingLinkSource } from './customer-messages/message-link';
@@ -41,6 +43,8 @@ export interface GatewayServices {
   trackingLink: TrackingLinkSource;
   /** Writes the on-the-way and arriving messages of a branch after its heartbeats and accepted updates. */
   stageMessages: StageMessages;
+  /** The customer tracking page's settings, and the few-seconds-old branch boards its pages read. */
+  tracking: { settings: TrackingSettings; boards: TrackingBoards };
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

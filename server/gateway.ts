@@ -38,12 +38,15 @@ import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
+import { TrackingBoards } from './tracking/tracking-boards';
+import { DEFAULT_TRACKING_SETTINGS } from './tracking/tracking-settings';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
 import { DEFAULT_MESSAGE_SETTINGS } from './customer-messages/customer-message-settings';
 import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
-import { noTrackingLink } from './customer-messages/message-link';
+import { trackingLinkSource } from './customer-messages/message-link';
 import type { TrackingLinkSource } from './customer-messages/message-link';
 import { CustomerMessageSender } from './customer-messages/message-sender';
 import { MorningMessages } from './customer-messages/morning-messages';
@@ -96,8 +99,10 @@ export interface GatewayOptions {
   webhookTiming?: Partial<WebhookSenderTiming>;
   /** When customer messages are written and where they go; default DEFAULT_MESSAGE_SETTINGS. */
   customerMessages?: CustomerMessageSettings;
-  /** The tracking link a customer message carries; default none. */
+  /** The tracking link a customer message carries; default the job's tracking page under PUBLIC_BASE_URL. */
   trackingLink?: TrackingLinkSource;
+  /** The tracking page's link lifetime, base URL and retailer names (TRACKING_LINK_DAYS, …); default DEFAULT_TRACKING_SETTINGS. */
+  tracking?: Partial<TrackingSettings>;
 }
 
 /** A built gateway. */
@@ -177,7 +182,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       log: options.log,
     });
     const customerMessages = options.customerMessages ?? DEFAULT_MESSAGE_SETTINGS;
-    const trackingLink = options.trackingLink ?? noTrackingLink;
+    const trackingSettings = { ...DEFAULT_TRACKING_SETTINGS, ...options.tracking };
+    const trackingLink = options.trackingLink ?? trackingLinkSource(trackingSettings);
     const messageSender = new CustomerMessageSender({
       db,
       provider: customerMessages.provider,
@@ -216,6 +222,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       customerMessages,
       trackingLink,
       stageMessages,
+      tracking: {
+        settings: trackingSettings,
+        boards: new TrackingBoards(
+          (branch) => office.board(branch),
+          () => now().getTime(),
+        ),
+      },
       now,
       trustProxy: options.trustProxy === true,
     };

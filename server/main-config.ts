@@ -11,6 +11,7 @@ import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
+import { trackingSettingsFromEnv } from './tracking/tracking-settings';
 import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { customerMessageSettingsFromEnv } from './customer-messages/customer-message-settings';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
@@ -81,5 +82,6 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     travelModel: travelModelFromEnv(env),
     retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
     customerMessages: customerMessageSettingsFromEnv(env),
+    tracking: trackingSettingsFromEnv(env),
   };
 }

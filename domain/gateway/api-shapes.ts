@@ -114,6 +114,15 @@ export interface PostcodeResponse {
   error?: string;
 }
 
+/** GET apiPaths.adminTrackingLink: the customer tracking page's link of a job (product rule 2.23). */
+export interface TrackingLinkResponse {
+  job_id: string;
+  /** The page's full URL (PUBLIC_BASE_URL, or the gateway's own origin, then /track/{token}). */
+  url: string;
+  /** When the link stops working (ISO 8601). */
+  expires_at: string;
+}
+
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 
@@ -143,6 +152,8 @@ export const apiPaths = {
   officeToday: '/group-delivery-job-api/admin/delivery/today',
   /** Admins: the board as Server-Sent Events, a `board` event whenever it changes (Last-Event-ID resumes). GET. */
   officeTodayEvents: '/group-delivery-job-api/admin/delivery/today/events',
+  /** Admins: a job of their branch's customer tracking link (made on first asking; TrackingLinkResponse). GET. */
+  adminTrackingLink: pathWithParams('/group-delivery-job-api/admin/delivery/job/:jobId/tracking-link'),
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',

@@ -14,6 +14,7 @@ import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import type { TodayBoard } from '@domain/office/today-board';
 import type { Database } from '../db/database';
+import { customerVanOf } from '../tracking/job-stage';
 import { errorText } from '../webhooks/leased-outbox-sender';
 import type { CustomerMessageSettings } from './customer-message-settings';
 import type { TrackingLinkSource } from './message-link';
@@ -24,18 +25,15 @@ export const NEXT_STOPS = 2;
 /** The shortest time between two checks of one branch. */
 export const CHECK_EVERY_MS = 5_000;
 
-/** Each driver's remaining stops in driving order (their vans one after another), and whether their day began. */
+/** Each driver's remaining stops in driving order (their vans one after another), as the customer stage reads them. */
 function driversOf(board: TodayBoard): CustomerVan[] {
-  const byDriver = new Map<string, TodayBoard['vans']>();
-  for (const van of board.vans) byDriver.set(van.driver_id, [...(byDriver.get(van.driver_id) ?? []), van]);
-  return [...byDriver.values()].map((vans) => {
-    const stops = vans.flatMap((van) => van.stops);
-    const started = vans.some(
-      ({ position, progress }) =>
-        position !== null || progress.done + progress.failed + progress.suspended > 0,
-    );
-    return { started: started || stops.some((stop) => stop.arrived), stops };
-  });
+  const vans: CustomerVan[] = [];
+  for (const driverId of new Set(board.vans.map((van) => van.driver_id))) {
+    const first = board.vans.find((van) => van.driver_id === driverId && van.stops.length > 0)?.stops[0];
+    const van = first ? customerVanOf(board, first.job_id) : null;
+    if (van) vans.push(van);
+  }
+  return vans;
 }
 
 /** What a check works with. */

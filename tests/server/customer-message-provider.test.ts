@@ -92,11 +92,12 @@ describe('a provider', () => {
       row = await readRow();
     }
     expect(row).toEqual({ status: 'sent', attempts: 3 });
-    // The morning step's window messages (jobs whose window has not ended by noon) went too, once each;
+    // The morning step's window messages (jobs whose window has not ended by noon) went too, one each;
     // the job above, due 08:00 to 09:00, got none.
     const windows = receiver.posts.map((p) => eventOf(p.body)).filter((e) => e.data.kind === 'window');
     expect(windows.length).toBeGreaterThan(0);
-    expect(new Set(windows.map((e) => e.data.job_id)).size).toBe(windows.length);
+    // One event per job (a post that timed out under load may come again, under the same id).
+    expect(new Set(windows.map((e) => e.id)).size).toBe(new Set(windows.map((e) => e.data.job_id)).size);
     expect(windows.some((e) => e.data.job_id === job.id)).toBe(false);
     expect(logLines.join('\n')).not.toContain(SECRET);
     expect(logLines.join('\n')).not.toContain(job.customer[0]?.contacts[0]?.number.trim() ?? '-');

@@ -46,6 +46,7 @@ beforeAll(async () => {
   h = await startJobUpdateHarness({
     now: () => clock,
     accessTokenTtlSeconds: 24 * 60 * 60,
+    tracking: { publicBaseUrl: 'https://track.example' },
     webhookTiming: { pollMs: 30, baseMs: 50, capMs: 100, timeoutMs: 1000, leaseMs: 6000 },
   });
 }, 60_000);
@@ -63,9 +64,15 @@ describe('the morning', () => {
       (rows) => rows[0]?.status === 'kept',
     );
     expect(kept).toMatchObject({ kind: 'window', recipient: early.customer[0]?.contacts[0]?.number.trim() });
-    expect(kept?.body).toMatch(
-      /^Doorstep Trafford Park: your delivery is booked for .* between 08:00 and 09:00\.$/,
+    // The window message carries the job's own tracking link.
+    const [link] = await h.gw.db.query<{ token: string }>(
+      'SELECT token FROM tracking_links WHERE job_id = $1',
+      [early.id],
     );
+    expect(kept?.body).toMatch(
+      /^Doorstep Trafford Park: your delivery is booked for .* between 08:00 and 09:00\. Track it: /,
+    );
+    expect(kept?.body.endsWith(`Track it: https://track.example/track/${link?.token ?? '?'}`)).toBe(true);
     const [held] = await rowsOf(late.id);
     expect(held).toMatchObject({ kind: 'window', status: 'pending' });
     expect(held?.not_before).toEqual(today('08:00'));

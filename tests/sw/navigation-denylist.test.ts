@@ -35,8 +35,9 @@ describe('navigationDenylist', () => {
     expect(denied('/oauth?x=1')).toBe(true);
   });
 
-  it('leaves stored media, the health check and the test hooks to the network', () => {
+  it('leaves stored media, the tracking page, the health check and the test hooks to the network', () => {
     expect(denied('/media/photos/abc')).toBe(true);
+    expect(denied('/track/AbCdEfGhIjKlMnOpQrStUvWx')).toBe(true);
     expect(denied('/healthz')).toBe(true);
     expect(denied('/__test/job-updates?jobId=J1')).toBe(true);
   });

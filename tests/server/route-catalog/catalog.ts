@@ -9,6 +9,7 @@ import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
 import type { RouteCase } from './route-case';
+import { trackingPageRoutes } from './tracking-page-routes';
 
 /** Every production route, in the order the matrix prints them. */
 export const gatewayRoutes: readonly RouteCase[] = [
@@ -17,4 +18,5 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...officeBoardRoutes,
   ...evidenceRoutes,
   ...customerMessageRoutes,
+  ...trackingPageRoutes,
 ];

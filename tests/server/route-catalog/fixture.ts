@@ -10,6 +10,8 @@ import type { Job } from '@domain/job/job';
 import { photoObjectTarget } from '@domain/photos/object-store-keys';
 import { photoUri } from '@domain/photos/photo-uri';
 import { demoDriver } from '@server/seed/demo-accounts';
+import { trackingLinkFor } from '@server/tracking/tracking-links';
+import { DEFAULT_TRACKING_LINK_DAYS } from '@server/tracking/tracking-settings';
 import type { TestGateway } from '../test-gateway';
 
 /** What the catalog's valid requests are made of. */
@@ -31,6 +33,8 @@ export interface RouteFixture {
   mediaId: string;
   /** The ref of a photo in the evidence record of todayJob (a delivered photo in its gallery). */
   evidenceImageRef: string;
+  /** The token of todayJob's customer tracking link. */
+  trackingToken: string;
   /** 8 random hex digits: what keeps names and object keys of two requests apart. */
   unique(): string;
   /** A new refresh token of demo.driver (a real password login). */
@@ -65,6 +69,13 @@ async function evidencePhoto(gw: TestGateway, job: Job): Promise<string> {
   return key;
 }
 
+/** The job's tracking link token (made now, as the admins' link call would). */
+async function trackingTokenOf(gw: TestGateway, job: Job): Promise<string> {
+  const link = await trackingLinkFor(gw.db, job.id, new Date(), DEFAULT_TRACKING_LINK_DAYS);
+  if (!link) throw new Error(`no tracking link for ${job.id}`);
+  return link.token;
+}
+
 /** Loads the fixture; `skip` picks a later job so two files sharing a database never share one. */
 export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<RouteFixture> {
   const today = todayIso();
@@ -90,6 +101,7 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
     postcode: geocode?.postcode ?? 'M20 2AB',
     mediaId,
     evidenceImageRef: await evidencePhoto(gw, todayJob),
+    trackingToken: await trackingTokenOf(gw, todayJob),
     unique: () => randomBytes(4).toString('hex'),
     refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
   };

@@ -10,6 +10,7 @@ export type Access =
   | 'user token'
   | 'driver token'
   | 'admin token'
+  | 'tracking token in the path'
   | 'none (test routes are not mounted in production)';
 
 /** How the body is sent. */
@@ -37,6 +38,8 @@ export interface RouteCase {
   headers(f: RouteFixture): Record<string, string>;
   /** Tables a refused request may rightly change on this route (the fuzz ignores them here), and why. */
   mayChangeWhenRefused?: readonly string[];
+  /** What a refusal is: JSON with a message (every API call), or an HTML page (the customer's tracking page). */
+  refusals?: 'json' | 'html page';
 }
 
 /** A route with defaults for the fields most routes leave empty. */
