@@ -181,8 +181,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       timing: options.webhookTiming,
       log: options.log,
     });
-    const customerMessages = options.customerMessages ?? DEFAULT_MESSAGE_SETTINGS;
     const trackingSettings = { ...DEFAULT_TRACKING_SETTINGS, ...options.tracking };
+    const customerMessages = {
+      ...(options.customerMessages ?? DEFAULT_MESSAGE_SETTINGS),
+      retailerNames: trackingSettings.retailerNames,
+    };
     const trackingLink = options.trackingLink ?? trackingLinkSource(trackingSettings);
     const messageSender = new CustomerMessageSender({
       db,

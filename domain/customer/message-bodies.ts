@@ -11,10 +11,18 @@ function track(link: string | null): string {
   return link === null ? '' : ` Track it: ${link}`;
 }
 
-/** Who the messages of the job come from: the store that sold it, else its retailer's code. */
-export function messageSender(job: Pick<Job, 'customer' | 'delivery_job'>): string {
+/**
+ * Who the messages of the job come from: the retailer's name the customer knows (RETAILER_NAMES, as the
+ * tracking page says it), else the store that sold the order, else the retailer's code.
+ */
+export function messageSender(
+  job: Pick<Job, 'customer' | 'delivery_job'>,
+  retailerNames: Readonly<Record<string, string>> = {},
+): string {
+  const retailerId = retailerIdOf(job);
+  if (Object.hasOwn(retailerNames, retailerId)) return retailerNames[retailerId] ?? retailerId;
   const store = job.customer[0]?.sales?.store.trim() ?? '';
-  return store === '' ? retailerIdOf(job) : store;
+  return store === '' ? retailerId : store;
 }
 
 /** The morning message: the day and window, and the tracking link. */

@@ -17,6 +17,8 @@ export interface CustomerMessageSettings {
   quietHours: QuietHours;
   /** The provider, or null: messages are kept for the office to read. */
   provider: MessageProvider | null;
+  /** The name each retailer goes by, by retailer id (RETAILER_NAMES, shared with the tracking page). */
+  retailerNames: Readonly<Record<string, string>>;
 }
 
 /** The defaults: window messages at 07:00 (held to 08:00 but for early windows), no provider. */
@@ -24,6 +26,7 @@ export const DEFAULT_MESSAGE_SETTINGS: CustomerMessageSettings = {
   morningAt: '07:00',
   quietHours: DEFAULT_QUIET_HOURS,
   provider: null,
+  retailerNames: {},
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -47,5 +50,7 @@ export function customerMessageSettingsFromEnv(env: Env): CustomerMessageSetting
       earlyWindowBefore: timeOfDay(env, 'MESSAGES_EARLY_WINDOW_BEFORE', quiet.earlyWindowBefore),
     },
     provider: parseMessageProvider(env.MESSAGE_PROVIDER_WEBHOOK),
+    // The gateway fills in the tracking page's RETAILER_NAMES: one setting names a retailer everywhere.
+    retailerNames: {},
   };
 }

@@ -53,7 +53,7 @@ export async function writeMorningMessages(options: MorningMessagesOptions): Pro
     // A window already over is news to nobody (a gateway started late in the day).
     if ((timestampMs(job.end_time) ?? 0) <= now.getTime()) continue;
     const link = await trackingLink(db, job.id, now);
-    const body = windowBody(messageSender(job), job.start_time, job.end_time, link);
+    const body = windowBody(messageSender(job, settings.retailerNames), job.start_time, job.end_time, link);
     await writeJobMessage(db, settings.quietHours, job, 'window', body, now);
   }
   return rows.length;

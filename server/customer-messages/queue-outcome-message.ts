@@ -7,9 +7,9 @@
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { deliveredBody, messageSender, notDeliveredBody } from '@domain/customer/message-bodies';
-import type { QuietHours } from '@domain/customer/quiet-hours';
 import { formatTimestamp } from '@domain/time/dates';
 import type { Database } from '../db/database';
+import type { CustomerMessageSettings } from './customer-message-settings';
 import { writeJobMessage } from './write-job-message';
 
 async function reasonWords(db: Database, reasonId: number | null | undefined): Promise<string | null> {
@@ -21,13 +21,14 @@ async function reasonWords(db: Database, reasonId: number | null | undefined): P
 /** Writes the message of the job's new outcome, when the update changed it to one worth telling. */
 export async function queueOutcomeMessage(
   tx: Database,
-  quiet: QuietHours,
+  settings: CustomerMessageSettings,
   before: Job,
   job: Job,
   now: Date,
 ): Promise<void> {
   if (job.job_outcome_status === before.job_outcome_status) return;
-  const sender = messageSender(job);
+  const sender = messageSender(job, settings.retailerNames);
+  const quiet = settings.quietHours;
   switch (job.job_outcome_status) {
     case JobOutcomeStatus.JobComplete:
     case JobOutcomeStatus.NoFixRequired: {

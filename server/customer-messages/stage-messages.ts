@@ -81,7 +81,7 @@ export async function writeStageMessages(options: StageMessageOptions, board: To
     const row = jobs.get(jobId);
     if (!row || row.told.includes(kind)) continue;
     const link = await trackingLink(db, jobId, now);
-    const sender = messageSender(row.document);
+    const sender = messageSender(row.document, settings.retailerNames);
     const body = kind === 'arriving' ? arrivingBody(sender, link) : onTheWayBody(sender, link);
     await writeJobMessage(db, settings.quietHours, row.document, kind, body, now);
     written += 1;

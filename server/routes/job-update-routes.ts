@@ -76,7 +76,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
       await queueJobUpdated(tx, services.retailWebhooks, job, now);
-      await queueOutcomeMessage(tx, services.customerMessages.quietHours, stored, job, now);
+      await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });

@@ -39,7 +39,7 @@ describe('the bodies', () => {
     );
   });
 
-  it('come from the store that sold the order, else the retailer code', () => {
+  it("come from the retailer's name, else the store that sold the order, else the retailer code", () => {
     const job = (store: string | null, retailer: string | null) =>
       ({
         customer: [
@@ -53,6 +53,9 @@ describe('the bodies', () => {
     expect(messageSender(job('Oak & Co', 'R1'))).toBe('Oak & Co');
     expect(messageSender(job(' ', 'R1'))).toBe('R1');
     expect(messageSender(job(null, 'R2'))).toBe('R2');
+    // The name the tracking page gives the retailer (RETAILER_NAMES) comes first.
+    expect(messageSender(job('A store', 'R1'), { R1: 'Oak & Co' })).toBe('Oak & Co');
+    expect(messageSender(job('A store', 'R2'), { R1: 'Oak & Co' })).toBe('A store');
   });
 });
 
