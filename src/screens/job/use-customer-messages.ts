@@ -1,29 +1,13 @@
 /** Loads a job's customer messages through the engine (from the gateway: online only). */
-import { useEffect, useState } from 'react';
 import { messages } from '@domain/app/messages';
 import type { CustomerMessagesResult } from '@domain/customer/customer-message-list';
 import { engine } from '../../engine';
+import { useJobAnswer } from './use-job-answer';
 
-interface Loaded {
-  jobId: string;
-  result: CustomerMessagesResult;
-}
+const failed: CustomerMessagesResult = { ok: false, message: messages.somethingWentWrong };
+const ask = (jobId: string) => engine.jobMessages(jobId);
 
 /** The messages result for the job, or null while it loads. */
 export function useCustomerMessages(jobId: string): CustomerMessagesResult | null {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  useEffect(() => {
-    let current = true;
-    const settle = (result: CustomerMessagesResult) => {
-      if (current) setLoaded({ jobId, result });
-    };
-    engine.jobMessages(jobId).then(settle, (error: unknown) => {
-      console.error(error);
-      settle({ ok: false, message: messages.somethingWentWrong });
-    });
-    return () => {
-      current = false;
-    };
-  }, [jobId]);
-  return loaded !== null && loaded.jobId === jobId ? loaded.result : null;
+  return useJobAnswer(jobId, ask, failed);
 }
