@@ -10,13 +10,9 @@ import { deliveredBody, messageSender, notDeliveredBody } from '@domain/customer
 import { formatTimestamp } from '@domain/time/dates';
 import type { Database } from '../db/database';
 import type { CustomerMessageSettings } from './customer-message-settings';
+import { failedReasonOf } from '../tracking/job-stage';
+import { findTrackedJobById } from '../tracking/tracked-job';
 import { writeJobMessage } from './write-job-message';
-
-async function reasonWords(db: Database, reasonId: number | null | undefined): Promise<string | null> {
-  if (reasonId === null || reasonId === undefined) return null;
-  const [row] = await db.query<{ label: string }>('SELECT label FROM reason_codes WHERE id = $1', [reasonId]);
-  return row?.label ?? null;
-}
 
 /** Writes the message of the job's new outcome, when the update changed it to one worth telling. */
 export async function queueOutcomeMessage(
@@ -37,7 +33,9 @@ export async function queueOutcomeMessage(
       return writeJobMessage(tx, quiet, job, 'delivered', body, now);
     }
     case JobOutcomeStatus.Failed: {
-      const reason = await reasonWords(tx, job.delivery_job.job_failed_reason);
+      // The reason in the words the tracking page uses (its reason codes' path), read as the update left it.
+      const tracked = await findTrackedJobById(tx, job.id);
+      const reason = tracked === null ? null : await failedReasonOf(tx, tracked);
       return writeJobMessage(tx, quiet, job, 'not-delivered', notDeliveredBody(sender, reason), now);
     }
     default:
