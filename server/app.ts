@@ -25,6 +25,7 @@ import { officeRoutes } from './routes/office-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { evidenceRecordRoutes } from './routes/evidence-record-routes';
+import { customerMessageRoutes } from './routes/customer-message-routes';
 import { registerRoutes } from './routes/register-routes';
 import { retailRecordRoutes } from './routes/retail-record-routes';
 import { retailWebhookLogRoutes } from './routes/retail-webhook-log-routes';
@@ -61,6 +62,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     jobReadRoutes,
     jobUpdateRoutes,
     evidenceRecordRoutes,
+    customerMessageRoutes,
     notesRoutes,
     reasonCodeRoutes,
     draRoutes,

@@ -34,6 +34,8 @@ export const JOB_VIEWS = [
   'signature',
   // the job's evidence record: admins read it from the gateway, drivers from their phone
   'record',
+  // the customer messages of the job (product rule 4.15): admins only, from the gateway
+  'messages',
 ] as const;
 export type JobView = (typeof JOB_VIEWS)[number];
 

@@ -146,6 +146,8 @@ export const apiPaths = {
   jobEvidenceImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
+  /** Admins: the customer messages of a job of their branch (domain/customer/customer-message-list.ts). GET. */
+  jobMessages: pathWithParams('/group-delivery-job-api/admin/delivery/job/:jobId/messages'),
   /** Admins: today's board of their branch (domain/office/today-board.ts). GET. */
   officeToday: '/group-delivery-job-api/admin/delivery/today',
   /** Admins: the board as Server-Sent Events, a `board` event whenever it changes (Last-Event-ID resumes). GET. */

@@ -7,7 +7,8 @@
  * A driver's update of an earlier day's job (work done offline, sent after
  * midnight) goes through only when saved on the job's day and conditional
  * (server/jobs/job-write-access.ts). An accepted update queues its retail
- * webhook in the same transaction (server/webhooks/queue-job-updated.ts); once committed, a record it
+ * webhook in the same transaction (server/webhooks/queue-job-updated.ts), and one that closes the job its
+ * customer message (server/customer-messages/queue-outcome-message.ts); once committed, a record it
  * completed is announced (server/webhooks/announce-completed-record.ts).
  */
 import { Hono } from 'hono';
@@ -36,6 +37,7 @@ import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
 import { queueJobUpdated } from '../webhooks/queue-job-updated';
 import { announceCompletedRecordOf, recordLinkBase } from '../webhooks/announce-completed-record';
+import { queueOutcomeMessage } from '../customer-messages/queue-outcome-message';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -77,13 +79,17 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
       await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
+      await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
     // After the commit, from what the update stored. A failure here must not turn an accepted update into
     // an error: the record is looked at again on its next update or read.
-    if (answer.status === 200)
+    if (answer.status === 200) {
       await announceCompletedRecordOf(services, update.id, linkBase).catch(() => undefined);
+      // The van's list changed: its next customers may now be told it is on its way or arriving.
+      services.stageMessages.check(user.branch);
+    }
     return sendAnswer(c, answer);
   };
 

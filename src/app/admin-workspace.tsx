@@ -21,7 +21,7 @@ import { useLastListPath } from './use-last-list-path';
 import '../styles/workspace.css';
 
 /** The views read rather than filled in: Escape may close them without losing anything typed. */
-const READ_VIEWS: readonly (string | null)[] = ['overview', 'items', 'history', 'record'];
+const READ_VIEWS: readonly (string | null)[] = ['overview', 'items', 'history', 'messages', 'record'];
 
 /** The list pages that need the desk's width while nothing is open beside them. */
 const WIDE_LISTS: readonly PagePath[] = [TODAY_PATH, RETAIL_LOG_PATH];

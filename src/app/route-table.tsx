@@ -87,6 +87,8 @@ export const jobViewScreens: Record<JobView, JobViewScreen> = {
   overview: ofJob(tab('overview')),
   items: ofJob(tab('items')),
   history: ofJob(tab('history')),
+  // the customer messages are the office's: a driver is sent to the job
+  messages: ofJob(goTo('overview'), tab('messages')),
   // an admin acts on a job without assessing it
   'risk-assessment': ofJob((job) => <RiskAssessmentScreen job={job} />, goTo('overview')),
   failed: ofJob((job) => <FailedScreen job={job} />),

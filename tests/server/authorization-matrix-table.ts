@@ -173,6 +173,13 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     404,
   ),
+  "GET /group-delivery-job-api/admin/delivery/job/{id}/messages (D100's job of today)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
   // The token in the path is the only key: no login, the same answer to every caller.
   "GET /retail-record-api/records/{token} (a live link to D100's job's record)": all(200),
   'GET /retail-record-api/records/{token}/image/{ref} (a photo of that record)': all(200),

@@ -127,6 +127,8 @@ describe('an accepted job update', () => {
     expect(post.body).not.toContain(demoDriver.username);
     expect(post.body).not.toContain(SECRET);
 
+    // The result is written just after the answer: wait for it rather than race it.
+    await expect.poll(async () => (await rowsOf(job.id))[0]?.status).toBe('delivered');
     const rows = await rowsOf(job.id);
     expect(rows).toEqual([
       {

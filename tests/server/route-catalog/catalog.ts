@@ -4,6 +4,7 @@
  * cache-header checks all walk this list, so a new route is one entry here.
  */
 import { accountRoutes } from './account-routes';
+import { customerMessageRoutes } from './job-message-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
@@ -18,5 +19,6 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...officeBoardRoutes,
   ...evidenceRoutes,
   ...retailRoutes,
+  ...customerMessageRoutes,
   ...trackingPageRoutes,
 ];
