@@ -3,7 +3,6 @@
  * from its own row, and, for a job of today not yet done, its van's remaining stops and ETAs from the office
  * board of the job's branch (the board's own queries and travel model; no query of its own).
  */
-import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { deliveryStage } from '@domain/customer/delivery-stage';
 import type { CustomerVan, DeliveryStage } from '@domain/customer/delivery-stage';
 import { refusedChange } from '@domain/evidence/evidence-conflicts';
@@ -40,7 +39,7 @@ export function customerVanOf(board: TodayBoard, jobId: string): CustomerVan | n
 /** Why the job failed, in the words of its reason codes (top reason first, joined by ", "), or null. */
 export async function failedReasonOf(db: Database, job: TrackedJob): Promise<string | null> {
   // A job without a retailer uses the default retailer's codes (product rule 9.12).
-  const codes = await listReasonCodes(db, job.retailerId ?? DEFAULT_RETAILER_CODE, false);
+  const codes = await listReasonCodes(db, job.retailerId, false);
   const path = refusedChange(job.document, codes).reasonPath;
   return path.length === 0 ? null : path.join(', ');
 }

@@ -4,6 +4,7 @@
  */
 import type { Job } from '@domain/job/job';
 import type { JobOutcomeStatus } from '@domain/job/enums';
+import { retailerIdOf } from '@domain/job/retailer';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
 
@@ -14,7 +15,8 @@ export interface TrackedJob {
   driverId: string;
   /** YYYY-MM-DD. */
   jobDate: string;
-  retailerId: string | null;
+  /** The job's retailer, the default retailer code when it names none (product rule 9.12), as its webhooks say. */
+  retailerId: string;
   outcomeStatus: JobOutcomeStatus;
   document: Job;
   /** The first name of the account that drives the job's van, or null when no account names the driver. */
@@ -26,14 +28,13 @@ interface TrackedJobRow {
   branch: string;
   driver_id: string;
   job_date: string;
-  retailer_id: string | null;
   job_outcome_status: JobOutcomeStatus;
   document: Job;
   driver_first_name: string | null;
 }
 
 // The driver's account as the office board names it (the oldest account of the branch with the driver id).
-const COLUMNS = `j.id, j.branch, j.driver_id, j.job_date, j.retailer_id, j.job_outcome_status, j.document,
+const COLUMNS = `j.id, j.branch, j.driver_id, j.job_date, j.job_outcome_status, j.document,
   (SELECT nullif(trim(u.first_name), '') FROM users u WHERE u.branch = j.branch AND u.driver_id = j.driver_id
    ORDER BY u.created_at, u.username LIMIT 1) AS driver_first_name`;
 
@@ -50,7 +51,7 @@ function trackedJobOf(row: TrackedJobRow | undefined): TrackedJob | null {
     branch: row.branch,
     driverId: row.driver_id,
     jobDate: row.job_date,
-    retailerId: row.retailer_id,
+    retailerId: retailerIdOf(row.document),
     outcomeStatus: row.job_outcome_status,
     document: row.document,
     driverFirstName: row.driver_first_name,

@@ -89,8 +89,8 @@ export function trackingSettingsFromEnv(env: Env): TrackingSettings {
 /** The name the customer knows the retailer by; "the retailer" when the settings name none. */
 export function retailerNameOf(
   settings: Pick<TrackingSettings, 'retailerNames'>,
-  retailerId: string | null,
+  retailerId: string,
 ): string {
-  if (retailerId === null || !Object.hasOwn(settings.retailerNames, retailerId)) return 'the retailer';
+  if (!Object.hasOwn(settings.retailerNames, retailerId)) return 'the retailer';
   return settings.retailerNames[retailerId] ?? 'the retailer';
 }

@@ -129,9 +129,9 @@ describe('the page', () => {
     );
   });
 
-  it('names the retailer "the retailer" when the settings give it no name', async () => {
+  it("names a job without a retailer by the default retailer code's name, as its webhooks name that code", async () => {
     const noRetailer = day1.find((job) => job.delivery_job.retailer_id === null) as Job;
-    expect(await pageOf(noRetailer.id, h.admin)).toContain('<h1>Your delivery from the retailer</h1>');
+    expect(await pageOf(noRetailer.id, h.admin)).toContain('<h1>Your delivery from Oak &amp; Co</h1>');
   });
 
   it('follows the van: arriving at the next stop, on the way with the stops before, the driver by first name only', async () => {

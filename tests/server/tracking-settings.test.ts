@@ -46,11 +46,10 @@ describe('trackingSettingsFromEnv', () => {
 });
 
 describe('retailerNameOf', () => {
-  it('answers the retailer’s name, or "the retailer" for a job without one or a retailer not named', () => {
+  it('answers the retailer’s name, or "the retailer" for a retailer not named', () => {
     const settings = { retailerNames: { MAIN: 'Oak & Co' } };
     expect(retailerNameOf(settings, 'MAIN')).toBe('Oak & Co');
     expect(retailerNameOf(settings, 'OTHER')).toBe('the retailer');
-    expect(retailerNameOf(settings, null)).toBe('the retailer');
     expect(retailerNameOf(settings, 'toString')).toBe('the retailer');
   });
 });
