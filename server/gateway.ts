@@ -209,7 +209,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       settings: customerMessages,
       trackingLink,
       now,
-      board: (branch) => office.board(branch),
+      board: (branch, driverId) => buildTodayBoard(boardSource, branch, office.version(branch), driverId),
       log: options.log,
     });
     const senders = () => Promise.all([webhookSender.close(), messageSender.close(), office.close()]);

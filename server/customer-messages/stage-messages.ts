@@ -1,11 +1,11 @@
 /**
  * The on-the-way and arriving messages (product rule 4.15): a job's stage for its customer
- * (domain/customer/delivery-stage.ts) changes only as its van moves, so after a heartbeat or an accepted
- * update of a branch the gateway reads the branch's board (the office feed's build, shared with the admins'
- * streams) and, for each driver, writes the message of the stage their next stops have reached. Only the
- * next NEXT_STOPS stops are told "on its way" (a customer twelve stops down is told when the van nears), and
- * one check per branch runs at a time, at most every CHECK_EVERY_MS; the UNIQUE (job_id, kind) key makes each
- * message once however many gateways check.
+ * (domain/customer/delivery-stage.ts) changes only as its van moves, so after a driver's heartbeat or an
+ * accepted update of one of their jobs the gateway reads that driver's part of the branch's board (their vans
+ * alone: a branch's whole board would be read again at every driver's every move) and writes the message of
+ * the stage their next stops have reached. Only the next NEXT_STOPS stops are told "on its way" (a customer
+ * twelve stops down is told when the van nears), and one check per driver runs at a time, at most every
+ * CHECK_EVERY_MS; the UNIQUE (job_id, kind) key makes each message once however many gateways check.
  */
 import { deliveryStage } from '@domain/customer/delivery-stage';
 import type { CustomerVan } from '@domain/customer/delivery-stage';
@@ -89,7 +89,7 @@ export async function writeStageMessages(options: StageMessageOptions, board: To
   return written;
 }
 
-/** The gateway's checks, one branch at a time, throttled. */
+/** The gateway's checks, one driver at a time, throttled. */
 export class StageMessages {
   private readonly running = new Map<string, Promise<void>>();
   private readonly waiting = new Map<string, ReturnType<typeof setTimeout>>();
@@ -98,32 +98,34 @@ export class StageMessages {
 
   constructor(
     private readonly options: StageMessageOptions & {
-      board: (branch: string) => Promise<TodayBoard>;
+      /** The board of the driver's vans of today. */
+      board: (branch: string, driverId: string) => Promise<TodayBoard>;
       log?: (line: string) => void;
     },
   ) {}
 
-  /** Checks the branch now, or once the current check and the throttle allow. */
-  check(branch: string): void {
-    if (this.closed || this.waiting.has(branch)) return;
-    const wait = Math.max(0, (this.last.get(branch) ?? -Infinity) + CHECK_EVERY_MS - Date.now());
-    if (wait > 0 || this.running.has(branch)) {
+  /** Checks the driver's next stops now, or once the current check and the throttle allow. */
+  check(branch: string, driverId: string): void {
+    const key = `${branch}\n${driverId}`;
+    if (this.closed || this.waiting.has(key)) return;
+    const wait = Math.max(0, (this.last.get(key) ?? -Infinity) + CHECK_EVERY_MS - Date.now());
+    if (wait > 0 || this.running.has(key)) {
       const timer = setTimeout(() => {
-        this.waiting.delete(branch);
-        this.check(branch);
+        this.waiting.delete(key);
+        this.check(branch, driverId);
       }, wait || CHECK_EVERY_MS);
       timer.unref();
-      this.waiting.set(branch, timer);
+      this.waiting.set(key, timer);
       return;
     }
-    this.last.set(branch, Date.now());
+    this.last.set(key, Date.now());
     const run = this.options
-      .board(branch)
+      .board(branch, driverId)
       .then((board) => writeStageMessages(this.options, board))
       .then(() => undefined)
       .catch((error: unknown) => this.options.log?.(`customer messages: ${errorText(error)}`))
-      .finally(() => this.running.delete(branch));
-    this.running.set(branch, run);
+      .finally(() => this.running.delete(key));
+    this.running.set(key, run);
   }
 
   /** Stops checking and waits for the checks under way. */

@@ -37,7 +37,7 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
     await insertHeartbeats(services.db, user, beats, services.now(), announce);
     if (!announce) services.heartbeatNotices.stored(user.branch);
     // The van moved: its next customers may now be told it is on its way or arriving.
-    services.stageMessages.check(user.branch);
+    services.stageMessages.check(user.branch, user.driverid);
     return c.json({ received: beats.length });
   });
 

@@ -57,10 +57,13 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const base = baseRevisionOf(c.req.header(IF_MATCH_HEADER));
     const request = idempotentRequest(c, user, bytes);
     const linkBase = recordLinkBase(services, c.req.url);
+    // The driver whose van the job is on (an admin's update changes a driver's list too).
+    let jobDriver: string | null = null;
     const answer = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
       const claim = { now, savedAt: request.savedAt, overwrites: base === null };
-      const { job: stored } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
+      const { job: stored, driverid } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
+      jobDriver = driverid;
       requireOwnSignature(update.fields.signature, stored, services.objects.settings);
       const applied = applyJobUpdate(stored, update);
       const change: ReceivedChange = {
@@ -88,7 +91,7 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     if (answer.status === 200) {
       await announceCompletedRecordOf(services, update.id, linkBase).catch(() => undefined);
       // The van's list changed: its next customers may now be told it is on its way or arriving.
-      services.stageMessages.check(user.branch);
+      if (jobDriver !== null) services.stageMessages.check(user.branch, jobDriver);
     }
     return sendAnswer(c, answer);
   };
