@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
+import { expectEachOnceButWhatWasInFlight, unsentAfter } from './outbox-delivery-checks';
 import { createTestDatabase, usingPostgres } from './test-database';
 import type { TestDatabase } from './test-database';
 import { startTestGateway } from './test-gateway';
 import type { TestGateway } from './test-gateway';
 import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
-import type { ReceivedPost, WebhookReceiver } from '@e2e/support/webhook-receiver';
+import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
 import { verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
 const SECRET = 'whsec-two-gateways-0123456789abcdef0123';
@@ -76,36 +77,16 @@ describe.skipIf(!usingPostgres)('two gateways, one outbox (runs only with DATABA
     const closedAt = Date.now();
     await b.close();
     receiver.delayMs = 15;
-    const distinct = () => new Set(receiver.posts.map((p) => p.eventId)).size;
-    const unsettled = async () => {
-      const [row] = await a.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM retail_webhooks WHERE status <> 'delivered'`,
-      );
-      return row?.n ?? -1;
-    };
     // Every row settles: the closed gateway's rows once their lease ran out and the other gateway sent them.
-    const until = Date.now() + 30_000;
-    while ((await unsettled()) !== 0 && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(distinct()).toBe(QUEUED);
-    expect(new Set(ids)).toEqual(new Set(receiver.posts.map((p) => p.eventId)));
-
-    const byId = new Map<string, ReceivedPost[]>();
-    for (const post of receiver.posts) byId.set(post.eventId, [...(byId.get(post.eventId) ?? []), post]);
-    const twice = [...byId.values()].filter((posts) => posts.length > 1);
-    // Only what the closed gateway had in flight is posted again: at most one claim's worth, once more each,
-    // the first time before the close and again (same id, same body) only after its lease ran out.
-    expect(twice.length).toBeGreaterThan(0);
-    expect(twice.length).toBeLessThanOrEqual(BATCH);
-    for (const [first, second, ...more] of twice) {
-      expect(more).toEqual([]);
-      expect(first?.at).toBeLessThanOrEqual(closedAt + 100);
-      expect(second?.at).toBeGreaterThanOrEqual(closedAt + TIMING.leaseMs - 1000);
-      expect(second?.body).toBe(first?.body);
-    }
-    // None twice while both ran.
-    const beforeClose = receiver.posts.filter((p) => p.at <= closedAt);
-    expect(new Set(beforeClose.map((p) => p.eventId)).size).toBe(beforeClose.length);
+    expect(await unsentAfter(a.db, 30_000)).toBe(0);
+    expect(new Set(receiver.posts.map((p) => p.eventId)).size).toBe(QUEUED);
+    // Only what the closed gateway had in flight is posted again, once more each, after its lease ran out;
+    // none twice while both ran.
+    expectEachOnceButWhatWasInFlight(receiver.posts, ids, {
+      stoppedAt: closedAt,
+      repeatsFrom: closedAt + TIMING.leaseMs - 1000,
+      batchSize: BATCH,
+    });
 
     const nowSeconds = Math.floor(Date.now() / 1000);
     expect(
