@@ -6,10 +6,11 @@ export type DatabaseFingerprint = Record<string, { rows: number; hash: string }>
 
 /**
  * Tables the gateway's own timers write between requests: the customer messages of the morning's step and of
- * the stage checks that run a few seconds after an accepted update. A request's refusal rolls back everything
- * it wrote, these included; left in, a check due from an earlier test would change the fingerprint mid-test.
+ * the stage checks that run a few seconds after an accepted update, and both outboxes' rows as their senders
+ * record each try. A request's refusal rolls back everything it wrote, these included; left in, a check or a
+ * try due from an earlier request would change the fingerprint while a later one is refused.
  */
-const WRITTEN_BY_TIMERS: ReadonlySet<string> = new Set(['customer_messages']);
+const WRITTEN_BY_TIMERS: ReadonlySet<string> = new Set(['customer_messages', 'retail_webhooks']);
 
 /** The fingerprint of every table in the database's current schema but those. */
 export async function databaseFingerprint(db: Database): Promise<DatabaseFingerprint> {
