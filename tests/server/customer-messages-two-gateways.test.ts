@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGE_SETTINGS } from '@server/customer-messages/customer-message-settings';
 import type { CustomerMessageEvent } from '@server/customer-messages/message-event';
 import { writeCustomerMessage } from '@server/customer-messages/message-outbox';
-import { createTestDatabase, usingPostgres } from './test-database';
-import type { TestDatabase } from './test-database';
-import { startTestGateway } from './test-gateway';
+import { usingPostgres } from './test-database';
 import type { TestGateway } from './test-gateway';
-import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
+import { startTwoGatewaysWithReceiver } from './two-gateways-with-receiver';
+import type { TwoGateways } from './two-gateways-with-receiver';
 import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
 import { verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
@@ -22,29 +21,20 @@ const TIMING = { batchSize: BATCH, timeoutMs: 2000, leaseMs: 7000, pollMs: 200, 
 const PREFIX = 'pg-two-';
 
 describe.skipIf(!usingPostgres)('two gateways, one message outbox (runs only with DATABASE_URL set)', () => {
-  let database: TestDatabase;
+  let two: TwoGateways;
   let receiver: WebhookReceiver;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    receiver.delayMs = 15;
-    database = await createTestDatabase();
-    const options = {
-      customerMessages: { ...DEFAULT_MESSAGE_SETTINGS, provider: { url: receiver.url, secret: SECRET } },
+    two = await startTwoGatewaysWithReceiver((r) => ({
+      customerMessages: { ...DEFAULT_MESSAGE_SETTINGS, provider: { url: r.url, secret: SECRET } },
       webhookTiming: TIMING,
-    };
-    const shared = { ...database, drop: () => Promise.resolve() };
-    a = await startTestGateway(options, shared);
-    b = await startTestGateway(options, shared);
+    }));
+    ({ receiver, a, b } = two);
+    receiver.delayMs = 15;
   }, 60_000);
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await receiver.close();
-    await database.drop();
-  });
+  afterAll(() => two.close());
 
   const ours = () =>
     receiver.posts.filter((p) => (JSON.parse(p.body) as CustomerMessageEvent).data.job_id.startsWith(PREFIX));

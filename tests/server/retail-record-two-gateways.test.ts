@@ -10,11 +10,11 @@ import type { Job } from '@domain/job/job';
 import { retailerIdOf } from '@domain/job/retailer';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { completedJob } from './job-update-harness';
-import { createTestDatabase, usingPostgres } from './test-database';
-import type { TestDatabase } from './test-database';
-import { startTestGateway, todayRequestDate } from './test-gateway';
+import { usingPostgres } from './test-database';
+import { todayRequestDate } from './test-gateway';
 import type { TestGateway } from './test-gateway';
-import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
+import { startTwoGatewaysWithReceiver } from './two-gateways-with-receiver';
+import type { TwoGateways } from './two-gateways-with-receiver';
 import type { ReceivedPost, WebhookReceiver } from '@e2e/support/webhook-receiver';
 
 const SECRET = 'whsec-record-two-0123456789abcdef012345';
@@ -23,28 +23,19 @@ const READS = 8;
 describe.skipIf(!usingPostgres)(
   'two gateways see one record complete (runs only with DATABASE_URL set)',
   () => {
-    let database: TestDatabase;
+    let two: TwoGateways;
     let receiver: WebhookReceiver;
     let a: TestGateway;
     let b: TestGateway;
 
     beforeAll(async () => {
-      receiver = await startWebhookReceiver();
-      database = await createTestDatabase();
-      const options = {
-        retailWebhooks: { [DEFAULT_RETAILER_CODE]: [{ url: receiver.url, secret: SECRET }] },
+      two = await startTwoGatewaysWithReceiver((r) => ({
+        retailWebhooks: { [DEFAULT_RETAILER_CODE]: [{ url: r.url, secret: SECRET }] },
         webhookTiming: { pollMs: 100, baseMs: 100, capMs: 200, timeoutMs: 1000, leaseMs: 6000 },
-      };
-      const shared = { ...database, drop: () => Promise.resolve() };
-      a = await startTestGateway(options, shared);
-      b = await startTestGateway(options, shared);
+      }));
+      ({ receiver, a, b } = two);
     }, 60_000);
-    afterAll(async () => {
-      await a.close();
-      await b.close();
-      await receiver.close();
-      await database.drop();
-    });
+    afterAll(() => two.close());
 
     it('queues one evidence_record.completed webhook and one link', async () => {
       const driver = await a.headersFor(demoDriver);

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
 import { expectEachOnceButWhatWasInFlight, unsentAfter } from './outbox-delivery-checks';
-import { createTestDatabase, usingPostgres } from './test-database';
-import type { TestDatabase } from './test-database';
-import { startTestGateway } from './test-gateway';
+import { usingPostgres } from './test-database';
 import type { TestGateway } from './test-gateway';
-import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
+import { startTwoGatewaysWithReceiver } from './two-gateways-with-receiver';
+import type { TwoGateways } from './two-gateways-with-receiver';
 import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
 import { verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
@@ -22,31 +21,21 @@ const BATCH = 20;
 const TIMING = { batchSize: BATCH, timeoutMs: 2000, leaseMs: 7000, pollMs: 200, baseMs: 100, capMs: 500 };
 
 describe.skipIf(!usingPostgres)('two gateways, one outbox (runs only with DATABASE_URL set)', () => {
-  let database: TestDatabase;
+  let two: TwoGateways;
   let receiver: WebhookReceiver;
   let a: TestGateway;
   let b: TestGateway;
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
+    two = await startTwoGatewaysWithReceiver((r) => ({
+      retailWebhooks: { [DEFAULT_RETAILER_CODE]: [{ url: r.url, secret: SECRET }] },
+      webhookTiming: TIMING,
+    }));
+    ({ receiver, a, b } = two);
     // Each answer takes a little while, so the closed gateway has posts in flight.
     receiver.delayMs = 15;
-    database = await createTestDatabase();
-    const options = {
-      retailWebhooks: { [DEFAULT_RETAILER_CODE]: [{ url: receiver.url, secret: SECRET }] },
-      webhookTiming: TIMING,
-    };
-    // The schema outlives both gateways (closing one must not drop it under the other).
-    const shared = { ...database, drop: () => Promise.resolve() };
-    a = await startTestGateway(options, shared);
-    b = await startTestGateway(options, shared);
   }, 60_000);
-  afterAll(async () => {
-    await a.close();
-    await b.close();
-    await receiver.close();
-    await database.drop();
-  });
+  afterAll(() => two.close());
 
   it('delivers each of 1,000 webhooks, none twice while both run, nothing lost when one is closed', async () => {
     const queuedAt = new Date();
