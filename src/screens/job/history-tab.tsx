@@ -4,6 +4,7 @@ import type { Job, Note } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
 import { noteTypeLabels } from '@domain/job/enums';
 import { useJobNotes } from './use-job-notes';
+import { AnswerNotReady } from './answer-not-ready';
 
 function newestFirst(notes: Note[]): Note[] {
   return [...notes].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
@@ -12,20 +13,7 @@ function newestFirst(notes: Note[]): Note[] {
 /** The notes of a job, "Loading..." while they load, or "There is no history available". */
 export function HistoryTab({ job }: { job: Job }) {
   const result = useJobNotes(job.id);
-  if (result === null) {
-    return (
-      <p className="page-message" role="status">
-        {messages.loading}
-      </p>
-    );
-  }
-  if (!result.ok) {
-    return (
-      <p className="form-error" role="alert">
-        {result.message}
-      </p>
-    );
-  }
+  if (result === null || !result.ok) return <AnswerNotReady answer={result} />;
   if (result.notes.length === 0) {
     return (
       <p className="page-message" role="status">

@@ -3,12 +3,12 @@
  * kind in words, to whom (masked), when it went or goes, where it stands, and what it said.
  */
 import type { Job } from '@domain/job/job';
-import { messages } from '@domain/app/messages';
 import type { CustomerMessage } from '@domain/customer/customer-message-list';
 import { MESSAGE_STATUS_WORDS, customerMessageTexts } from '@domain/customer/customer-message-texts';
 import { MESSAGE_KIND_WORDS } from '@domain/customer/message-kind';
 import { formatDateTimeEnGb, formatTimeOfDay } from '@domain/time/dates';
 import { useCustomerMessages } from './use-customer-messages';
+import { AnswerNotReady } from './answer-not-ready';
 
 /** Where the message stands, in words: a waiting one held by the quiet hours says until when. */
 function statusWords(message: CustomerMessage): string {
@@ -26,20 +26,7 @@ function when(message: CustomerMessage): string {
 /** The job's customer messages, "Loading..." while they load, or why there are none. */
 export function MessagesTab({ job }: { job: Job }) {
   const result = useCustomerMessages(job.id);
-  if (result === null) {
-    return (
-      <p className="page-message" role="status">
-        {messages.loading}
-      </p>
-    );
-  }
-  if (!result.ok) {
-    return (
-      <p className="form-error" role="alert">
-        {result.message}
-      </p>
-    );
-  }
+  if (result === null || !result.ok) return <AnswerNotReady answer={result} />;
   if (result.value.messages.length === 0) {
     return (
       <div className="job-panel">
