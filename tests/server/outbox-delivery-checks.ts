@@ -1,11 +1,37 @@
 /**
- * What the tests of a gateway stopped mid-send check of a receiver's posts: every queued event arrived; an
+ * What the tests of a gateway stopped mid-send queue and check of a receiver's posts: every queued event arrived; an
  * event came twice only when the stopped gateway had it in flight (at most one claim's worth), first before
  * the stop and again, with the same body, only once its lease had run out; none came twice before the stop.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import type { Database } from '@server/db/database';
+import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
 import type { ReceivedPost } from '@e2e/support/webhook-receiver';
+
+/** Queues `count` job.updated webhooks to `url` in one transaction, due now; answers their event ids in order. */
+export async function queueWebhooks(db: Database, count: number, url: string): Promise<string[]> {
+  const queuedAt = new Date();
+  const ids: string[] = [];
+  await db.transaction(async (tx) => {
+    for (let n = 0; n < count; n += 1) {
+      const eventId = randomUUID();
+      ids.push(eventId);
+      const body = JSON.stringify({ id: eventId, type: 'job.updated', data: { n } });
+      const webhook = {
+        eventId,
+        eventType: 'job.updated',
+        retailerId: DEFAULT_RETAILER_CODE,
+        jobId: `job-${n}`,
+        url,
+        body,
+      };
+      await enqueueWebhook(tx, webhook, queuedAt);
+    }
+  });
+  return ids;
+}
 
 /** Waits until no row of the retail webhook outbox is left unsent (or the time is up); answers how many are. */
 export async function unsentAfter(db: Database, timeoutMs: number): Promise<number> {

@@ -4,16 +4,14 @@
 // webhooks each is delivered, none twice while both ran, and only what the dead one had in flight twice.
 // PostgreSQL only (DATABASE_URL; `bash scripts/with-postgres.sh npx vitest run
 // tests/server/retail-webhooks-killed-gateway.test.ts`).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
-import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
 import { startGatewayProcess } from '@bench/gateway/gateway-process';
 import type { GatewayProcess } from '@bench/gateway/gateway-process';
 import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
 import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
 import { verifyDoorstepSignature } from '@e2e/support/webhook-verification';
-import { expectEachOnceButWhatWasInFlight, unsentAfter } from './outbox-delivery-checks';
+import { expectEachOnceButWhatWasInFlight, queueWebhooks, unsentAfter } from './outbox-delivery-checks';
 import { createTestDatabase, usingPostgres } from './test-database';
 import type { TestDatabase } from './test-database';
 import { startTestGateway } from './test-gateway';
@@ -55,25 +53,7 @@ describe.skipIf(!usingPostgres)('a gateway killed mid-send (runs only with DATAB
   });
 
   it("delivers each of 1,000 webhooks; only the killed gateway's posts in flight come twice, after its lease", async () => {
-    const ids: string[] = [];
-    await survivor.db.transaction(async (tx) => {
-      for (let n = 0; n < QUEUED; n += 1) {
-        const eventId = randomUUID();
-        ids.push(eventId);
-        await enqueueWebhook(
-          tx,
-          {
-            eventId,
-            eventType: 'job.updated',
-            retailerId: DEFAULT_RETAILER_CODE,
-            jobId: `job-${n}`,
-            url: receiver.url,
-            body: JSON.stringify({ id: eventId, type: 'job.updated', data: { n } }),
-          },
-          new Date(),
-        );
-      }
-    });
+    const ids = await queueWebhooks(survivor.db, QUEUED, receiver.url);
 
     await receiver.waitFor(300, 30_000);
     // Answers are held, so both gateways have a claim's posts in flight when one dies.

@@ -3,11 +3,9 @@
 // are posted again by the other after it expires, under the same event id: at least once, deduplicated by
 // the receiver on the id). PGlite lives in one process, so this runs on PostgreSQL only (DATABASE_URL;
 // `bash scripts/with-postgres.sh npx vitest run tests/server/retail-webhooks-two-gateways.test.ts`).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
-import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
-import { expectEachOnceButWhatWasInFlight, unsentAfter } from './outbox-delivery-checks';
+import { expectEachOnceButWhatWasInFlight, queueWebhooks, unsentAfter } from './outbox-delivery-checks';
 import { usingPostgres } from './test-database';
 import type { TestGateway } from './test-gateway';
 import { startTwoGatewaysWithReceiver } from './two-gateways-with-receiver';
@@ -38,26 +36,7 @@ describe.skipIf(!usingPostgres)('two gateways, one outbox (runs only with DATABA
   afterAll(() => two.close());
 
   it('delivers each of 1,000 webhooks, none twice while both run, nothing lost when one is closed', async () => {
-    const queuedAt = new Date();
-    const ids: string[] = [];
-    await a.db.transaction(async (tx) => {
-      for (let n = 0; n < QUEUED; n += 1) {
-        const eventId = randomUUID();
-        ids.push(eventId);
-        await enqueueWebhook(
-          tx,
-          {
-            eventId,
-            eventType: 'job.updated',
-            retailerId: DEFAULT_RETAILER_CODE,
-            jobId: `job-${n}`,
-            url: receiver.url,
-            body: JSON.stringify({ id: eventId, type: 'job.updated', data: { n } }),
-          },
-          queuedAt,
-        );
-      }
-    });
+    const ids = await queueWebhooks(a.db, QUEUED, receiver.url);
 
     await receiver.waitFor(300, 20_000);
     // Answers are held for a while, so each gateway has a claim's posts in flight when B is closed.
