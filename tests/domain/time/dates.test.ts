@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayjs } from '@domain/time/configured-dayjs';
 import {
   addDays,
   formatDateTimeEnGb,
@@ -78,6 +79,18 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('21/11/2026')).toBe(false);
     expect(isValidIsoDate('')).toBe(false);
   });
+
+  it('knows the Gregorian leap years and months, and no year before 0100', () => {
+    expect(isValidIsoDate('2000-02-29')).toBe(true);
+    expect(isValidIsoDate('1900-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-04-31')).toBe(false);
+    expect(isValidIsoDate('2026-12-31')).toBe(true);
+    expect(isValidIsoDate('2026-00-10')).toBe(false);
+    expect(isValidIsoDate('2026-13-10')).toBe(false);
+    expect(isValidIsoDate('2026-01-00')).toBe(false);
+    expect(isValidIsoDate('0099-01-01')).toBe(false);
+    expect(isValidIsoDate('0100-01-01')).toBe(true);
+  });
 });
 
 describe('display formats', () => {
@@ -93,6 +106,23 @@ describe('display formats', () => {
     expect(formatTimestamp(now.getTime())).toBe('2026-11-21T14:05:09');
     expect(formatTimestamp(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02T03:04:05');
     expect(formatTimestamp(Number.NaN)).toBe('');
+  });
+
+  it('writes a moment from its own fields as dayjs writes it, in every year', () => {
+    const moments = [
+      new Date(2024, 1, 29, 23, 59, 59),
+      new Date(1999, 11, 31, 0, 0, 0),
+      new Date(9999, 11, 31, 23, 59, 59),
+      new Date(1000, 0, 1, 0, 0, 0),
+      new Date(999, 11, 31, 12, 0, 0),
+      new Date(10000, 0, 1, 0, 0, 0),
+    ];
+    for (const at of moments) {
+      expect(formatTimestamp(at)).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
+      expect(formatTimestamp(at.getTime())).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
+    }
+    expect(formatTimestamp('2026-01-02T03:04:05')).toBe('2026-01-02T03:04:05');
+    expect(formatTimestamp(new Date(Number.NaN))).toBe('');
   });
 
   it('shows date-times en-GB (day first, 24-hour)', () => {
