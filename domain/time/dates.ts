@@ -78,6 +78,9 @@ export function isValidIsoDate(s: string): boolean {
   return day <= days;
 }
 
+/** A local 'YYYY-MM-DDTHH:mm:ss' (no zone, no fraction), as job timestamps are written. */
+const LOCAL_TIMESTAMP_FIELDS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+
 const TIMESTAMP_PATTERN = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
 /**
@@ -140,6 +143,14 @@ export function isSameDay(ts: DateInput, iso: string): boolean {
 
 /** Epoch milliseconds of a moment, or null when it is not a valid moment. */
 export function timestampMs(ts: DateInput): number | null {
+  const fields = typeof ts === 'string' ? LOCAL_TIMESTAMP_FIELDS.exec(ts) : null;
+  if (fields) {
+    // What dayjs makes of these digits (the same Date constructor), without building a moment: the board
+    // reads the time of each of a day's stops to put them in order.
+    const [, year, month, day, hour, minute, second] = fields.map(Number);
+    const ms = new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second).getTime();
+    return Number.isNaN(ms) ? null : ms;
+  }
   const moment = parse(ts);
   return moment.isValid() ? moment.valueOf() : null;
 }

@@ -139,6 +139,22 @@ describe('display formats', () => {
 });
 
 describe('isSameDay, isoDayOf and timestampMs', () => {
+  it('reads a job timestamp as the moment dayjs reads, rolled-over and two-digit years alike', () => {
+    const texts = [
+      '2026-11-21T08:00:00',
+      '2028-02-29T23:59:59',
+      '2026-02-31T10:00:00',
+      '2026-13-01T00:00:00',
+      '2026-11-21T24:00:00',
+      '0050-06-01T12:00:00',
+      '9999-12-31T23:59:59',
+    ];
+    for (const text of texts) expect(timestampMs(text)).toBe(dayjs(text).valueOf());
+    expect(timestampMs('2026-11-21T08:00:00')).toBe(new Date(2026, 10, 21, 8).getTime());
+    expect(timestampMs('2026-11-21T08:00:00Z')).toBe(Date.UTC(2026, 10, 21, 8));
+    expect(timestampMs('nonsense')).toBeNull();
+  });
+
   it('compares a moment with an ISO day', () => {
     expect(isSameDay('2026-11-21T00:00:00', '2026-11-21')).toBe(true);
     expect(isSameDay('2026-11-21T23:59:59', '2026-11-21')).toBe(true);
