@@ -55,10 +55,31 @@ export function fromRequestDate(ddmmyyyy: string): string | null {
   return day.isValid() ? day.format(ISO_DAY_FORMAT) : null;
 }
 
-/** True when s is a real calendar day written 'YYYY-MM-DD' (so '2026-02-31' is false). */
-export function isValidIsoDate(s: string): boolean {
-  return parseIsoDay(s).isValid();
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
+
+/**
+ * True when s is a real calendar day written 'YYYY-MM-DD' (so '2026-02-31' is false). Reckoned from the
+ * digits, not through dayjs: every heartbeat and job update checks its timestamps with it, and building a
+ * moment for each was a visible share of the gateway's time. Years 0000–0099 stay unreal, as dayjs (whose
+ * Date reads them as 1900–1999) always had them.
+ */
+export function isValidIsoDate(s: string): boolean {
+  const [, yyyy, mm, dd] = ISO_DAY_PATTERN.exec(s) ?? [];
+  if (yyyy === undefined || mm === undefined || dd === undefined) return false;
+  const year = Number(yyyy);
+  const month = Number(mm);
+  const day = Number(dd);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day <= days;
+}
+
+/** A local 'YYYY-MM-DDTHH:mm:ss' (no zone, no fraction), as job timestamps are written. */
+const LOCAL_TIMESTAMP_FIELDS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
 
 const TIMESTAMP_PATTERN = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 
@@ -78,9 +99,20 @@ export function formatDisplayDate(iso: DateInput): string {
   return day.isValid() ? day.format(DISPLAY_DATE_FORMAT) : '';
 }
 
-/** Job timestamp 'YYYY-MM-DDTHH:mm:ss' in local time; '' for an invalid moment. */
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Job timestamp 'YYYY-MM-DDTHH:mm:ss' in local time; '' for an invalid moment. A Date or epoch milliseconds
+ * of a four-digit year is written from its own fields (what dayjs writes, without building a moment: the
+ * office board writes one for every stop's ETA); a text, or another year, goes through dayjs.
+ */
 export function formatTimestamp(ts: DateInput): string {
-  return formatMoment(ts, TIMESTAMP_FORMAT);
+  if (typeof ts === 'string') return formatMoment(ts, TIMESTAMP_FORMAT);
+  const at = new Date(ts);
+  const year = at.getFullYear();
+  if (Number.isNaN(year)) return '';
+  if (year < 1000 || year > 9999) return formatMoment(at, TIMESTAMP_FORMAT);
+  return `${year}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}T${pad2(at.getHours())}:${pad2(at.getMinutes())}:${pad2(at.getSeconds())}`;
 }
 
 /** en-GB date and time, e.g. '21/11/2026 14:05'; '' for an invalid moment. */
@@ -111,6 +143,14 @@ export function isSameDay(ts: DateInput, iso: string): boolean {
 
 /** Epoch milliseconds of a moment, or null when it is not a valid moment. */
 export function timestampMs(ts: DateInput): number | null {
+  const fields = typeof ts === 'string' ? LOCAL_TIMESTAMP_FIELDS.exec(ts) : null;
+  if (fields) {
+    // What dayjs makes of these digits (the same Date constructor), without building a moment: the board
+    // reads the time of each of a day's stops to put them in order.
+    const [, year, month, day, hour, minute, second] = fields.map(Number);
+    const ms = new Date(year ?? 0, (month ?? 1) - 1, day, hour, minute, second).getTime();
+    return Number.isNaN(ms) ? null : ms;
+  }
   const moment = parse(ts);
   return moment.isValid() ? moment.valueOf() : null;
 }

@@ -55,6 +55,9 @@ export async function refuseIfChangedSince(
   now: Date,
 ): Promise<Answer | null> {
   if (base === null) return null;
+  // Each accepted update raised the job's revision in the statement that logged it, and the job is locked
+  // (findJobForUpdate): while the stored revision is not past the base, no update is, and nothing need be read.
+  if (revisionOf(stored) <= base) return null;
   const changes = await otherChangesSince(tx, stored.id, base, change.username);
   if (changes.length === 0) return null;
   await insertJobConflict(tx, { ...change, baseRevision: base, revision: revisionOf(stored) }, now);

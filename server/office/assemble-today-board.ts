@@ -6,7 +6,6 @@
  * van's last stop to the next van's first.
  */
 import { JobOutcomeStatus } from '@domain/job/enums';
-import type { Job } from '@domain/job/job';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import { stopEtas } from '@domain/office/stop-etas';
 import type { LastSeen, StopToPlace } from '@domain/office/stop-etas';
@@ -22,7 +21,13 @@ import type {
 import { timestampMs } from '@domain/time/dates';
 import { postcodeKey } from '../store/geocodes';
 import { officeItems } from './office-items';
-import type { BoardJobRow, LatestHeartbeatRow, TodayBoardRows, VanRow } from './today-board-rows';
+import type {
+  BoardJobDocument,
+  BoardJobRow,
+  LatestHeartbeatRow,
+  TodayBoardRows,
+  VanRow,
+} from './today-board-rows';
 
 /** Which board, when, and under which model. */
 export interface BoardFrame {
@@ -74,12 +79,15 @@ function positionOf(beat: LatestHeartbeatRow | undefined): VanPosition | null {
   };
 }
 
-function arrivedAtDrop(job: Job): boolean {
+function arrivedAtDrop(job: BoardJobDocument): boolean {
   return job.arrived_at_drop === true;
 }
 
 /** The job in hand: the remaining stop arrived at, else the still-to-do job the last job heartbeat named. */
-function jobInHand(remaining: readonly Job[], lastJobBeat: LatestHeartbeatRow | undefined): string | null {
+function jobInHand(
+  remaining: readonly BoardJobDocument[],
+  lastJobBeat: LatestHeartbeatRow | undefined,
+): string | null {
   const arrived = remaining.find(arrivedAtDrop);
   if (arrived) return arrived.id;
   const named = lastJobBeat?.job_id;
@@ -89,7 +97,7 @@ function jobInHand(remaining: readonly Job[], lastJobBeat: LatestHeartbeatRow | 
 interface VanDraft {
   van: VanRow;
   jobs: BoardJobRow[];
-  remaining: Job[];
+  remaining: BoardJobDocument[];
 }
 
 /** The board of the rows. */

@@ -4,7 +4,8 @@
  * heartbeat), the places of the jobs' postcodes, the refused changes kept as conflicts, and the reason codes
  * of the jobs' retailers.
  */
-import type { Job } from '@domain/job/job';
+import { JobOutcomeStatus } from '@domain/job/enums';
+import type { Customer, Job } from '@domain/job/job';
 import type { ReasonCode } from '@domain/reasons/reason-code';
 import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
@@ -21,14 +22,26 @@ export interface VanRow {
   driver_name: string | null;
 }
 
-/** A job of the day, with when its outcome was last set (null: never by an update). */
+/** What the board shows of a job's stop: when, where, for whom, and whether the driver is there. */
+export type BoardJobDocument = Pick<
+  Job,
+  'id' | 'start_time' | 'end_time' | 'arrival_time' | 'arrived_at_drop' | 'arrived_time'
+> & { customer: Pick<Customer, 'name' | 'postcode'>[] };
+
+/**
+ * A job of the day. Its document is read whole only for a failed or suspended job (the office reads its
+ * reason); of any other, only what the board shows of its stop: a day of thousands of stops is read at every
+ * rebuild and every customer stage check, and parsing the whole documents was most of that read's cost.
+ * `outcome_at`, when its outcome was last set, is read for those two outcomes alone (null otherwise, and when
+ * never set by an update).
+ */
 export interface BoardJobRow {
   id: string;
   job_number: string;
   manifest_id: string;
   driver_id: string;
   job_outcome_status: number;
-  document: Job;
+  document: BoardJobDocument;
   outcome_at: Date | null;
   updated_at: Date;
 }
@@ -79,10 +92,25 @@ const VANS = namedSql(
    FROM manifests m WHERE m.branch = $1 AND m.job_date = $2 AND ($3::text IS NULL OR m.driver_id = $3)`,
 );
 
+/** The outcomes whose jobs need the office, read with their whole document (office-items.ts). */
+const NEEDS_OFFICE_OUTCOMES = `(${JobOutcomeStatus.Failed}, ${JobOutcomeStatus.Suspended})`;
+
+const STOP_DOCUMENT = `jsonb_build_object(
+       'id', j.document->'id', 'start_time', j.document->'start_time', 'end_time', j.document->'end_time',
+       'arrival_time', j.document->'arrival_time', 'arrived_at_drop', j.document->'arrived_at_drop',
+       'arrived_time', j.document->'arrived_time',
+       'customer', CASE WHEN j.document->'customer'->0 IS NULL THEN '[]'::jsonb
+         ELSE jsonb_build_array(jsonb_build_object('name', j.document->'customer'->0->'name',
+                                                   'postcode', j.document->'customer'->0->'postcode')) END)`;
+
 const JOBS = namedSql(
   'office_board_jobs',
-  `SELECT j.id, j.job_number, j.manifest_id, j.driver_id, j.job_outcome_status, j.document, j.updated_at,
-     (SELECT max(u.received_at) FROM job_updates u WHERE u.job_id = j.id AND u.outcome IS NOT NULL) AS outcome_at
+  `SELECT j.id, j.job_number, j.manifest_id, j.driver_id, j.job_outcome_status, j.updated_at,
+     CASE WHEN j.job_outcome_status IN ${NEEDS_OFFICE_OUTCOMES} THEN j.document ELSE ${STOP_DOCUMENT} END
+       AS document,
+     CASE WHEN j.job_outcome_status IN ${NEEDS_OFFICE_OUTCOMES} THEN
+       (SELECT max(u.received_at) FROM job_updates u WHERE u.job_id = j.id AND u.outcome IS NOT NULL) END
+       AS outcome_at
    FROM jobs j WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3)`,
 );
 

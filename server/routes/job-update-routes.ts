@@ -59,6 +59,8 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const linkBase = recordLinkBase(services, c.req.url);
     // The driver whose van the job is on (an admin's update changes a driver's list too).
     let jobDriver: string | null = null;
+    // The job as this request stored it (null when the answer is a kept one, replayed).
+    let accepted: Job | null = null;
     const answer = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
       const claim = { now, savedAt: request.savedAt, overwrites: base === null };
@@ -83,13 +85,16 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
       await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
       await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
+      accepted = job;
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
     // After the commit, from what the update stored. A failure here must not turn an accepted update into
     // an error: the record is looked at again on its next update or read.
     if (answer.status === 200) {
-      await announceCompletedRecordOf(services, update.id, linkBase).catch(() => undefined);
+      await announceCompletedRecordOf(services, update.id, linkBase, accepted ?? undefined).catch(
+        () => undefined,
+      );
       // The van's list changed: its next customers may now be told it is on its way or arriving.
       if (jobDriver !== null) services.stageMessages.check(user.branch, jobDriver);
     }

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { isEvidenceRecordComplete } from '@domain/evidence/evidence-complete';
 import type { EvidenceRecord } from '@domain/evidence/evidence-record';
 import { isClosedJob } from '@domain/job/closed-job';
+import type { Job } from '@domain/job/job';
 import { retailerIdOf } from '@domain/job/retailer';
 import type { GatewayServices } from '../gateway-services';
 import { gatewayEvidence } from '../jobs/gateway-evidence';
@@ -72,12 +73,22 @@ export async function announceCompletedRecord(
   });
 }
 
-/** announceCompletedRecord for a job named by id (after an accepted update). */
+/**
+ * announceCompletedRecord for a job named by id (after an accepted update). `accepted`, the job as the update
+ * just stored it, spares the read when it cannot announce anything: its retailer has no endpoint, or the
+ * update left it open (an update that closes it later looks again itself).
+ */
 export async function announceCompletedRecordOf(
   services: GatewayServices,
   jobId: string,
   linkBase: string,
+  accepted?: Job,
 ): Promise<void> {
+  if (
+    accepted &&
+    (endpointsOf(services.retailWebhooks, retailerIdOf(accepted)).length === 0 || !isClosedJob(accepted))
+  )
+    return;
   const owned = await findEvidenceJob(services.db, jobId);
   if (owned) await announceCompletedRecord(services, owned, linkBase);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayjs } from '@domain/time/configured-dayjs';
 import {
   addDays,
   formatDateTimeEnGb,
@@ -78,6 +79,18 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('21/11/2026')).toBe(false);
     expect(isValidIsoDate('')).toBe(false);
   });
+
+  it('knows the Gregorian leap years and months, and no year before 0100', () => {
+    expect(isValidIsoDate('2000-02-29')).toBe(true);
+    expect(isValidIsoDate('1900-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-04-31')).toBe(false);
+    expect(isValidIsoDate('2026-12-31')).toBe(true);
+    expect(isValidIsoDate('2026-00-10')).toBe(false);
+    expect(isValidIsoDate('2026-13-10')).toBe(false);
+    expect(isValidIsoDate('2026-01-00')).toBe(false);
+    expect(isValidIsoDate('0099-01-01')).toBe(false);
+    expect(isValidIsoDate('0100-01-01')).toBe(true);
+  });
 });
 
 describe('display formats', () => {
@@ -95,6 +108,23 @@ describe('display formats', () => {
     expect(formatTimestamp(Number.NaN)).toBe('');
   });
 
+  it('writes a moment from its own fields as dayjs writes it, in every year', () => {
+    const moments = [
+      new Date(2024, 1, 29, 23, 59, 59),
+      new Date(1999, 11, 31, 0, 0, 0),
+      new Date(9999, 11, 31, 23, 59, 59),
+      new Date(1000, 0, 1, 0, 0, 0),
+      new Date(999, 11, 31, 12, 0, 0),
+      new Date(10000, 0, 1, 0, 0, 0),
+    ];
+    for (const at of moments) {
+      expect(formatTimestamp(at)).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
+      expect(formatTimestamp(at.getTime())).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
+    }
+    expect(formatTimestamp('2026-01-02T03:04:05')).toBe('2026-01-02T03:04:05');
+    expect(formatTimestamp(new Date(Number.NaN))).toBe('');
+  });
+
   it('shows date-times en-GB (day first, 24-hour)', () => {
     expect(formatDateTimeEnGb(now)).toBe('21/11/2026 14:05');
     expect(formatDateTimeEnGb('2026-01-02T09:07:00')).toBe('02/01/2026 09:07');
@@ -109,6 +139,22 @@ describe('display formats', () => {
 });
 
 describe('isSameDay, isoDayOf and timestampMs', () => {
+  it('reads a job timestamp as the moment dayjs reads, rolled-over and two-digit years alike', () => {
+    const texts = [
+      '2026-11-21T08:00:00',
+      '2028-02-29T23:59:59',
+      '2026-02-31T10:00:00',
+      '2026-13-01T00:00:00',
+      '2026-11-21T24:00:00',
+      '0050-06-01T12:00:00',
+      '9999-12-31T23:59:59',
+    ];
+    for (const text of texts) expect(timestampMs(text)).toBe(dayjs(text).valueOf());
+    expect(timestampMs('2026-11-21T08:00:00')).toBe(new Date(2026, 10, 21, 8).getTime());
+    expect(timestampMs('2026-11-21T08:00:00Z')).toBe(Date.UTC(2026, 10, 21, 8));
+    expect(timestampMs('nonsense')).toBeNull();
+  });
+
   it('compares a moment with an ISO day', () => {
     expect(isSameDay('2026-11-21T00:00:00', '2026-11-21')).toBe(true);
     expect(isSameDay('2026-11-21T23:59:59', '2026-11-21')).toBe(true);

@@ -1,0 +1,48 @@
+// Where a gateway's time went (bench/gateway/cpu-profile-summary.ts): each sample under one heading by what it
+// ran and under what, idle apart from the busy time.
+import { describe, expect, it } from 'vitest';
+import { headingOf, summarizeCpuProfile } from '@bench/gateway/cpu-profile-summary';
+import type { CpuProfile } from '@bench/gateway/cpu-profile-summary';
+
+const frame = (functionName: string, url = '') => ({ functionName, url });
+
+describe('the CPU profile summary', () => {
+  it('puts a socket write under the HTTP answer or the PostgreSQL statement it sent', () => {
+    const http = [frame('writev'), frame('end', 'node:_http_outgoing')];
+    const pg = [frame('writev'), frame('submit', 'file:///x/node_modules/pg/lib/query.js')];
+    expect(headingOf(http)).toBe('socket writes: HTTP answers');
+    expect(headingOf(pg)).toBe('socket writes: PostgreSQL statements');
+  });
+
+  it('puts everything under a board build with the stage checks, and the rest by its own code', () => {
+    const build = frame('assembleTodayBoard', 'file:///x/server/office/assemble-today-board.ts');
+    expect(headingOf([frame('timestampMs', 'file:///x/domain/time/dates.ts'), build])).toBe(
+      'customer stage checks (board builds)',
+    );
+    expect(headingOf([frame('timestampMs', 'file:///x/domain/time/dates.ts')])).toBe('gateway code');
+    expect(headingOf([frame('parseRow', 'file:///x/node_modules/pg/lib/result.js')])).toBe(
+      'pg: parsing result rows',
+    );
+    expect(headingOf([frame('(garbage collector)')])).toBe('garbage collection');
+    expect(headingOf([])).toBe('runtime (promises, timers, other)');
+  });
+
+  it('sums each sample’s time under its heading and leaves idle out of the busy time', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3, 4] },
+        { id: 2, callFrame: frame('(idle)') },
+        { id: 3, callFrame: frame('(garbage collector)') },
+        { id: 4, callFrame: frame('handle', 'file:///x/server/routes/job-update-routes.ts') },
+      ],
+      samples: [2, 3, 4, 4, 2],
+      timeDeltas: [1000, 2000, 500, 1500, 3000],
+    };
+    const summary = summarizeCpuProfile(profile);
+    expect(summary.totalMs).toBe(8);
+    expect(summary.busyMs).toBe(4);
+    expect(summary.byHeading.idle).toBe(4);
+    expect(summary.byHeading['garbage collection']).toBe(2);
+    expect(summary.byHeading['gateway code']).toBe(2);
+  });
+});
