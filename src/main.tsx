@@ -8,6 +8,8 @@ import { proxy } from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { warmLaterChunks } from './app/later-chunks';
+import { loginScreenChunk } from './app/route-table';
 import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
 import { receiveChanges } from './state/receive-snapshot';
@@ -39,8 +41,13 @@ document.addEventListener('visibilitychange', () => {
   engine.syncNow().catch((error: unknown) => console.error(error));
 });
 
-// The service worker (and workbox-window) load after the first paint, outside the first-load budget.
+// Opened at the login, the login form is the first screen: its chunk loads alongside the engine's start.
+if (location.pathname === '/') loginScreenChunk().catch((error: unknown) => console.error(error));
+
+// The service worker (and workbox-window) load after the first paint, outside the first-load budget; then,
+// when the page is idle, the chunks a notification or a tap will need.
 window.addEventListener('load', () => {
+  warmLaterChunks();
   import('./pwa/register-sw')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
