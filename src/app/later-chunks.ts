@@ -5,7 +5,7 @@
  * per idle period, so the first notification or tap finds its chunk warm; the service worker precaches
  * them all for offline use.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 type Load<T> = () => Promise<T>;
 
@@ -26,9 +26,25 @@ export function loadLater<T>(load: Load<T>): Load<T> {
   return once;
 }
 
-/** A lazy component from a later chunk's named export. */
-export function lazyPart<P extends object>(load: Load<ComponentType<P>>) {
-  return lazy(loadLater(() => load().then((Component) => ({ default: Component }))));
+/**
+ * A component from a later chunk. Shown before its chunk has loaded, it is React.lazy's (the nearest Suspense
+ * shows its fallback meanwhile); shown after, it is the chunk's own component, rendered in the same pass, so a
+ * part whose chunk was warmed never shows a fallback first and nothing moves when it comes. Each shown part
+ * keeps the kind it started with, so it is never mounted twice.
+ */
+export function lazyPart<P extends object>(load: Load<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  const chunk = loadLater(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
+  const Lazy = lazy(() => chunk().then((component) => ({ default: component })));
+  return function LaterPart(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  };
 }
 
 /** Calls back when the page is idle (a short timer where the browser has no idle callback). */

@@ -2,8 +2,10 @@
  * The parts the first screen does without: each chunk loads once, at its first use or when the page warms
  * them after its first paint; one that failed to load (offline before the service worker held it) loads again.
  */
+import { createElement, Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { loadLater, warmLaterChunks } from '@src/app/later-chunks';
+import { lazyPart, loadLater, warmLaterChunks } from '@src/app/later-chunks';
 
 describe('later chunks', () => {
   it('loads a chunk once, however often it is asked for', async () => {
@@ -37,5 +39,19 @@ describe('later chunks', () => {
     await secondLater();
     expect(second).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+
+  it('shows the fallback until the part has loaded, then the part in the same pass', async () => {
+    const Part = lazyPart(() =>
+      Promise.resolve(({ name }: { name: string }) => createElement('b', null, name)),
+    );
+    const page = () =>
+      renderToString(
+        createElement(Suspense, { fallback: 'waiting' }, createElement(Part, { name: 'ready' })),
+      );
+    expect(page()).toContain('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(page()).toContain('<b>ready</b>');
+    expect(page()).not.toContain('waiting');
   });
 });
