@@ -1,5 +1,5 @@
 // Deterministic budget check on the production build (not a timing):
-//  - main-thread JS for the first load of /job-list <= 91 KiB gzip;
+//  - main-thread JS for the first load of /job-list <= 90 KiB gzip;
 //  - no main-thread chunk contains the AWS SDK;
 //  - the engine worker's eager chunks <= 47 KiB gzip, without the AWS SDK or pica (both lazy);
 //  - the worker's photo step, loaded with the first photo, <= 1.5 KiB gzip and without pica (its own chunk,
@@ -13,7 +13,7 @@ import { firstLoadChunks, mainThreadChunks } from './first-load-chunks';
 import { eagerWorkerChunks, workerEntryOf } from './worker-chunks';
 
 // Each budget is the figure measured when it was last set plus about 1 KiB, so a gain cannot silently erode.
-const BUDGET_KIB = 91;
+const BUDGET_KIB = 90;
 const dist = process.argv[2] ?? 'dist';
 const forbidden = [/node_modules\/@aws-sdk\//, /node_modules\/@smithy\//];
 
