@@ -1,14 +1,18 @@
 /**
- * dayjs as the customer messages and the gateway use it: the core alone, its default English names
- * ('Sat', 'Nov') and explicit en-GB patterns. No plugin or locale, and strict day parsing needs none
- * (strictDay below). The date rules themselves (dates.ts) use the platform's Date, so the page and the
- * engine load no date library.
+ * dayjs as the date rules use it: the core alone, its default English names
+ * ('Sat', 'Nov') and explicit en-GB patterns. No plugin or locale: each is
+ * weight on the first load, and strict day parsing needs none
+ * (strictDay below).
  */
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { ISO_DAY_FORMAT } from '../app/constants';
 
-export { EN_GB_DATE_TIME_FORMAT, EN_GB_DAY_FORMAT } from './en-gb-formats';
+/** en-GB day, as dates show in the UK (product rule 1.5): '21/11/2026'. */
+export const EN_GB_DAY_FORMAT = 'DD/MM/YYYY';
+
+/** en-GB day and 24-hour time: '21/11/2026 14:05'. */
+export const EN_GB_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
 /**
  * The local day of these digits, or an invalid Dayjs when they name no real
