@@ -1,14 +1,16 @@
 /**
- * Main-thread entry: works out the session's app info, starts the engine worker,
+ * Main-thread entry: starts the engine worker,
  * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
- * app and then registers the service worker.
+ * app and, after the page's load event, works out the session's app info, registers the service worker and
+ * warms the chunks loaded later.
  */
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { sessionAppInfo } from './app/session-app-info';
+import { warmLaterChunks } from './app/later-chunks';
+import { loginScreenChunk } from './app/route-table';
 import { engine } from './engine';
 import { receiveChanges } from './state/receive-snapshot';
 import type { SnapshotChanges } from './engine';
@@ -16,9 +18,6 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
 import './styles/job-list.css';
-
-// App info is worked out once per session and kept in sessionStorage (product rule 1.6).
-sessionAppInfo();
 
 engine
   .start(
@@ -39,8 +38,18 @@ document.addEventListener('visibilitychange', () => {
   engine.syncNow().catch((error: unknown) => console.error(error));
 });
 
-// The service worker (and workbox-window) load after the first paint, outside the first-load budget.
+// Opened at the login, the login form is the first screen: its chunk loads alongside the engine's start.
+if (location.pathname === '/') loginScreenChunk().catch((error: unknown) => console.error(error));
+
+// The service worker (and workbox-window) load after the first paint, outside the first-load budget; then,
+// when the page is idle, the chunks a notification or a tap will need.
 window.addEventListener('load', () => {
+  warmLaterChunks();
+  // App info is worked out once per session and kept in sessionStorage (product rule 1.6); nothing on the
+  // first screen reads it (the About dialog works it out itself if it comes first).
+  import('./app/session-app-info')
+    .then(({ sessionAppInfo }) => sessionAppInfo())
+    .catch((error: unknown) => console.error(error));
   import('./pwa/register-sw')
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));

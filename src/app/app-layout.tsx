@@ -6,19 +6,27 @@
  * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
  * admin's desk styles; the monitoring attributes follow the session.
  */
-import type { ReactNode } from 'react';
-import { NotificationDialog } from '../components/notification-dialog';
-import { SaveStatusToast } from '../components/save-status';
+import { Suspense, type ReactNode } from 'react';
 import { SyncStatusLine } from '../components/sync-status';
-import { UpdateBanner } from '../pwa/update-banner';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
 import { useSession } from '../state/snapshot-atom';
 import { AppHeader } from './app-header';
+import { lazyPart } from './later-chunks';
 import { LocationBanner } from './location-banner';
 import { useGeolocationPermission } from './use-geolocation-permission';
 import { useMonitoringAttributes } from './use-monitoring-attributes';
 import { usePositionWatch } from './use-position-watch';
 import { useScrollToTop } from './use-scroll-to-top';
+
+// Not in the first frame: the dialog and the save status lie over the page once something happens, and the
+// update banner waits for the service worker, registered after the page's load event.
+const NotificationDialog = lazyPart(() =>
+  import('../components/notification-dialog').then((chunk) => chunk.NotificationDialog),
+);
+const SaveStatusToast = lazyPart(() =>
+  import('../components/save-status').then((chunk) => chunk.SaveStatusToast),
+);
+const UpdateBanner = lazyPart(() => import('../pwa/update-banner').then((chunk) => chunk.UpdateBanner));
 
 /** Header, banners, the screen, and the modal notification. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -33,14 +41,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`app app--${session}`}>
       <AppHeader />
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
       {loggedIn && <SyncStatusLine />}
       <main className="app-main" id="main">
         {children}
       </main>
       {asksPosition && permission === 'denied' && <LocationBanner />}
-      {loggedIn && <SaveStatusToast />}
-      <NotificationDialog />
+      <Suspense fallback={null}>
+        {loggedIn && <SaveStatusToast />}
+        <NotificationDialog />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Every route of the app and the screen it shows: the pages outside a job and each view of `/job/{id}/{view}`.
  * Which paths exist and who may open them is domain/accounts/routes.ts (PAGES, JOB_VIEWS); this table gives
- * each of them its screen, and the types make it list every one. Screens other than the login and the job
- * list are lazy chunks, so the first load carries only the table.
+ * each of them its screen, and the types make it list every one. Screens other than the job list are lazy
+ * chunks, so the first load carries only the table; the login screen's chunk loads at once on its own path
+ * (main.tsx), and the job screen's once the page is idle (later-chunks.ts), as a driver's next tap opens a job.
  */
 import { lazy, type ReactElement, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
@@ -19,13 +20,17 @@ import {
 } from '@domain/accounts/routes';
 import type { JobTab } from '../screens/job/job-tab';
 import { JobListScreen } from '../screens/job-list/job-list-screen';
-import { LoginScreen } from '../screens/login/login-screen';
+import { lazyPart, loadLater } from './later-chunks';
+
+/** The login screen's chunk. */
+export const loginScreenChunk = loadLater(() => import('../screens/login/login-screen'));
+const LoginScreen = lazyPart(() => loginScreenChunk().then((chunk) => chunk.LoginScreen));
 
 const AccountScreen = lazy(() => import('../screens/account/account-screen'));
 const IncompleteScreen = lazy(() => import('../screens/incomplete/incomplete-screen'));
 const TodayScreen = lazy(() => import('../screens/today/today-screen'));
 const RetailLogScreen = lazy(() => import('../screens/retail-log/retail-log-screen'));
-const jobChunk = () => import('../screens/job/job-screen');
+const jobChunk = loadLater(() => import('../screens/job/job-screen'));
 const JobScreen = lazy(jobChunk);
 const JobDetailScreen = lazy(() => jobChunk().then((chunk) => ({ default: chunk.JobDetailScreen })));
 const JobStepScreen = lazy(() => jobChunk().then((chunk) => ({ default: chunk.JobStepScreen })));

@@ -7,7 +7,8 @@
  * Photos going up show one progress bar each (UploadProgressList, the only
  * part that re-renders on a progress tick).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../app/later-chunks';
 import { engine } from '../engine';
 import { usePersistenceNotice } from '../state/persistence-notice';
 import { useAttention, useOnline } from '../state/snapshot-slices';
@@ -15,7 +16,11 @@ import { useSyncCounts } from '../state/sync-slices';
 import { PersistenceNotice } from './persistence-notice';
 import { SyncAttention } from './sync-attention';
 import { syncStatusText } from './sync-status-text';
-import { UploadProgressList } from './upload-progress-list';
+
+// Not in the first frame: photos go up once a sync pass has started.
+const UploadProgressList = lazyPart(() =>
+  import('./upload-progress-list').then((chunk) => chunk.UploadProgressList),
+);
 
 /** The sync status bar. */
 export function SyncStatusLine() {
@@ -39,7 +44,9 @@ export function SyncStatusLine() {
       <p className="sync-status__text" role="status">
         {shown?.text}
       </p>
-      <UploadProgressList />
+      <Suspense fallback={null}>
+        <UploadProgressList />
+      </Suspense>
       {sync.state === 'stuck' && online && (
         <button type="button" className="button sync-status__button" disabled={starting} onClick={syncNow}>
           Sync now

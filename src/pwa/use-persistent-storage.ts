@@ -1,11 +1,11 @@
 /**
  * Requests persistent storage once the driver is logged in (so that the work
  * it stores is not lost) and records a refusal for the sync bar's notice
- * (persistence-notice.tsx). Touches navigator.storage through storage-persistence.
+ * (persistence-notice.tsx). Touches navigator.storage through storage-persistence, a chunk of its own:
+ * the request is made in an effect, after the first paint, so its code need not be on the first load.
  */
 import { useEffect } from 'react';
 import { useRecordPersistence } from '../state/persistence-notice';
-import { requestPersistentStorage } from './storage-persistence';
 
 /** While logged in, asks (once per page load) that the browser keep this origin's storage. */
 export function usePersistentStorage(loggedIn: boolean): void {
@@ -13,9 +13,15 @@ export function usePersistentStorage(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return undefined;
     let current = true;
-    void requestPersistentStorage().then((persisted) => {
-      if (current) record(persisted);
-    });
+    void import('./storage-persistence')
+      .then(({ requestPersistentStorage }) => requestPersistentStorage())
+      .then(
+        (persisted) => {
+          if (current) record(persisted);
+        },
+        // Offline before the service worker held the chunk: asked again on the next page load.
+        (error: unknown) => console.error(error),
+      );
     return () => {
       current = false;
     };

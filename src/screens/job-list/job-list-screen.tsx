@@ -5,14 +5,14 @@
  * only the snapshot's slices it shows, so an upload progress tick does not
  * render it again; the vans and cards are memoised on their data.
  */
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { jobsNeedingParts, visibleJobs } from '@domain/job-list/job-visibility';
 import { listMessageFor } from '@domain/job-list/list-message';
 import { messages } from '@domain/app/messages';
+import { lazyPart } from '../../app/later-chunks';
 import { usePartsOnly } from './job-list-atoms';
 import { useJobs, useManifests, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobCards } from './job-cards';
-import { JobListDayPicker } from './job-list-day-picker';
 import { JobListHeader } from './job-list-header';
 import { jobsByManifest } from './jobs-by-manifest';
 import { ManifestSection } from './manifest-section';
@@ -20,6 +20,12 @@ import { OfficeNotices } from './office-notices';
 import { PartsFilter } from './parts-filter';
 
 const NO_JOBS: readonly never[] = [];
+
+// Used far less than the list: its chunk loads after the first paint, at the foot of the list, where nothing
+// below it moves when it arrives.
+const JobListDayPicker = lazyPart(() =>
+  import('./job-list-day-picker').then((chunk) => chunk.JobListDayPicker),
+);
 
 /** The /job-list screen. */
 export function JobListScreen() {
@@ -62,7 +68,9 @@ export function JobListScreen() {
           />
         ))
       )}
-      <JobListDayPicker />
+      <Suspense fallback={null}>
+        <JobListDayPicker />
+      </Suspense>
     </div>
   );
 }
