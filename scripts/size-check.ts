@@ -13,7 +13,7 @@ import { firstLoadChunks, mainThreadChunks } from './first-load-chunks';
 import { eagerWorkerChunks, workerEntryOf } from './worker-chunks';
 
 // Each budget is the figure measured when it was last set plus about 1 KiB, so a gain cannot silently erode.
-const BUDGET_KIB = 90;
+const BUDGET_KIB = 93;
 const dist = process.argv[2] ?? 'dist';
 const forbidden = [/node_modules\/@aws-sdk\//, /node_modules\/@smithy\//];
 
@@ -49,7 +49,7 @@ for (const chunk of chunks) {
 console.log(`Main-thread chunks checked for the AWS SDK: ${chunks.length}`);
 
 // The engine worker starts with the app: its eager code is loaded and compiled on every first load.
-const WORKER_BUDGET_KIB = 47;
+const WORKER_BUDGET_KIB = 50;
 const engineChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/engine.ts')));
 const workerEntry = engineChunk ? workerEntryOf(dist, engineChunk.fileName) : null;
 if (workerEntry === null) {
