@@ -1,0 +1,78 @@
+/**
+ * What the cold-start benchmark reads in the reopened page, recorded from before the app's first script (an init
+ * script): when the job list first painted all of today's vans (the animation frame after the DOM first held
+ * their buttons, found by a MutationObserver, so nothing polls the busy main thread), the page's long tasks (the
+ * Long Tasks API) and its interactions (Event Timing: the input's delay, its handlers and the paint after them).
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** One long task (over 50 ms) the page saw. */
+export interface LongTask {
+  startTime: number;
+  duration: number;
+}
+
+/** One Event Timing entry of an interaction (≥ 16 ms). */
+export interface InteractionEntry {
+  name: string;
+  interactionId: number;
+  duration: number;
+  startTime: number;
+}
+
+/** Everything recorded so far in the page (performance.now() times, ms since its navigation started). */
+export interface ColdStartRecord {
+  /** The frame that first showed every van's button, or null while it has not. */
+  listPaintedAt: number | null;
+  longTasks: LongTask[];
+  interactions: InteractionEntry[];
+}
+
+interface RecordWindow {
+  coldStartRecord: ColdStartRecord;
+}
+
+/** Records in every page of the context from its first script on; `vans`: the labels of today's van buttons. */
+export async function recordColdStart(context: BrowserContext, vans: readonly string[]): Promise<void> {
+  await context.addInitScript((labels: readonly string[]) => {
+    const record: ColdStartRecord = { listPaintedAt: null, longTasks: [], interactions: [] };
+    (window as unknown as RecordWindow).coldStartRecord = record;
+    new PerformanceObserver((list) => {
+      for (const { startTime, duration } of list.getEntries()) record.longTasks.push({ startTime, duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+        if (entry.interactionId === 0) continue;
+        const { name, interactionId, duration, startTime } = entry;
+        record.interactions.push({ name, interactionId, duration, startTime });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    const allVansShown = () => {
+      const shown = [...document.querySelectorAll('.accordion__button')].map((b) => b.textContent ?? '');
+      return labels.every((label) => shown.some((text) => text.startsWith(label)));
+    };
+    const watcher = new MutationObserver(() => {
+      if (!allVansShown()) return;
+      watcher.disconnect();
+      requestAnimationFrame(() => {
+        record.listPaintedAt = performance.now();
+        performance.mark('bench:list-painted');
+      });
+    });
+    watcher.observe(document, { subtree: true, childList: true });
+  }, vans);
+}
+
+/** What the page recorded so far. */
+export function coldStartRecord(page: Page): Promise<ColdStartRecord> {
+  return page.evaluate(() => (window as unknown as RecordWindow).coldStartRecord);
+}
+
+/** Waits (checking every 100 ms, in the page) until the list has painted all of today's vans. */
+export async function listPainted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as RecordWindow).coldStartRecord?.listPaintedAt != null,
+    undefined,
+    { polling: 100, timeout: 60_000 },
+  );
+}
