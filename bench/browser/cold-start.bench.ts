@@ -8,7 +8,8 @@
 // on a van as soon as the list painted (Event Timing duration, as INP). Its baseline: the same cold reopen online,
 // the two interleaved (offline, online, offline, …). Not a test of a time limit: it writes the median, minimum and
 // maximum of COLD_START_BENCH_RUNS runs of each (default 5) as the `coldStart` section of
-// docs/benchmarks/results.json (BENCH_RESULTS elsewhere); COLD_START_BENCH_TRACE_DIR keeps each run's trace.
+// docs/benchmarks/results.json (BENCH_RESULTS elsewhere); COLD_START_BENCH_TRACE_DIR keeps each run's trace and
+// COLD_START_BENCH_PROFILE_DIR a CPU profile of each run's way to the painted list.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +23,12 @@ import { coldStartRecord, listPainted, recordColdStart } from './cold-start-page
 import { installApp, reopenedPage, tapVan, todaysVans, vanOpened } from './cold-start-steps';
 import { summaryOf, type ColdStart } from './cold-start-summary';
 import { coldStartTasks } from './cold-start-trace';
+import { startProfile } from './job-list-steps';
 
 const RUNS = Number(process.env.COLD_START_BENCH_RUNS ?? 5);
 const TRACE_DIR = process.env.COLD_START_BENCH_TRACE_DIR;
+/** Where to write a CPU profile of the page's main thread from the navigation to the painted list (optional). */
+const PROFILE_DIR = process.env.COLD_START_BENCH_PROFILE_DIR;
 const RATE = 6;
 const NETWORKS = ['offline', 'online'] as const;
 type Network = (typeof NETWORKS)[number];
@@ -53,8 +57,13 @@ for (let run = 1; run <= RUNS; run += 1) {
         loads.push(loadavg()[0]!);
 
         await startCdpTrace(cdp, TASK_TRACE_CATEGORIES);
+        if (PROFILE_DIR !== undefined) await startProfile(cdp);
         await page.goto('/job-list', { waitUntil: 'commit' });
         await listPainted(page);
+        if (PROFILE_DIR !== undefined) {
+          const { profile: cpu } = await cdp.send('Profiler.stop');
+          await writeFile(join(PROFILE_DIR, `cold-start-${network}-${run}.cpuprofile`), JSON.stringify(cpu));
+        }
         await tapVan(page, todaysVans[0]!);
         await vanOpened(page, todaysVans[0]!);
         // Event Timing reports an interaction after the paint that follows it.
