@@ -47,19 +47,6 @@ export async function reopenedPage(
   return { page, cdp };
 }
 
-/** Taps the middle of the van's button, found in the page (no locator's checks run on the measured thread). */
-export async function tapVan(page: Page, vanLabel: string): Promise<void> {
-  const centre = await page.evaluate((label) => {
-    const button = [...document.querySelectorAll('.accordion__button')].find((candidate) =>
-      candidate.textContent?.startsWith(label),
-    );
-    const box = button?.getBoundingClientRect();
-    return box === undefined ? null : { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }, vanLabel);
-  if (centre === null) throw new Error(`no button for ${vanLabel}`);
-  await page.touchscreen.tap(centre.x, centre.y);
-}
-
 /** Waits (in the page, every 100 ms) until the van's panel shows a job card. */
 export async function vanOpened(page: Page, vanLabel: string): Promise<void> {
   await page.waitForFunction(
@@ -73,4 +60,26 @@ export async function vanOpened(page: Page, vanLabel: string): Promise<void> {
     vanLabel,
     { polling: 100, timeout: 60_000 },
   );
+}
+
+/** The time (ms) a fixed loop of arithmetic takes in the page. */
+function loopMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const started = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 10_000_000; i += 1) sum += Math.sqrt(i);
+    return performance.now() - started + (sum < 0 ? 1 : 0);
+  });
+}
+
+/**
+ * How much slower the page's main thread runs now than at full speed (the same loop, warm, at the rate set and then
+ * at 1×), leaving it at 1×: the witness that the throttling set before the navigation still held after it.
+ */
+export async function measuredSlowdown(page: Page, cdp: CDPSession): Promise<number> {
+  await loopMs(page);
+  const slowed = await loopMs(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await loopMs(page);
+  return slowed / (await loopMs(page));
 }

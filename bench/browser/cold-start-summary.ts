@@ -15,10 +15,14 @@ export interface ColdStart {
   /** The task that evaluated the entry chunk, and the module graph's evaluation in it. */
   entryTaskMs: number;
   entryEvaluationMs: number;
+  /** When the engine's worker ran its first task (its script come, the thread started). */
+  workerStartedMs: number;
   /** Long tasks the page's own Long Tasks API saw before the list painted. */
   pageLongTasks: number;
   /** The first tap, on a van, as soon as the list painted: its Event Timing duration (0: under 16 ms). */
   firstTapMs: number;
+  /** How much slower the page ran after the run than at full speed: the CPU throttling held (≈ the rate). */
+  cpuSlowdown: number;
 }
 
 /** Each figure over the runs. */

@@ -15,29 +15,43 @@ export interface ColdStartTasks {
   entryTaskMs: number;
   /** Of that, the module graph's evaluation itself (v8.evaluateModule), ms. */
   entryEvaluationMs: number;
+  /** How long before the list painted the engine's worker ran its first task (its script had come), ms. */
+  workerStartBeforePaintMs: number;
 }
 
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 const isScriptEvent = (event: TraceEvent) =>
   (event.ph === 'M' && event.name === 'thread_name') ||
-  (event.ph === 'X' && (event.name === 'v8.compileModule' || event.name === 'v8.evaluateModule'));
+  (event.ph === 'X' &&
+    (event.name === 'v8.compileModule' ||
+      event.name === 'v8.evaluateModule' ||
+      event.name.endsWith('RunTask')));
 
-/** The page's module evaluations: the first after the entry chunk's compile is the entry's. */
-function entryEvaluation(traceJson: Buffer): TraceEvent | undefined {
+/** The page's module evaluations (the first after the entry chunk's compile is the entry's) and the worker's start. */
+function entryEvaluationAndWorkerStart(traceJson: Buffer): {
+  evaluation: TraceEvent | undefined;
+  workerStart: number;
+} {
   const events = traceEventsOf(traceJson, isScriptEvent);
   const names = events.filter((event) => event.ph === 'M');
-  const workerPids = new Set(
-    names.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
-  );
+  const workers = names.filter((event) => event.args?.name === 'DedicatedWorker thread');
+  const workerPids = new Set(workers.map((event) => event.pid));
   const main = names.find((event) => event.args?.name === 'CrRendererMain' && workerPids.has(event.pid));
+  const worker = workers.find((event) => event.pid === main?.pid);
+  const workerStart = events
+    .filter((event) => event.ph === 'X' && event.pid === worker?.pid && event.tid === worker?.tid)
+    .reduce((first, event) => Math.min(first, event.ts), Infinity);
   const onMain = events
     .filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid)
     .sort((a, b) => a.ts - b.ts);
   const compiled = onMain.find(
     (event) => event.name === 'v8.compileModule' && ENTRY.test(event.args?.data?.url ?? ''),
   );
-  return onMain.find((event) => event.name === 'v8.evaluateModule' && event.ts >= (compiled?.ts ?? Infinity));
+  const evaluation = onMain.find(
+    (event) => event.name === 'v8.evaluateModule' && event.ts >= (compiled?.ts ?? Infinity),
+  );
+  return { evaluation, workerStart };
 }
 
 /** The tasks of the cold start from the trace's JSON. */
@@ -45,7 +59,7 @@ export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
   const { tasks, marks } = mainThreadTasks(traceJson);
   const painted = marks.get('bench:list-painted') ?? Infinity;
   const beforePaint = topLevel(tasks).filter((task) => task.ts < painted);
-  const evaluation = entryEvaluation(traceJson);
+  const { evaluation, workerStart } = entryEvaluationAndWorkerStart(traceJson);
   const entryTask =
     evaluation === undefined
       ? undefined
@@ -54,5 +68,6 @@ export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
     beforePaint: beforePaint.map((task) => task.ms).sort((a, b) => b - a),
     entryTaskMs: entryTask?.ms ?? NaN,
     entryEvaluationMs: (evaluation?.dur ?? NaN) / 1000,
+    workerStartBeforePaintMs: (painted - workerStart) / 1000,
   };
 }
