@@ -1,15 +1,17 @@
 /**
- * Main-thread entry: starts the engine worker first (./start-engine, imported before React and the app so the
- * worker starts while they evaluate), works out the session's app info, forwards the browser's online/offline
+ * Main-thread entry: works out the session's app info, starts the engine worker,
+ * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
  * app and then registers the service worker.
  */
-import './start-engine';
+import { proxy } from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
+import { receiveChanges } from './state/receive-snapshot';
+import type { SnapshotChanges } from './engine';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/forms.css';
@@ -17,6 +19,13 @@ import './styles/job-list.css';
 
 // App info is worked out once per session and kept in sessionStorage (product rule 1.6).
 sessionAppInfo();
+
+engine
+  .start(
+    { online: navigator.onLine, host: location.host },
+    proxy((changes: SnapshotChanges) => receiveChanges(changes)),
+  )
+  .catch((error: unknown) => console.error('Doorstep engine failed to start', error));
 
 function forwardConnectivity(): void {
   engine.setOnline(navigator.onLine).catch((error: unknown) => console.error(error));
