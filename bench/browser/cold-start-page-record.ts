@@ -30,6 +30,8 @@ export interface ColdStartRecord {
 
 /** What the page logs when the list painted, followed by the middle of the first van's button. */
 const PAINTED = 'bench:list-painted';
+/** What the page logs at the frame that first shows a job card of an opened van. */
+const OPENED = 'bench:van-opened';
 
 interface RecordWindow {
   coldStartRecord: ColdStartRecord;
@@ -38,7 +40,7 @@ interface RecordWindow {
 /** Records in every page of the context from its first script on; `vans`: the labels of today's van buttons. */
 export async function recordColdStart(context: BrowserContext, vans: readonly string[]): Promise<void> {
   await context.addInitScript(
-    ({ labels, painted }: { labels: readonly string[]; painted: string }) => {
+    ({ labels, painted, opened }: { labels: readonly string[]; painted: string; opened: string }) => {
       const record: ColdStartRecord = { listPaintedAt: null, longTasks: [], interactions: [] };
       (window as unknown as RecordWindow).coldStartRecord = record;
       new PerformanceObserver((list) => {
@@ -69,11 +71,17 @@ export async function recordColdStart(context: BrowserContext, vans: readonly st
           console.debug(
             `${painted} ${box ? box.x + box.width / 2 : NaN} ${box ? box.y + box.height / 2 : NaN}`,
           );
+          const opening = new MutationObserver(() => {
+            if (document.querySelector('.accordion__panel li') === null) return;
+            opening.disconnect();
+            requestAnimationFrame(() => console.debug(opened));
+          });
+          opening.observe(document, { subtree: true, childList: true });
         });
       });
       watcher.observe(document, { subtree: true, childList: true });
     },
-    { labels: vans, painted: PAINTED },
+    { labels: vans, painted: PAINTED, opened: OPENED },
   );
 }
 
@@ -96,4 +104,9 @@ export async function listPainted(page: Page): Promise<{ x: number; y: number }>
   if (!Number.isFinite(x) || !Number.isFinite(y))
     throw new Error(`no first van on the painted list: ${message.text()}`);
   return { x: x!, y: y! };
+}
+
+/** Resolves once a van shows its job cards (told through the console, like listPainted). Call before the tap. */
+export async function vanOpened(page: Page): Promise<void> {
+  await page.waitForEvent('console', { predicate: (logged) => logged.text() === OPENED, timeout: 60_000 });
 }

@@ -47,21 +47,6 @@ export async function reopenedPage(
   return { page, cdp };
 }
 
-/** Waits (in the page, every 100 ms) until the van's panel shows a job card. */
-export async function vanOpened(page: Page, vanLabel: string): Promise<void> {
-  await page.waitForFunction(
-    (label) => {
-      const button = [...document.querySelectorAll('.accordion__button')].find((candidate) =>
-        candidate.textContent?.startsWith(label),
-      );
-      const panel = document.getElementById(button?.getAttribute('aria-controls') ?? '');
-      return (panel?.querySelectorAll('li').length ?? 0) > 0;
-    },
-    vanLabel,
-    { polling: 100, timeout: 60_000 },
-  );
-}
-
 /** The time (ms) a fixed loop of arithmetic takes in the page. */
 function loopMs(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -19,8 +19,8 @@ import { resultsPath, writeResultsSection } from '../results-file';
 import { spreadOf } from './bench-stats';
 import { startCdpTrace, stopCdpTrace } from './cdp-trace';
 import { phoneProfile } from './cold-start-profile';
-import { coldStartRecord, listPainted, recordColdStart } from './cold-start-page-record';
-import { installApp, measuredSlowdown, reopenedPage, todaysVans, vanOpened } from './cold-start-steps';
+import { coldStartRecord, listPainted, recordColdStart, vanOpened } from './cold-start-page-record';
+import { installApp, measuredSlowdown, reopenedPage, todaysVans } from './cold-start-steps';
 import { summaryOf, type ColdStart } from './cold-start-summary';
 import { coldStartTasks } from './cold-start-trace';
 import { startProfile } from './job-list-steps';
@@ -67,8 +67,9 @@ for (let run = 1; run <= RUNS; run += 1) {
           const { profile: cpu } = await cdp.send('Profiler.stop');
           await writeFile(join(PROFILE_DIR, `cold-start-${network}-${run}.cpuprofile`), JSON.stringify(cpu));
         }
+        const opened = vanOpened(page);
         await page.touchscreen.tap(firstVan.x, firstVan.y);
-        await vanOpened(page, todaysVans[0]!);
+        await opened;
         // Event Timing reports an interaction after the paint that follows it.
         await page.waitForTimeout(1_000);
         const trace = await stopCdpTrace(cdp);
