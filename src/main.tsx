@@ -2,7 +2,7 @@
  * Main-thread entry: works out the session's app info, starts the engine worker,
  * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
- * app and then registers the service worker.
+ * app and registers the service worker once the engine's first snapshot is in.
  */
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
@@ -10,6 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionAppInfo } from './app/session-app-info';
 import { engine } from './engine';
+import { registerServiceWorkerWhenIdle } from './pwa/register-when-idle';
 import { receiveChanges } from './state/receive-snapshot';
 import type { SnapshotChanges } from './engine';
 import './styles/base.css';
@@ -20,7 +21,7 @@ import './styles/job-list.css';
 // App info is worked out once per session and kept in sessionStorage (product rule 1.6).
 sessionAppInfo();
 
-engine
+const engineStarted = engine
   .start(
     { online: navigator.onLine, host: location.host },
     proxy((changes: SnapshotChanges) => receiveChanges(changes)),
@@ -39,12 +40,9 @@ document.addEventListener('visibilitychange', () => {
   engine.syncNow().catch((error: unknown) => console.error(error));
 });
 
-// The service worker (and workbox-window) load after the first paint, outside the first-load budget.
-window.addEventListener('load', () => {
-  import('./pwa/register-sw')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
-});
+// The service worker (and workbox-window) load once the engine's first snapshot is in and the page is idle:
+// outside the first-load budget, and off the entry's task and a cold start's way to the list.
+registerServiceWorkerWhenIdle(engineStarted);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
