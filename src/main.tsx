@@ -2,8 +2,8 @@
  * Main-thread entry: starts the engine worker,
  * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
- * app and, after the page's load event, works out the session's app info, registers the service worker and
- * warms the chunks loaded later.
+ * app, after the page's load event works out the session's app info and warms the chunks loaded later, and
+ * registers the service worker once the engine's first snapshot is in.
  */
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { warmLaterChunks } from './app/later-chunks';
 import { loginScreenChunk } from './app/route-table';
 import { engine } from './engine';
+import { registerServiceWorkerWhenIdle } from './pwa/register-when-idle';
 import { receiveChanges } from './state/receive-snapshot';
 import type { SnapshotChanges } from './engine';
 import './styles/base.css';
@@ -19,7 +20,7 @@ import './styles/layout.css';
 import './styles/forms.css';
 import './styles/job-list.css';
 
-engine
+const engineStarted = engine
   .start(
     { online: navigator.onLine, host: location.host },
     proxy((changes: SnapshotChanges) => receiveChanges(changes)),
@@ -41,8 +42,7 @@ document.addEventListener('visibilitychange', () => {
 // Opened at the login, the login form is the first screen: its chunk loads alongside the engine's start.
 if (location.pathname === '/') loginScreenChunk().catch((error: unknown) => console.error(error));
 
-// The service worker (and workbox-window) load after the first paint, outside the first-load budget; then,
-// when the page is idle, the chunks a notification or a tap will need.
+// When the page is idle after its load, the chunks a notification or a tap will need.
 window.addEventListener('load', () => {
   warmLaterChunks();
   // App info is worked out once per session and kept in sessionStorage (product rule 1.6); nothing on the
@@ -50,10 +50,11 @@ window.addEventListener('load', () => {
   import('./app/session-app-info')
     .then(({ sessionAppInfo }) => sessionAppInfo())
     .catch((error: unknown) => console.error(error));
-  import('./pwa/register-sw')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => console.error('Service worker registration failed', error));
 });
+
+// The service worker (and workbox-window) load once the engine's first snapshot is in and the page is idle:
+// outside the first-load budget, and off the entry's task and a cold start's way to the list.
+registerServiceWorkerWhenIdle(engineStarted);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

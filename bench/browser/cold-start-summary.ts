@@ -1,0 +1,35 @@
+/** One cold start of the benchmark, and the median, minimum and maximum of each of its figures over the runs. */
+import { spreadOf, type Spread } from './bench-stats';
+
+/** What one cold start measured (ms from the navigation's start unless named otherwise). */
+export interface ColdStart {
+  /** The frame that first painted every one of today's vans. */
+  listPaintedMs: number;
+  firstContentfulPaintMs: number;
+  /** When the service worker's answer (the page's HTML) had arrived. */
+  documentArrivedMs: number;
+  /** Main-thread tasks before the list painted: the longest, and how many ran over 50 and over 200 ms. */
+  longestTaskMs: number;
+  tasksOver50ms: number;
+  tasksOver200ms: number;
+  /** The task that evaluated the entry chunk, and the module graph's evaluation in it. */
+  entryTaskMs: number;
+  entryEvaluationMs: number;
+  /** When the engine's worker ran its first task (its script come, the thread started). */
+  workerStartedMs: number;
+  /** Long tasks the page's own Long Tasks API saw before the list painted. */
+  pageLongTasks: number;
+  /** The first tap, on a van, as soon as the list painted: its Event Timing duration (0: under 16 ms). */
+  firstTapMs: number;
+  /** How much slower the page ran after the run than at full speed: the CPU throttling held (≈ the rate). */
+  cpuSlowdown: number;
+}
+
+/** Each figure over the runs. */
+export function summaryOf(runs: readonly ColdStart[]): Record<keyof ColdStart, Spread> {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof ColdStart)[];
+  return Object.fromEntries(keys.map((key) => [key, spreadOf(runs.map((run) => run[key]))])) as Record<
+    keyof ColdStart,
+    Spread
+  >;
+}

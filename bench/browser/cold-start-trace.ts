@@ -1,0 +1,73 @@
+/**
+ * The main-thread tasks of a cold start, from a Chromium trace taken from before the navigation to after the first
+ * tap: the top-level tasks of the app's renderer (the one running the engine's dedicated worker) that started before
+ * the list painted (the `bench:list-painted` mark cold-start-page-record.ts sets), and the task that evaluated the
+ * entry chunk (assets/index-*.js) with every module it imports statically: the first script the app runs.
+ */
+import { mainThreadTasks, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
+import { topLevel } from './job-list-steps';
+
+/** What ran on the main thread on the way to the painted list. */
+export interface ColdStartTasks {
+  /** Top-level tasks that started before the list painted, longest first (ms). */
+  beforePaint: number[];
+  /** The task that evaluated the entry chunk, ms; NaN if the trace has none. */
+  entryTaskMs: number;
+  /** Of that, the module graph's evaluation itself (v8.evaluateModule), ms. */
+  entryEvaluationMs: number;
+  /** How long before the list painted the engine's worker ran its first task (its script had come), ms. */
+  workerStartBeforePaintMs: number;
+}
+
+const ENTRY = /\/assets\/index-[^/]*\.js$/;
+
+const isScriptEvent = (event: TraceEvent) =>
+  (event.ph === 'M' && event.name === 'thread_name') ||
+  (event.ph === 'X' &&
+    (event.name === 'v8.compileModule' ||
+      event.name === 'v8.evaluateModule' ||
+      event.name.endsWith('RunTask')));
+
+/** The page's module evaluations (the first after the entry chunk's compile is the entry's) and the worker's start. */
+function entryEvaluationAndWorkerStart(traceJson: Buffer): {
+  evaluation: TraceEvent | undefined;
+  workerStart: number;
+} {
+  const events = traceEventsOf(traceJson, isScriptEvent);
+  const names = events.filter((event) => event.ph === 'M');
+  const workers = names.filter((event) => event.args?.name === 'DedicatedWorker thread');
+  const workerPids = new Set(workers.map((event) => event.pid));
+  const main = names.find((event) => event.args?.name === 'CrRendererMain' && workerPids.has(event.pid));
+  const worker = workers.find((event) => event.pid === main?.pid);
+  const workerStart = events
+    .filter((event) => event.ph === 'X' && event.pid === worker?.pid && event.tid === worker?.tid)
+    .reduce((first, event) => Math.min(first, event.ts), Infinity);
+  const onMain = events
+    .filter((event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid)
+    .sort((a, b) => a.ts - b.ts);
+  const compiled = onMain.find(
+    (event) => event.name === 'v8.compileModule' && ENTRY.test(event.args?.data?.url ?? ''),
+  );
+  const evaluation = onMain.find(
+    (event) => event.name === 'v8.evaluateModule' && event.ts >= (compiled?.ts ?? Infinity),
+  );
+  return { evaluation, workerStart };
+}
+
+/** The tasks of the cold start from the trace's JSON. */
+export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
+  const { tasks, marks } = mainThreadTasks(traceJson);
+  const painted = marks.get('bench:list-painted') ?? Infinity;
+  const beforePaint = topLevel(tasks).filter((task) => task.ts < painted);
+  const { evaluation, workerStart } = entryEvaluationAndWorkerStart(traceJson);
+  const entryTask =
+    evaluation === undefined
+      ? undefined
+      : beforePaint.find((task) => task.ts <= evaluation.ts && evaluation.ts < task.ts + task.ms * 1000);
+  return {
+    beforePaint: beforePaint.map((task) => task.ms).sort((a, b) => b - a),
+    entryTaskMs: entryTask?.ms ?? NaN,
+    entryEvaluationMs: (evaluation?.dur ?? NaN) / 1000,
+    workerStartBeforePaintMs: (painted - workerStart) / 1000,
+  };
+}
