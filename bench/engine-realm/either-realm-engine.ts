@@ -10,6 +10,9 @@ import type { Remote } from 'comlink';
 import type { Engine } from '@worker/index';
 import { MAIN_THREAD, REALM_KEY } from './realm-choice';
 
+// The page imports the first snapshot from src/engine.ts as well; it is data, the same in either realm.
+export { initialSnapshot } from '@worker/state/initial-snapshot';
+
 const realm = localStorage.getItem(REALM_KEY) === MAIN_THREAD ? MAIN_THREAD : 'worker';
 // Loaded lazily, so that the realm not chosen never starts (src/engine.ts starts its worker on import).
 const chosen: Promise<Remote<Engine>> =
