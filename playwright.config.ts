@@ -49,6 +49,12 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       GATEWAY_TEST_ROUTES: '1',
       TZ: 'Europe/London',
+      // The names the customer tracking page shows for the demo retailers.
+      RETAILER_NAMES: JSON.stringify({
+        DOORSTEP: 'Hartley Home',
+        OAKWORKS: 'Oak & Co',
+        PINEHOUSE: 'Pinehouse',
+      }),
     },
   },
 });

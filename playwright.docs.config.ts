@@ -26,6 +26,7 @@ export default defineConfig({
         'record-screenshot.docs.ts',
         'admin-desktop-screenshot.docs.ts',
         'today-board-screenshot.docs.ts',
+        'tracking-page-screenshot.docs.ts',
       ],
     },
     {

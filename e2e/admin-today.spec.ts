@@ -13,23 +13,11 @@ import { settleSaveNotice } from './support/completion';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginForOfflineWork } from './support/login';
+import { openFromSearch } from './support/open-from-search';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Finds the job by its id on /incomplete and opens it with "Open job"; ends on its overview. */
-async function openFromSearch(page: Page, job: ChaosJob): Promise<void> {
-  await page.getByLabel('Job id, order number or customer postcode').fill(job.id);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const hits = page.getByRole('list', { name: 'Jobs found' });
-  await expect(hits.getByText(new RegExp(`^${escaped(formatDayEnGb(todayIso()))} · Order `))).toBeVisible();
-  await expect(hits.getByText(todayIso())).toHaveCount(0);
-  await expect(hits.getByRole('link', { name: `Evidence record of job ${job.id}` })).toBeVisible();
-  await hits.getByRole('link', { name: /^Open job / }).click();
-  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customerName);
-}
 
 /** From the overview: Complete, the times typed in, Complete Job; answers the save's notice. */
 async function completeWithTimes(page: Page, job: ChaosJob, arrived: string, departed: string) {

@@ -8,7 +8,7 @@ import { ApiError } from './http/api-error';
 import { apiCacheControl } from './http/api-cache-control';
 import { bodyLimits } from './http/body-limits';
 import { compressAnswers } from './http/compress-answers';
-import { requestLog } from './http/request-log';
+import { loggablePath, requestLog } from './http/request-log';
 import { requestTargetGuard } from './http/request-target-guard';
 import { securityHeaders } from './http/security-headers';
 import { draRoutes } from './routes/dra-routes';
@@ -25,10 +25,14 @@ import { officeRoutes } from './routes/office-routes';
 import { postcodeRoutes } from './routes/postcode-routes';
 import { reasonCodeRoutes } from './routes/reason-code-routes';
 import { evidenceRecordRoutes } from './routes/evidence-record-routes';
+import { customerMessageRoutes } from './routes/customer-message-routes';
 import { registerRoutes } from './routes/register-routes';
+import { retailRecordRoutes } from './routes/retail-record-routes';
+import { retailWebhookLogRoutes } from './routes/retail-webhook-log-routes';
 import { resetPasswordRoutes } from './routes/reset-password-routes';
 import { staticDirTestRoutes, testRoutes } from './routes/test-routes';
 import { uploadGrantRoutes } from './routes/upload-grant-routes';
+import { trackingRoutes } from './routes/tracking-routes';
 import { StaticRoot } from './static/static-root';
 import { staticSite } from './static/static-site';
 
@@ -58,6 +62,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     jobReadRoutes,
     jobUpdateRoutes,
     evidenceRecordRoutes,
+    customerMessageRoutes,
     notesRoutes,
     reasonCodeRoutes,
     draRoutes,
@@ -65,7 +70,10 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
     uploadGrantRoutes,
     heartbeatRoutes,
     officeRoutes,
+    retailWebhookLogRoutes,
+    retailRecordRoutes,
     postcodeRoutes,
+    trackingRoutes,
     ...(settings.testRoutes ? [testRoutes, mailTestRoutes] : []),
   ]) {
     app.route('/', routes(services));
@@ -83,7 +91,7 @@ export function buildApp(services: GatewayServices, settings: AppSettings): Hono
       return c.json({ message: error.message || 'Bad request' }, error.status);
     }
     log?.(
-      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `error ${c.req.method} ${loggablePath(c.req.path)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json({ message: messages.somethingWentWrong }, 500);
   });

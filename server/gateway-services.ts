@@ -9,7 +9,13 @@ import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
 import type { OfficeFeed } from './office/office-feed';
+import type { TrackingBoards } from './tracking/tracking-boards';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import type { RetailRecordLinkSettings } from './webhooks/retail-record-links';
+import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
+import type { TrackingLinkSource } from './customer-messages/message-link';
+import type { StageMessages } from './customer-messages/stage-messages';
 
 export interface GatewayServices {
   db: Database;
@@ -32,6 +38,16 @@ export interface GatewayServices {
   heartbeatNotices: HeartbeatNotices;
   /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
   retailWebhooks: RetailWebhookEndpoints;
+  /** Where the links to completed evidence records point and how long they live. */
+  recordLinks: RetailRecordLinkSettings;
+  /** When customer messages are written and where they go (MESSAGES_*, MESSAGE_PROVIDER_WEBHOOK). */
+  customerMessages: CustomerMessageSettings;
+  /** The tracking link a customer message carries. */
+  trackingLink: TrackingLinkSource;
+  /** Writes the on-the-way and arriving messages of a branch after its heartbeats and accepted updates. */
+  stageMessages: StageMessages;
+  /** The customer tracking page's settings, and the few-seconds-old branch boards its pages read. */
+  tracking: { settings: TrackingSettings; boards: TrackingBoards };
   /** Believe X-Forwarded-For for the client address (TRUST_PROXY=1). */
   trustProxy: boolean;
 }

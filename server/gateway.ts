@@ -38,9 +38,20 @@ import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
+import { TrackingBoards } from './tracking/tracking-boards';
+import { DEFAULT_TRACKING_SETTINGS } from './tracking/tracking-settings';
+import type { TrackingSettings } from './tracking/tracking-settings';
 import type { RetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
 import { RetailWebhookSender } from './webhooks/webhook-sender';
+import { DEFAULT_RECORD_LINK_DAYS } from './webhooks/retail-record-links';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
+import { DEFAULT_MESSAGE_SETTINGS } from './customer-messages/customer-message-settings';
+import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
+import { trackingLinkSource } from './customer-messages/message-link';
+import type { TrackingLinkSource } from './customer-messages/message-link';
+import { CustomerMessageSender } from './customer-messages/message-sender';
+import { MorningMessages } from './customer-messages/morning-messages';
+import { StageMessages } from './customer-messages/stage-messages';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -87,6 +98,14 @@ export interface GatewayOptions {
   retailWebhooks?: RetailWebhookEndpoints;
   /** The webhook sender's lease, timeout, poll and retry timing; default DEFAULT_SENDER_TIMING. */
   webhookTiming?: Partial<WebhookSenderTiming>;
+  /** Days an evidence record link is served (RETAIL_RECORD_LINK_DAYS); default DEFAULT_RECORD_LINK_DAYS. */
+  recordLinkDays?: number;
+  /** When customer messages are written and where they go; default DEFAULT_MESSAGE_SETTINGS. */
+  customerMessages?: CustomerMessageSettings;
+  /** The tracking link a customer message carries; default the job's tracking page under PUBLIC_BASE_URL. */
+  trackingLink?: TrackingLinkSource;
+  /** The tracking page's link lifetime, the base URL of every link given out (the evidence record links too) and retailer names (TRACKING_LINK_DAYS, …); default DEFAULT_TRACKING_SETTINGS. */
+  tracking?: Partial<TrackingSettings>;
 }
 
 /** A built gateway. */
@@ -165,6 +184,35 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       timing: options.webhookTiming,
       log: options.log,
     });
+    const trackingSettings = { ...DEFAULT_TRACKING_SETTINGS, ...options.tracking };
+    const customerMessages = {
+      ...(options.customerMessages ?? DEFAULT_MESSAGE_SETTINGS),
+      retailerNames: trackingSettings.retailerNames,
+    };
+    const trackingLink = options.trackingLink ?? trackingLinkSource(trackingSettings);
+    const messageSender = new CustomerMessageSender({
+      db,
+      provider: customerMessages.provider,
+      now,
+      timing: options.webhookTiming,
+      log: options.log,
+    });
+    const morning = new MorningMessages({
+      db,
+      settings: customerMessages,
+      trackingLink,
+      now,
+      log: options.log,
+    });
+    const stageMessages = new StageMessages({
+      db,
+      settings: customerMessages,
+      trackingLink,
+      now,
+      board: (branch, driverId) => buildTodayBoard(boardSource, branch, office.version(branch), driverId),
+      log: options.log,
+    });
+    const senders = () => Promise.all([webhookSender.close(), messageSender.close(), office.close()]);
     const services: GatewayServices = {
       db,
       tokens,
@@ -177,21 +225,37 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       office,
       heartbeatNotices,
       retailWebhooks,
+      recordLinks: {
+        baseUrl: options.tracking?.publicBaseUrl ?? null,
+        lifetimeDays: options.recordLinkDays ?? DEFAULT_RECORD_LINK_DAYS,
+      },
+      customerMessages,
+      trackingLink,
+      stageMessages,
+      tracking: {
+        settings: trackingSettings,
+        boards: new TrackingBoards(
+          (branch) => office.board(branch),
+          () => now().getTime(),
+        ),
+      },
       now,
       trustProxy: options.trustProxy === true,
     };
     const app = buildApp(services, options);
     try {
       await webhookSender.start();
+      await messageSender.start();
     } catch (error) {
-      await Promise.all([webhookSender.close(), office.close()]);
+      await senders();
       throw error;
     }
+    morning.start();
     let closing: Promise<void> | null = null;
     const close = () => {
       clearInterval(purgeTimer);
       heartbeatNotices.close();
-      return (closing ??= Promise.all([webhookSender.close(), office.close()]).then(closeAll));
+      return (closing ??= Promise.all([morning.close(), stageMessages.close(), senders()]).then(closeAll));
     };
     return { app, db, objects, close };
   } catch (error) {

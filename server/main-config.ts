@@ -11,7 +11,9 @@ import { DEV_CLIENT } from './auth/client-credentials';
 import { objectStoreOptionsFromEnv } from './objects/object-store-env';
 import { jobTypeReadingSettingFromEnv } from './jobs/job-type-reading-setting';
 import { travelModelFromEnv } from './office/travel-model-setting';
+import { trackingSettingsFromEnv } from './tracking/tracking-settings';
 import { parseRetailWebhookEndpoints } from './webhooks/retail-webhook-setting';
+import { customerMessageSettingsFromEnv } from './customer-messages/customer-message-settings';
 import { demoAdmin, demoAdmin2, demoDriver, demoDriver2 } from './seed/demo-accounts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -79,5 +81,8 @@ export function gatewayOptionsFromEnv(env: Env): GatewayOptions & { port: number
     jobTypeReadings: jobTypeReadingSettingFromEnv(env),
     travelModel: travelModelFromEnv(env),
     retailWebhooks: parseRetailWebhookEndpoints(env.RETAIL_WEBHOOKS),
+    recordLinkDays: days(env, 'RETAIL_RECORD_LINK_DAYS'),
+    customerMessages: customerMessageSettingsFromEnv(env),
+    tracking: trackingSettingsFromEnv(env),
   };
 }

@@ -1,8 +1,11 @@
 /** Navigations the service worker must leave to the network instead of answering with the app shell. */
 import { apiPaths } from '@domain/gateway/api-shapes';
 
-/** Gateway paths that are not gateway calls of product rule 7.2: stored media, health check, test hooks. */
-const extraServerPrefixes = ['/media', '/healthz', '/__test'];
+/**
+ * Gateway paths that are not gateway calls of product rule 7.2: stored media, the customer tracking page
+ * (the gateway's own HTML, product rule 2.23), health check, test hooks.
+ */
+const extraServerPrefixes = ['/media', '/track', '/healthz', '/__test'];
 
 /** The first path segment of every gateway call (product rule 7.2), e.g. '/oauth'. */
 export function apiPrefixes(): string[] {

@@ -108,6 +108,12 @@ export function createEngine(deps: EngineDeps) {
     evidenceImage: forward('evidence', 'evidenceImage'),
     /** Admins: a page of their branch's jobs on any date by job id, order number or customer postcode. */
     searchJobs: forward('evidence', 'searchJobs'),
+    /** A page of the admin's branch's retail webhooks, newest first (online only). */
+    retailWebhookLog: forward('retailLog', 'list'),
+    /** Send one retail webhook of the admin's branch again, under its event id (online only). */
+    resendRetailWebhook: forward('retailLog', 'resend'),
+    /** Admins: GET the customer messages of a job of their branch (online only; offline, the message to show). */
+    jobMessages: forward('customerMessages', 'jobMessages'),
     /** The evidence record of the viewer's job from this phone's data (offline); null when not stored here. */
     localJobEvidence: forward('evidence', 'localJobEvidence'),
     /** The bytes of one image of that local record (EvidenceImage.ref); null when the phone no longer holds them. */

@@ -57,7 +57,10 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** The evidence record's code, loaded on first use (parts/on-first-call.ts). */
 const evidenceCalls = () => import('./evidence/evidence-calls');
+const retailLogCalls = () => import('./office/retail-log-calls');
 const localEvidence = () => import('./evidence/local-evidence');
+/** The admins' Messages tab's call, loaded on first use. */
+const customerMessageCalls = () => import('./customer-messages/customer-message-calls');
 
 /** The engine's parts: every engine method is one part's method (engine.ts lists them). */
 export type EngineParts = ReturnType<typeof wireEngine>;
@@ -296,6 +299,15 @@ export function wireEngine(deps: WiringDeps) {
         },
       ),
     },
+    /** The admins' retail webhook log and resend (online only; loaded when first used). */
+    retailLog: withDeps(send, {
+      list: onFirstCall(retailLogCalls, 'fetchRetailWebhookLog'),
+      resend: onFirstCall(retailLogCalls, 'resendRetailWebhook'),
+    }),
+    /** The customer messages of a job, for the admins' Messages tab (online only). */
+    customerMessages: withDeps(send, {
+      jobMessages: onFirstCall(customerMessageCalls, 'fetchCustomerMessages'),
+    }),
     sync,
     /** Retry and Discard of changes that need attention; the stale work of the login screen. */
     unsentWork,

@@ -5,7 +5,10 @@
  * delay of an event is from the moment its update was accepted (the body's `created`) to the moment its
  * first post arrived, so it holds the outbox write, the NOTIFY, the claim and the post; the gateways'
  * senders run beside the load, as in production, and share its CPU. After each run the part waits for the
- * receiver to go quiet, so an event still queued when the load stopped is counted with its whole wait.
+ * receiver to go quiet, so an event still queued when the load stopped is counted with its whole wait. As in
+ * the live board part, the updates write a big day planned yesterday (work saved offline yesterday, sent
+ * today), so today's vans stay the size of a real day's and the customers' stage checks each update sets off
+ * read a real driver's day, not 20,000 stops.
  * Starts processes and opens sockets.
  */
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
@@ -18,6 +21,7 @@ import { prepareLoads } from './bench-scenarios';
 import { startSetup } from './bench-setups';
 import type { SetupSpec } from './bench-setups';
 import { spreadOf } from './run-summary';
+import { LIVE_BOARD_BIG_DAY_DAYS_AGO } from './live-board-run';
 import type { WebhookDelayRow } from './webhook-delay-report';
 
 /** How the part runs. */
@@ -88,12 +92,15 @@ export async function measureWebhookDelay(
   const endpoint = { url: receiver.url, secret: BENCH_SECRET };
   const setup = await startSetup(spec, {
     bigDay: settings.bigDay,
+    bigDayDaysAgo: LIVE_BOARD_BIG_DAY_DAYS_AGO,
     databaseUrl: settings.databaseUrl,
     profileDir: settings.profileDir,
     retailWebhooks: JSON.stringify({ [DEFAULT_RETAILER_CODE]: endpoint, [SECOND_RETAILER]: endpoint }),
   });
   try {
-    const loads = await prepareLoads(setup.urls, settings.bigDay);
+    const loads = await prepareLoads(setup.urls, settings.bigDay, {
+      bigDayDaysAgo: LIVE_BOARD_BIG_DAY_DAYS_AGO,
+    });
     const seen = new Set<string>();
     await runLoad(loads.targets('job-update', settings.updateConnections), 1);
     await drained(receiver);

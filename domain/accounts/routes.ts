@@ -17,6 +17,7 @@ export const PAGES = {
   '/job-list': 'driver',
   '/incomplete': 'admin',
   '/today': 'admin',
+  '/retail-log': 'admin',
 } as const satisfies Record<string, Session>;
 export type PagePath = keyof typeof PAGES;
 
@@ -33,6 +34,8 @@ export const JOB_VIEWS = [
   'signature',
   // the job's evidence record: admins read it from the gateway, drivers from their phone
   'record',
+  // the customer messages of the job (product rule 4.15): admins only, from the gateway
+  'messages',
 ] as const;
 export type JobView = (typeof JOB_VIEWS)[number];
 
@@ -41,6 +44,8 @@ export const DRIVER_LIST_PATH = '/job-list';
 export const ADMIN_LIST_PATH = '/incomplete';
 /** The office's board of today (product rule 2.22). */
 export const TODAY_PATH = '/today';
+/** The admins' log of what was sent to retailers, with a resend. */
+export const RETAIL_LOG_PATH = '/retail-log';
 
 /** Logged out unless the stored status says loggedIn; Admin user type → admin; anyone else → driver. */
 export function sessionOf(login: LoginStatus | null): Session {

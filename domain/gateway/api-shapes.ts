@@ -114,6 +114,15 @@ export interface PostcodeResponse {
   error?: string;
 }
 
+/** GET apiPaths.adminTrackingLink: the customer tracking page's link of a job (product rule 2.23). */
+export interface TrackingLinkResponse {
+  job_id: string;
+  /** The page's full URL (PUBLIC_BASE_URL, or the gateway's own origin, then /track/{token}). */
+  url: string;
+  /** When the link stops working (ISO 8601). */
+  expires_at: string;
+}
+
 /** Application name sent with login and token calls. */
 export const APPLICATION_NAME = 'doorstep';
 
@@ -137,10 +146,22 @@ export const apiPaths = {
   jobEvidenceImage: pathWithParams('/group-delivery-job-api/delivery/job/:jobId/record/image/:ref'),
   /** Admins: jobs of their branch on any date by job id, order number or customer postcode (q, page). GET. */
   jobSearch: '/group-delivery-job-api/admin/delivery/job/search',
+  /** Admins: the customer messages of a job of their branch (domain/customer/customer-message-list.ts). GET. */
+  jobMessages: pathWithParams('/group-delivery-job-api/admin/delivery/job/:jobId/messages'),
   /** Admins: today's board of their branch (domain/office/today-board.ts). GET. */
   officeToday: '/group-delivery-job-api/admin/delivery/today',
   /** Admins: the board as Server-Sent Events, a `board` event whenever it changes (Last-Event-ID resumes). GET. */
   officeTodayEvents: '/group-delivery-job-api/admin/delivery/today/events',
+  /** Admins: their branch's retail webhook delivery log, newest first (retailer, status, page). GET. */
+  retailWebhookLog: '/group-delivery-job-api/admin/retail-webhooks',
+  /** Admins: send one retail webhook of their branch again, under its event id. POST. */
+  retailWebhookResend: pathWithParams('/group-delivery-job-api/admin/retail-webhooks/:eventId/resend'),
+  /** A retailer's capability link to a completed evidence record: no login, the token is the key. GET. */
+  retailRecord: pathWithParams('/retail-record-api/records/:token'),
+  /** The bytes of one photo or signature of that record (EvidenceImage.ref). GET. */
+  retailRecordImage: pathWithParams('/retail-record-api/records/:token/image/:ref'),
+  /** Admins: a job of their branch's customer tracking link (made on first asking; TrackingLinkResponse). GET. */
+  adminTrackingLink: pathWithParams('/group-delivery-job-api/admin/delivery/job/:jobId/tracking-link'),
   login: '/user-api/login',
   resetPassword: '/user-api/login/resetPassword',
   users: '/user-api/users',

@@ -33,6 +33,8 @@ export interface Customer {
   contacts: Contact[];
   notes: Note[];
   sales?: Sales;
+  /** Extension: the customer's e-mail address, where messages go when no phone number is given. */
+  email?: string;
 }
 
 /** delivery_job on a job. */

@@ -9,6 +9,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '@server/gateway';
+import type { GatewayOptions } from '@server/gateway';
 import type { Database } from '@server/db/database';
 import { FaultGate } from './chaos-gate';
 
@@ -21,9 +22,17 @@ export interface ChaosGateway {
   close(): Promise<void>;
 }
 
-/** Starts the gateway serving the build in `staticDir` on a free loopback port. */
-export async function startChaosGateway(staticDir: string): Promise<ChaosGateway> {
-  const gateway = await createGateway({ database: { kind: 'memory' }, staticDir, testRoutes: true });
+/** Starts the gateway serving the build in `staticDir` on a free loopback port (with any further options). */
+export async function startChaosGateway(
+  staticDir: string,
+  options: Partial<GatewayOptions> = {},
+): Promise<ChaosGateway> {
+  const gateway = await createGateway({
+    ...options,
+    database: { kind: 'memory' },
+    staticDir,
+    testRoutes: true,
+  });
   const gate = new FaultGate();
   const handler = gate.wrap((request, env) => gateway.app.fetch(request, env));
   const server = await new Promise<Server>((resolve) => {

@@ -93,6 +93,26 @@ export const rateLimits = {
     onSuccess: 'keep',
     refusal: 'Too many registration attempts.',
   },
+  /**
+   * Tracking links from one address that open no page (wrong, malformed or expired): token guessing. Only
+   * misses count, per address alone: each guess names another token, so a count per (address, token) pair
+   * would never reach a limit.
+   */
+  trackingMissesPerAddress: {
+    bucket: 'track:misses:address',
+    limit: 20,
+    windowSeconds: 15 * MINUTE,
+    onSuccess: 'refund',
+    refusal: 'Too many tracking links that were not valid.',
+  },
+  /** Tracking pages from one address, valid or not: a page open on a phone asks twice a minute. */
+  trackingPagesPerAddress: {
+    bucket: 'track:address',
+    limit: 120,
+    windowSeconds: MINUTE,
+    onSuccess: 'keep',
+    refusal: 'Too many tracking page requests.',
+  },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -1,13 +1,16 @@
 /**
  * Logs one line per request: method, path without query, status, milliseconds.
- * Never headers or bodies; the unguessable id of a media link (a capability)
- * is masked too.
+ * Never headers or bodies; the unguessable id of a media link and the token of
+ * a tracking link (capabilities both) are masked too.
  */
 import type { MiddlewareHandler } from 'hono';
 import { MEDIA_PATH } from '../routes/image-routes';
+import { TRACKING_PATH_PREFIX } from '../tracking/tracking-links';
 
-function loggablePath(path: string): string {
-  return path.startsWith(`${MEDIA_PATH}/`) ? `${MEDIA_PATH}/:id` : path;
+/** The path as logged: a capability in it replaced by its parameter's name. */
+export function loggablePath(path: string): string {
+  if (path.startsWith(`${MEDIA_PATH}/`)) return `${MEDIA_PATH}/:id`;
+  return path.startsWith(`${TRACKING_PATH_PREFIX}/`) ? `${TRACKING_PATH_PREFIX}/:token` : path;
 }
 
 /** The request log middleware. */

@@ -2,10 +2,14 @@
  * Security headers on every answer: a CSP without inline scripts or inline
  * styles (the page may show images from, and the worker upload to, the object
  * store's origins), nosniff, no referrer, no framing, and HSTS only on answers
- * to requests that arrived over HTTPS.
+ * to requests that arrived over HTTPS. The customer tracking page (/track/…) is
+ * not the app: it runs under its own policy, its inline CSS and script allowed
+ * by their hashes and nothing else (server/tracking/tracking-page-html.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { TRACKING_PATH_PREFIX } from '../tracking/tracking-links';
+import { TRACKING_PAGE_CSP } from '../tracking/tracking-page-html';
 import { lastForwardedEntry } from './client-address';
 
 /** Origins beyond the app's own that the CSP allows. */
@@ -53,15 +57,23 @@ export function securityHeaders(
   extra?: ExtraOrigins,
   scheme: SchemeSettings = { trustProxy: false },
 ): MiddlewareHandler {
-  const headers = (hsts: string | false) =>
+  const headers = (hsts: string | false, csp: Record<string, string[]>) =>
     secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(extra),
+      contentSecurityPolicy: csp,
       xFrameOptions: 'DENY',
       referrerPolicy: 'no-referrer',
       xContentTypeOptions: 'nosniff',
       strictTransportSecurity: hsts,
     });
-  const overHttps = headers(HSTS_VALUE);
-  const overHttp = headers(false);
-  return (c, next) => (arrivedOverHttps(c, scheme) ? overHttps(c, next) : overHttp(c, next));
+  const app = contentSecurityPolicy(extra);
+  const overHttps = headers(HSTS_VALUE, app);
+  const overHttp = headers(false, app);
+  const trackingOverHttps = headers(HSTS_VALUE, TRACKING_PAGE_CSP);
+  const trackingOverHttp = headers(false, TRACKING_PAGE_CSP);
+  return (c, next) => {
+    const https = arrivedOverHttps(c, scheme);
+    if (c.req.path.startsWith(`${TRACKING_PATH_PREFIX}/`))
+      return https ? trackingOverHttps(c, next) : trackingOverHttp(c, next);
+    return https ? overHttps(c, next) : overHttp(c, next);
+  };
 }

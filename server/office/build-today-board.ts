@@ -14,15 +14,16 @@ export interface TodayBoardSource {
   ensureToday: () => Promise<void>;
 }
 
-/** The branch's board now, at the version given. */
+/** The branch's board now, at the version given; with `driverId`, that driver's vans alone. */
 export async function buildTodayBoard(
   source: TodayBoardSource,
   branch: string,
   version: string,
+  driverId: string | null = null,
 ): Promise<TodayBoard> {
   await source.ensureToday();
   const now = source.now();
   const day = todayIso(now);
-  const rows = await readTodayBoardRows(source.db, branch, day);
+  const rows = await readTodayBoardRows(source.db, branch, day, driverId);
   return assembleTodayBoard(rows, { branch, day, now, version, travelModel: source.travelModel });
 }

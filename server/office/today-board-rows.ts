@@ -76,14 +76,14 @@ const NAME_OF_DRIVER = `(SELECT nullif(trim(u.first_name || ' ' || u.last_name),
 const VANS = namedSql(
   'office_board_vans',
   `SELECT m.id, m.vehicle_id, m.driver_id, m.start_time, m.end_time, ${NAME_OF_DRIVER} AS driver_name
-   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2`,
+   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2 AND ($3::text IS NULL OR m.driver_id = $3)`,
 );
 
 const JOBS = namedSql(
   'office_board_jobs',
   `SELECT j.id, j.job_number, j.manifest_id, j.driver_id, j.job_outcome_status, j.document, j.updated_at,
      (SELECT max(u.received_at) FROM job_updates u WHERE u.job_id = j.id AND u.outcome IS NOT NULL) AS outcome_at
-   FROM jobs j WHERE j.branch = $1 AND j.job_date = $2`,
+   FROM jobs j WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3)`,
 );
 
 /**
@@ -95,7 +95,8 @@ const JOBS = namedSql(
 export const LATEST_HEARTBEATS = namedSql(
   'office_board_latest_heartbeats',
   `SELECT h.driver_id, h.job_id, h.latitude, h.longitude, h.payload, h.received_at
-   FROM (SELECT DISTINCT m.driver_id FROM manifests m WHERE m.branch = $1 AND m.job_date = left($2, 10)) d
+   FROM (SELECT DISTINCT m.driver_id FROM manifests m
+         WHERE m.branch = $1 AND m.job_date = left($2, 10) AND ($4::text IS NULL OR m.driver_id = $4)) d
    CROSS JOIN LATERAL (
      SELECT driver_id, job_id, latitude, longitude, payload, received_at FROM heartbeats
      WHERE branch = $1 AND driver_id = d.driver_id AND payload->>'timestamp' >= $2 AND (NOT $3 OR status = 'job')
@@ -110,7 +111,7 @@ const PLACES = namedSql(
   'office_board_places',
   `SELECT DISTINCT g.postcode_key, g.latitude, g.longitude
    FROM jobs j JOIN geocodes g ON g.postcode_key = ${POSTCODE_KEY_OF_JOB}
-   WHERE j.branch = $1 AND j.job_date = $2`,
+   WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3)`,
 );
 
 const CONFLICTS = namedSql(
@@ -119,28 +120,47 @@ const CONFLICTS = namedSql(
      (SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u
       WHERE lower(u.username) = lower(c.username)) AS author_name
    FROM job_conflicts c JOIN jobs j ON j.id = c.job_id
-   WHERE j.branch = $1 AND j.job_date = $2 ORDER BY c.id`,
+   WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3) ORDER BY c.id`,
 );
 
 const REASON_CODES = namedSql(
   'office_board_reason_codes',
   `SELECT id, label, parent_id, level, retailer_reference_id, mapped_field_name, maps_to_delivered
-   FROM reason_codes WHERE retailer_id IN (SELECT DISTINCT retailer_id FROM jobs WHERE branch = $1 AND job_date = $2)
+   FROM reason_codes WHERE retailer_id IN (SELECT DISTINCT retailer_id FROM jobs
+     WHERE branch = $1 AND job_date = $2 AND ($3::text IS NULL OR driver_id = $3))
    ORDER BY level, sort_order, id`,
 );
 
-/** Reads the board's rows of the branch for the day (YYYY-MM-DD). */
-export async function readTodayBoardRows(db: Database, branch: string, day: string): Promise<TodayBoardRows> {
+/**
+ * Reads the board's rows of the branch for the day (YYYY-MM-DD): every van's, or with `driverId` only that
+ * driver's (what a customer's stage needs after that driver's heartbeat or update, a small share of a branch's).
+ */
+export async function readTodayBoardRows(
+  db: Database,
+  branch: string,
+  day: string,
+  driverId: string | null = null,
+): Promise<TodayBoardRows> {
   // Heartbeat timestamps are the phone's local 'YYYY-MM-DDTHH:mm:ss': the day's are those from its midnight.
   const dayStart = `${day}T00:00:00`;
   // One statement after another: a build holds one pool connection at a time, however many run.
-  const vans = await db.query<VanRow>(VANS, [branch, day]);
-  const jobs = await db.query<BoardJobRow>(JOBS, [branch, day]);
-  const latestHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, false]);
-  const latestJobHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [branch, dayStart, true]);
-  const places = await db.query<PlaceRow>(PLACES, [branch, day]);
-  const conflicts = await db.query<ConflictRow>(CONFLICTS, [branch, day]);
-  const reasonRows = await db.query<ReasonCodeRow>(REASON_CODES, [branch, day]);
+  const vans = await db.query<VanRow>(VANS, [branch, day, driverId]);
+  const jobs = await db.query<BoardJobRow>(JOBS, [branch, day, driverId]);
+  const latestHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [
+    branch,
+    dayStart,
+    false,
+    driverId,
+  ]);
+  const latestJobHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [
+    branch,
+    dayStart,
+    true,
+    driverId,
+  ]);
+  const places = await db.query<PlaceRow>(PLACES, [branch, day, driverId]);
+  const conflicts = await db.query<ConflictRow>(CONFLICTS, [branch, day, driverId]);
+  const reasonRows = await db.query<ReasonCodeRow>(REASON_CODES, [branch, day, driverId]);
   return {
     vans,
     jobs,

@@ -26,6 +26,7 @@ import { inScope } from '../jobs/job-write-access';
 import type { OwnedJob } from '../store/jobs';
 import { findEvidenceJob } from '../store/evidence-sources';
 import { searchJobs, searchKey } from '../store/job-search';
+import { announceCompletedRecord, recordLinkBase } from '../webhooks/announce-completed-record';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -67,7 +68,12 @@ export function evidenceRecordRoutes(services: GatewayServices): Hono<GatewayEnv
   const auth = [requireUser(services), requireIdentityHeaders] as const;
 
   routes.get(apiPaths.jobEvidence.pattern, ...auth, async (c) => {
-    const evidence = await gatewayEvidence(services, await visibleJob(services, c));
+    const owned = await visibleJob(services, c);
+    const evidence = await gatewayEvidence(services, owned);
+    // A record whose last image reached the store after the closing update completes here.
+    await announceCompletedRecord(services, owned, recordLinkBase(services, c.req.url), evidence).catch(
+      () => undefined,
+    );
     return c.json(evidence, 200, NO_STORE);
   });
 

@@ -1,6 +1,7 @@
 /**
  * POST /group-delivery-job-api/delivery/location/update: a JSON array holding one heartbeat (a few are
- * accepted), checked by the heartbeat's wire schema (domain/location/heartbeat.ts).
+ * accepted), checked by the heartbeat's wire schema (domain/location/heartbeat.ts). A stored heartbeat asks
+ * for its branch's on-the-way and arriving messages (server/customer-messages/stage-messages.ts).
  */
 import { Hono } from 'hono';
 import { apiPaths } from '@domain/gateway/api-shapes';
@@ -35,6 +36,8 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const announce = services.heartbeatNotices.claim(user.branch);
     await insertHeartbeats(services.db, user, beats, services.now(), announce);
     if (!announce) services.heartbeatNotices.stored(user.branch);
+    // The van moved: its next customers may now be told it is on its way or arriving.
+    services.stageMessages.check(user.branch, user.driverid);
     return c.json({ received: beats.length });
   });
 

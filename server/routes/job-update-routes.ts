@@ -7,7 +7,9 @@
  * A driver's update of an earlier day's job (work done offline, sent after
  * midnight) goes through only when saved on the job's day and conditional
  * (server/jobs/job-write-access.ts). An accepted update queues its retail
- * webhook in the same transaction (server/webhooks/queue-job-updated.ts).
+ * webhook in the same transaction (server/webhooks/queue-job-updated.ts), and one that closes the job its
+ * customer message (server/customer-messages/queue-outcome-message.ts); once committed, a record it
+ * completed is announced (server/webhooks/announce-completed-record.ts).
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -34,6 +36,8 @@ import { saveAcceptedUpdate } from '../store/accepted-update';
 import type { ReceivedChange } from '../store/job-updates';
 import { findJobForUpdate, revisionOf } from '../store/jobs';
 import { queueJobUpdated } from '../webhooks/queue-job-updated';
+import { announceCompletedRecordOf, recordLinkBase } from '../webhooks/announce-completed-record';
+import { queueOutcomeMessage } from '../customer-messages/queue-outcome-message';
 
 /** The answer to an accepted update: the job as now stored (with its new revision). */
 export interface JobUpdateAnswer {
@@ -52,10 +56,14 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     const update = parseJobUpdate(raw);
     const base = baseRevisionOf(c.req.header(IF_MATCH_HEADER));
     const request = idempotentRequest(c, user, bytes);
+    const linkBase = recordLinkBase(services, c.req.url);
+    // The driver whose van the job is on (an admin's update changes a driver's list too).
+    let jobDriver: string | null = null;
     const answer = await services.idempotency.run(request, async (tx) => {
       const now = services.now();
       const claim = { now, savedAt: request.savedAt, overwrites: base === null };
-      const { job: stored } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
+      const { job: stored, driverid } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
+      jobDriver = driverid;
       requireOwnSignature(update.fields.signature, stored, services.objects.settings);
       const applied = applyJobUpdate(stored, update);
       const change: ReceivedChange = {
@@ -73,10 +81,18 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
       const job: Job = { ...applied, revision };
       const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
       await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
-      await queueJobUpdated(tx, services.retailWebhooks, job, now);
+      await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
+      await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
       const body: JobUpdateAnswer = { id: job.id, job };
       return { status: 200, body };
     });
+    // After the commit, from what the update stored. A failure here must not turn an accepted update into
+    // an error: the record is looked at again on its next update or read.
+    if (answer.status === 200) {
+      await announceCompletedRecordOf(services, update.id, linkBase).catch(() => undefined);
+      // The van's list changed: its next customers may now be told it is on its way or arriving.
+      if (jobDriver !== null) services.stageMessages.check(user.branch, jobDriver);
+    }
     return sendAnswer(c, answer);
   };
 

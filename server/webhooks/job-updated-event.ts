@@ -29,6 +29,8 @@ export interface JobUpdatedEvent {
       job_failed_reason: number | null;
       start_time: string;
       end_time: string;
+      /** The link to the job's completed evidence record (evidence_record.completed), or null before. */
+      evidence_record_url: string | null;
     };
   };
 }
@@ -39,6 +41,7 @@ export function jobUpdatedEvent(
   job: Job,
   retailerId: string,
   accepted: Date,
+  recordUrl: string | null,
 ): JobUpdatedEvent {
   return {
     id: eventId,
@@ -56,6 +59,7 @@ export function jobUpdatedEvent(
         job_failed_reason: job.delivery_job.job_failed_reason ?? null,
         start_time: job.start_time,
         end_time: job.end_time,
+        evidence_record_url: recordUrl,
       },
     },
   };

@@ -10,17 +10,26 @@ import type { Database } from '../db/database';
 import { jobUpdatedEvent, JOB_UPDATED } from './job-updated-event';
 import { enqueueWebhook } from './webhook-outbox';
 import { endpointsOf } from './retail-webhook-setting';
+import { findRecordLink, recordLinkUrl } from './retail-record-links';
 import type { RetailWebhookEndpoints } from './retail-webhook-setting';
 
-/** Queues the event of the job as the update left it (nothing when its retailer has no endpoint). */
+/**
+ * Queues the event of the job as the update left it (nothing when its retailer has no endpoint), with the
+ * link to its evidence record once that completed (made at linkBase).
+ */
 export async function queueJobUpdated(
   tx: Database,
   endpoints: RetailWebhookEndpoints,
   job: Job,
   accepted: Date,
+  linkBase: string,
 ): Promise<void> {
   const retailerId = retailerIdOf(job);
-  for (const endpoint of endpointsOf(endpoints, retailerId)) {
+  const targets = endpointsOf(endpoints, retailerId);
+  if (targets.length === 0) return;
+  const link = await findRecordLink(tx, job.id);
+  const recordUrl = link && recordLinkUrl(linkBase, link.token);
+  for (const endpoint of targets) {
     const eventId = randomUUID();
     await enqueueWebhook(
       tx,
@@ -30,7 +39,7 @@ export async function queueJobUpdated(
         retailerId,
         jobId: job.id,
         url: endpoint.url,
-        body: JSON.stringify(jobUpdatedEvent(eventId, job, retailerId, accepted)),
+        body: JSON.stringify(jobUpdatedEvent(eventId, job, retailerId, accepted, recordUrl)),
       },
       accepted,
     );

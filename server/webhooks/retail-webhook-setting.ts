@@ -18,7 +18,8 @@ export const MIN_WEBHOOK_SECRET_LENGTH = 32;
 
 const SETTING = 'RETAIL_WEBHOOKS';
 
-function endpoint(value: unknown, where: string): RetailWebhookEndpoint {
+/** One endpoint `{"url": "…", "secret": "…"}`; `where` names it in the error (never the secret). */
+export function webhookEndpoint(value: unknown, where: string): RetailWebhookEndpoint {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${where} must be an object with url and secret`);
   const { url, secret, ...extra } = value as Record<string, unknown>;
@@ -57,8 +58,8 @@ export function parseRetailWebhookEndpoints(text: string | undefined): RetailWeb
     const where = `${SETTING}[${JSON.stringify(retailer)}]`;
     if (retailer.trim() === '') throw new Error(`${SETTING} has a blank retailer id`);
     const list = Array.isArray(entry)
-      ? entry.map((one, i) => endpoint(one, `${where}[${i}]`))
-      : [endpoint(entry, where)];
+      ? entry.map((one, i) => webhookEndpoint(one, `${where}[${i}]`))
+      : [webhookEndpoint(entry, where)];
     const urls = new Set(list.map((e) => e.url));
     if (urls.size !== list.length) throw new Error(`${where} names one url twice`);
     endpoints[retailer] = list;

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { namedSql } from '../db/named-sql';
 
 /** The channel's name, as SQL: NOTIFY is database-wide, so the schema is part of it. */
-const CHANNEL_SQL = `'retail_webhooks_' || current_schema()`;
+export const CHANNEL_SQL = `'retail_webhooks_' || current_schema()`;
 
 /** One webhook to queue. */
 export interface QueuedWebhook {
@@ -52,6 +52,7 @@ export interface ClaimedWebhook {
   body: string;
   /** Tries made before this one. */
   attempts: number;
+  /** Where its 24 h of retries count from: when it was queued, or last resent by an admin. */
   createdAt: Date;
   claimedUntil: Date;
 }
@@ -65,7 +66,8 @@ const CLAIM = namedSql(
      ORDER BY next_attempt_at, id LIMIT $3
      FOR UPDATE SKIP LOCKED
    )
-   RETURNING id::text AS id, event_id::text AS event_id, retailer_id, url, body, attempts, created_at`,
+   RETURNING id::text AS id, event_id::text AS event_id, retailer_id, url, body, attempts,
+     COALESCE(retry_from, created_at) AS created_at`,
 );
 
 /** Claims up to `limit` due rows (pending, not held by a live lease) until `until`. */

@@ -4,21 +4,27 @@
  * each the screen the route table gives its path. Opening another job keeps the list as it was (scrolled,
  * searched); Escape on a job's tabs or its record goes back to the list. The office's board of today (product
  * rule 2.22) spans the desk while nothing is open, its vans side by side, and narrows to the list's column when a
- * job opens from it, still watching.
+ * job opens from it, still watching; the retail log does the same.
  */
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { TODAY_PATH, isPagePath, parseJobRoute, type PagePath } from '@domain/accounts/routes';
+import {
+  RETAIL_LOG_PATH,
+  TODAY_PATH,
+  isPagePath,
+  parseJobRoute,
+  type PagePath,
+} from '@domain/accounts/routes';
 import { Workspace } from '../components/workspace';
 import { pageScreens, screenFor } from './route-table';
 import { useLastListPath } from './use-last-list-path';
 import '../styles/workspace.css';
 
 /** The views read rather than filled in: Escape may close them without losing anything typed. */
-const READ_VIEWS: readonly (string | null)[] = ['overview', 'items', 'history', 'record'];
+const READ_VIEWS: readonly (string | null)[] = ['overview', 'items', 'history', 'messages', 'record'];
 
 /** The list pages that need the desk's width while nothing is open beside them. */
-const WIDE_LISTS: readonly PagePath[] = [TODAY_PATH];
+const WIDE_LISTS: readonly PagePath[] = [TODAY_PATH, RETAIL_LOG_PATH];
 
 /** The list page and the open job of the path, side by side. */
 export default function AdminWorkspace({ path }: { path: string }) {

@@ -24,6 +24,7 @@ import { LoginScreen } from '../screens/login/login-screen';
 const AccountScreen = lazy(() => import('../screens/account/account-screen'));
 const IncompleteScreen = lazy(() => import('../screens/incomplete/incomplete-screen'));
 const TodayScreen = lazy(() => import('../screens/today/today-screen'));
+const RetailLogScreen = lazy(() => import('../screens/retail-log/retail-log-screen'));
 const jobChunk = () => import('../screens/job/job-screen');
 const JobScreen = lazy(jobChunk);
 const JobDetailScreen = lazy(() => jobChunk().then((chunk) => ({ default: chunk.JobDetailScreen })));
@@ -46,6 +47,7 @@ export const pageScreens: Record<PagePath, () => ReactElement> = {
   '/job-list': () => <JobListScreen />,
   '/incomplete': () => <IncompleteScreen />,
   '/today': () => <TodayScreen />,
+  '/retail-log': () => <RetailLogScreen />,
 };
 
 /** A job view's screen for a job found on the phone. */
@@ -85,6 +87,8 @@ export const jobViewScreens: Record<JobView, JobViewScreen> = {
   overview: ofJob(tab('overview')),
   items: ofJob(tab('items')),
   history: ofJob(tab('history')),
+  // the customer messages are the office's: a driver is sent to the job
+  messages: ofJob(goTo('overview'), tab('messages')),
   // an admin acts on a job without assessing it
   'risk-assessment': ofJob((job) => <RiskAssessmentScreen job={job} />, goTo('overview')),
   failed: ofJob((job) => <FailedScreen job={job} />),

@@ -97,6 +97,14 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     404,
   ),
+  "GET /track/{token} (the tracking page of D100's job of today)": all(200),
+  "GET /group-delivery-job-api/admin/delivery/job/{jobId}/tracking-link (D100's job of today)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
   "GET /retail-order-api/v1/orders/{jobNumber}/notes (D100's job)": users(404, 404, 200, 200, 404),
   'GET /group-delivery-job-api/entities/{retailerId}/reasonCodes': users(200, 200, 200, 200, 200),
   "POST /delivery-reporting/delivery-dra-update (D100's job of today)": users(404, 404, 200, 200, 404),
@@ -151,6 +159,30 @@ const expectedByLabel: Record<string, ExpectedStatuses> = {
     200,
     200,
   ),
+  "GET /group-delivery-job-api/admin/retail-webhooks?status= (the caller's branch, failed webhooks)": users(
+    403,
+    403,
+    403,
+    200,
+    200,
+  ),
+  "POST /group-delivery-job-api/admin/retail-webhooks/{eventId}/resend (a webhook of D100's job)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
+  "GET /group-delivery-job-api/admin/delivery/job/{id}/messages (D100's job of today)": users(
+    403,
+    403,
+    403,
+    200,
+    404,
+  ),
+  // The token in the path is the only key: no login, the same answer to every caller.
+  "GET /retail-record-api/records/{token} (a live link to D100's job's record)": all(200),
+  'GET /retail-record-api/records/{token}/image/{ref} (a photo of that record)': all(200),
 };
 
 /** The expected statuses of a catalog route (an unknown label is a mistake in this file). */

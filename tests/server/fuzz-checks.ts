@@ -13,8 +13,12 @@ import type { WireRequest } from './route-catalog/route-case';
  */
 export const CHANGED_BY_ANY_REFUSAL: readonly string[] = ['rate_limits'];
 
-/** The answer's problems (empty when it is as it must be). */
-export async function answerProblems(res: Response, method: string): Promise<string[]> {
+/** The answer's problems (empty when it is as it must be); `refusals` says what a refusal must be. */
+export async function answerProblems(
+  res: Response,
+  method: string,
+  refusals: 'json' | 'html page' = 'json',
+): Promise<string[]> {
   const text = method === 'HEAD' ? '' : await res.text();
   const type = res.headers.get('content-type') ?? '';
   const problems: string[] = [];
@@ -22,6 +26,15 @@ export async function answerProblems(res: Response, method: string): Promise<str
   if (res.status < 400 || method === 'HEAD') {
     if (type.includes('json') && text !== '' && !parses(text))
       problems.push('a 2xx/3xx JSON answer does not parse');
+    return problems;
+  }
+  // The page's own refusals (a link that opens nothing, too many tries) are pages; a request the gateway's
+  // guards refuse before any route (a malformed request target, an oversize body) is still their JSON.
+  if (refusals === 'html page' && (res.status === 404 || res.status === 429)) {
+    if (!type.startsWith('text/html'))
+      problems.push(`a ${res.status} answer is ${type || 'untyped'}, not HTML`);
+    if ((text.match(/<h1>[^<]+<\/h1>/g) ?? []).length !== 1)
+      problems.push(`a ${res.status} page has no one heading: ${text.slice(0, 300)}`);
     return problems;
   }
   const body = parses(text) ? (JSON.parse(text) as unknown) : undefined;

@@ -60,7 +60,11 @@ afterAll(async () => {
 });
 
 /** Sends one run's request and throws what is wrong with its answer. */
-async function sendAndCheck(request: WireRequest, mayChange: readonly string[]): Promise<void> {
+async function sendAndCheck(
+  request: WireRequest,
+  mayChange: readonly string[],
+  refusals: RouteCase['refusals'] = 'json',
+): Promise<void> {
   await clearThrottleCounters(gw.db);
   const before = last;
   const logged = logLines.length;
@@ -71,7 +75,7 @@ async function sendAndCheck(request: WireRequest, mayChange: readonly string[]):
     throw new Error(`the request got no answer (${reason})\n${describeRequest(request)}\nafter ${previous}`);
   });
   previous = `${describeRequest(request)}\n→ ${res.status}`;
-  const problems = await answerProblems(res, request.method);
+  const problems = await answerProblems(res, request.method, refusals);
   last = await databaseFingerprint(gw.db);
   if (res.status >= 400 && res.status < 500) {
     const changed = changedTables(before, last, [...CHANGED_BY_ANY_REFUSAL, ...mayChange]);
@@ -100,7 +104,7 @@ describe('fuzz: every route survives hostile input', () => {
       const base = await baseRequest(route);
       last = await databaseFingerprint(gw.db);
       const send = (run: Parameters<typeof fuzzRequest>[1]) =>
-        sendAndCheck(fuzzRequest(base, run, callers), route.mayChangeWhenRefused ?? []);
+        sendAndCheck(fuzzRequest(base, run, callers), route.mayChangeWhenRefused ?? [], route.refusals);
       await checkFuzzProperty(route.label, fc.asyncProperty(fuzzCase(base), send));
     });
   }

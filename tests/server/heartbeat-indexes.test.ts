@@ -28,8 +28,10 @@ describe('heartbeat indexes', () => {
 
   it("the office board's latest heartbeat of each driver comes through heartbeats_driver_taken", async () => {
     for (const jobsOnly of [false, true]) {
-      const plan = await planOf(LATEST_HEARTBEATS.text, ['1', '2026-11-28T00:00:00', jobsOnly]);
-      expect(plan).toContain('heartbeats_driver_taken');
+      for (const driverId of [null, '1001']) {
+        const plan = await planOf(LATEST_HEARTBEATS.text, ['1', '2026-11-28T00:00:00', jobsOnly, driverId]);
+        expect(plan).toContain('heartbeats_driver_taken');
+      }
     }
   });
 

@@ -15,7 +15,7 @@ import type { JobUpdatedEvent } from '@server/webhooks/job-updated-event';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 import { startWebhookReceiver } from '@e2e/support/webhook-receiver';
-import type { WebhookReceiver } from '@e2e/support/webhook-receiver';
+import type { ReceivedPost, WebhookReceiver } from '@e2e/support/webhook-receiver';
 import { TOLERANCE_SECONDS, verifyDoorstepSignature } from '@e2e/support/webhook-verification';
 
 const SECRET = 'whsec-test-0123456789abcdef0123456789abcdef';
@@ -72,10 +72,13 @@ let retried: Job | undefined;
 const rowsOf = (jobId: string) =>
   h.gw.db.query<OutboxRow>(
     `SELECT event_id::text AS event_id, job_id, status, attempts, last_status, last_error
-     FROM retail_webhooks WHERE job_id = $1 ORDER BY id`,
+     FROM retail_webhooks WHERE job_id = $1 AND event_type = 'job.updated' ORDER BY id`,
     [jobId],
   );
 const eventOf = (body: string) => JSON.parse(body) as JobUpdatedEvent;
+/** The job.updated posts of the job (its record's completion is posted too: retail-record-link.test.ts). */
+const updatesOf = (jobId: string) => (p: ReceivedPost) =>
+  eventOf(p.body).type === 'job.updated' && eventOf(p.body).data.job.id === jobId;
 
 describe('an accepted job update', () => {
   it('is posted once within a second, signed with the endpoint secret, carrying what retail needs', async () => {
@@ -83,7 +86,7 @@ describe('an accepted job update', () => {
     const sent = Date.now();
     const res = await h.post(apiPaths.jobUpdate, h.driver, completedJob(job));
     expect(res.status).toBe(200);
-    const [post] = await receiver.waitFor(1, 5000, (p) => eventOf(p.body).data.job.id === job.id);
+    const [post] = await receiver.waitFor(1, 5000, (p) => updatesOf(job.id)(p));
     if (!post) throw new Error('no post');
     expect(post.at - sent).toBeLessThan(1000);
     expect(post.contentType).toBe('application/json');
@@ -119,10 +122,13 @@ describe('an accepted job update', () => {
       job_failed_reason: job.delivery_job.job_failed_reason ?? null,
       start_time: job.start_time,
       end_time: job.end_time,
+      evidence_record_url: null,
     });
     expect(post.body).not.toContain(demoDriver.username);
     expect(post.body).not.toContain(SECRET);
 
+    // The result is written just after the answer: wait for it rather than race it.
+    await expect.poll(async () => (await rowsOf(job.id))[0]?.status).toBe('delivered');
     const rows = await rowsOf(job.id);
     expect(rows).toEqual([
       {
@@ -151,11 +157,11 @@ describe('an accepted job update', () => {
     };
     try {
       expect((await h.post(apiPaths.jobUpdate, h.driver, completedJob(job))).status).toBe(200);
-      const posts = await receiver.waitFor(3, 5000, (p) => eventOf(p.body).data.job.id === job.id);
+      const posts = await receiver.waitFor(3, 5000, (p) => updatesOf(job.id)(p));
       expect(new Set(posts.map((p) => p.eventId)).size).toBe(1);
       expect(new Set(posts.map((p) => p.body)).size).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(receiver.posts.filter((p) => eventOf(p.body).data.job.id === job.id)).toHaveLength(3);
+      expect(receiver.posts.filter((p) => updatesOf(job.id)(p))).toHaveLength(3);
       expect(await rowsOf(job.id)).toEqual([
         {
           event_id: posts[0]?.eventId,
@@ -223,7 +229,7 @@ describe('an endpoint that never takes the event', () => {
     const job = freshDelivery();
     receiver.answer = (post) => (eventOf(post.body).data.job.id === job.id ? 503 : 200);
     expect((await h.post(apiPaths.jobUpdate, h.driver, completedJob(job))).status).toBe(200);
-    await receiver.waitFor(2, 5000, (p) => eventOf(p.body).data.job.id === job.id);
+    await receiver.waitFor(2, 5000, (p) => updatesOf(job.id)(p));
     expect((await rowsOf(job.id))[0]?.status).toBe('pending');
     clockAheadMs = 24 * HOUR_MS + 60_000;
     const until = Date.now() + 5000;
@@ -233,9 +239,9 @@ describe('an endpoint that never takes the event', () => {
       rows = await rowsOf(job.id);
     }
     expect(rows[0]).toMatchObject({ status: 'failed', last_status: 503, last_error: 'answered 503' });
-    const tries = receiver.posts.filter((p) => eventOf(p.body).data.job.id === job.id).length;
+    const tries = receiver.posts.filter((p) => updatesOf(job.id)(p)).length;
     expect(rows[0]?.attempts).toBe(tries);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(receiver.posts.filter((p) => eventOf(p.body).data.job.id === job.id)).toHaveLength(tries);
+    expect(receiver.posts.filter((p) => updatesOf(job.id)(p))).toHaveLength(tries);
   });
 });

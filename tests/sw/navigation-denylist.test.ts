@@ -17,6 +17,7 @@ describe('apiPrefixes', () => {
         '/oauth',
         '/postcodes',
         '/retail-order-api',
+        '/retail-record-api',
         '/user-api',
       ].sort(),
     );
@@ -35,8 +36,10 @@ describe('navigationDenylist', () => {
     expect(denied('/oauth?x=1')).toBe(true);
   });
 
-  it('leaves stored media, the health check and the test hooks to the network', () => {
+  it('leaves stored media, the tracking page, the health check and the test hooks to the network', () => {
     expect(denied('/media/photos/abc')).toBe(true);
+    expect(denied('/track/AbCdEfGhIjKlMnOpQrStUvWx')).toBe(true);
+    expect(denied(apiPaths.retailRecord('a-retailer-record-token'))).toBe(true);
     expect(denied('/healthz')).toBe(true);
     expect(denied('/__test/job-updates?jobId=J1')).toBe(true);
   });

@@ -110,9 +110,10 @@ describe('each job view shows its screen', () => {
     'delivery-report': 'Delivery report',
     signature: 'Customer name',
     record: 'Evidence record',
+    messages: '',
   };
 
-  it.each(JOB_VIEWS)('%s, for a driver', async (view) => {
+  it.each(JOB_VIEWS.filter((view) => view !== 'messages'))('%s, for a driver', async (view) => {
     const { redirectTo, text } = await routed(jobPath(job.id, view), 'driver', { assessedJobIds: [job.id] });
     expect(redirectTo).toBeUndefined();
     expect(text).toContain(driverSees[view]);
@@ -131,9 +132,18 @@ describe('each job view shows its screen', () => {
     async (view) => {
       const { redirectTo, text } = await routed(jobPath(job.id, view), 'admin');
       expect(redirectTo).toBeUndefined();
-      expect(text).toContain(driverSees[view]);
+      // An admin's tab bar has Messages after History.
+      expect(text).toContain(view === 'history' ? 'History Messages Loading...' : driverSees[view]);
     },
   );
+
+  it('opens the Messages tab for an admin only: a driver goes to the job', async () => {
+    const { redirectTo, html } = await routed(jobPath(job.id, 'messages'), 'admin');
+    expect(redirectTo).toBeUndefined();
+    expect(openTab(html)).toBe('Messages');
+    expect((await routed(jobPath(job.id, 'messages'), 'driver')).redirectTo).toBe('/job/J-1/overview');
+    expect((await routed(jobPath(job.id, 'overview'), 'driver')).html).not.toContain('Messages');
+  });
 
   it('gives an admin the admin completion form on the signature view', async () => {
     const { redirectTo, text } = await routed(jobPath(job.id, 'signature'), 'admin');

@@ -70,7 +70,7 @@ export const readCustomer: Reader<Customer> = record<Customer>({
     contacts: someOf(readContact),
     notes: someOf(readNote),
   },
-  optional: { address_2: text, town: text, sales: readSales },
+  optional: { address_2: text, town: text, sales: readSales, email: text },
 });
 
 /** A photo on a job or product: its id, location, type and status must read. */

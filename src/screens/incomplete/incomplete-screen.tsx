@@ -18,7 +18,7 @@ import { listMessageFor } from '@domain/job-list/list-message';
 import { useJobs, useOnline, useSnapshotField } from '../../state/snapshot-slices';
 import { JobSearch } from '../evidence/job-search';
 import { Link } from 'wouter';
-import { TODAY_PATH } from '@domain/accounts/routes';
+import { RETAIL_LOG_PATH, TODAY_PATH } from '@domain/accounts/routes';
 
 /** The admin's list of incomplete jobs. */
 export default function IncompleteScreen() {
@@ -34,6 +34,9 @@ export default function IncompleteScreen() {
     <div className="job-list">
       <Link className="button" href={TODAY_PATH}>
         Today: every van live
+      </Link>
+      <Link className="button" href={RETAIL_LOG_PATH}>
+        Retail log
       </Link>
       <JobSearch />
       <JobListHeader title={`Incomplete jobs for: ${formatDisplayDate(displayDate)}`} />

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { ADMIN_LIST_PATH } from '@domain/accounts/routes';
+import { ADMIN_LIST_PATH, RETAIL_LOG_PATH } from '@domain/accounts/routes';
 import { feedText } from '@domain/office/board-words';
 import { formatDisplayDate, formatTimeOfDay } from '@domain/time/dates';
 import { useListTitleLevel } from '../../components/list-beside-detail';
@@ -44,6 +44,9 @@ export default function TodayScreen() {
         </p>
         <Link className="button" href={ADMIN_LIST_PATH}>
           Incomplete jobs
+        </Link>
+        <Link className="button" href={RETAIL_LOG_PATH}>
+          Retail log
         </Link>
       </header>
       {shown?.problem && (

@@ -97,7 +97,7 @@ describe('redirectFor (product rules 2.1, 2.3 and 2.7: the route guards)', () =>
     expect(redirectFor(path, 'loggedOut')).toBe('/');
   });
 
-  it('knows the nine job views of the spec and the evidence record', () => {
+  it('knows the nine job views of the spec, the evidence record and the customer messages', () => {
     expect([...JOB_VIEWS].sort()).toEqual(
       [
         'risk-assessment',
@@ -110,6 +110,7 @@ describe('redirectFor (product rules 2.1, 2.3 and 2.7: the route guards)', () =>
         'delivery-report',
         'signature',
         'record',
+        'messages',
       ].sort(),
     );
   });

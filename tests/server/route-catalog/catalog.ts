@@ -4,10 +4,13 @@
  * cache-header checks all walk this list, so a new route is one entry here.
  */
 import { accountRoutes } from './account-routes';
+import { customerMessageRoutes } from './job-message-routes';
 import { evidenceRoutes } from './evidence-routes';
 import { jobRoutes } from './job-routes';
 import { officeBoardRoutes } from './office-board-routes';
+import { retailRoutes } from './retail-routes';
 import type { RouteCase } from './route-case';
+import { trackingPageRoutes } from './tracking-page-routes';
 
 /** Every production route, in the order the matrix prints them. */
 export const gatewayRoutes: readonly RouteCase[] = [
@@ -15,4 +18,7 @@ export const gatewayRoutes: readonly RouteCase[] = [
   ...jobRoutes,
   ...officeBoardRoutes,
   ...evidenceRoutes,
+  ...retailRoutes,
+  ...customerMessageRoutes,
+  ...trackingPageRoutes,
 ];

@@ -10,6 +10,10 @@ import type { Job } from '@domain/job/job';
 import { photoObjectTarget } from '@domain/photos/object-store-keys';
 import { photoUri } from '@domain/photos/photo-uri';
 import { demoDriver } from '@server/seed/demo-accounts';
+import { enqueueWebhook } from '@server/webhooks/webhook-outbox';
+import { insertRecordLink } from '@server/webhooks/retail-record-links';
+import { trackingLinkFor } from '@server/tracking/tracking-links';
+import { DEFAULT_TRACKING_LINK_DAYS } from '@server/tracking/tracking-settings';
 import type { TestGateway } from '../test-gateway';
 
 /** What the catalog's valid requests are made of. */
@@ -31,6 +35,12 @@ export interface RouteFixture {
   mediaId: string;
   /** The ref of a photo in the evidence record of todayJob (a delivered photo in its gallery). */
   evidenceImageRef: string;
+  /** The event id of a retail webhook queued for todayJob. */
+  webhookEventId: string;
+  /** The token of a live record link of todayJob, as if its record had completed. */
+  recordToken: string;
+  /** The token of todayJob's customer tracking link. */
+  trackingToken: string;
   /** 8 random hex digits: what keeps names and object keys of two requests apart. */
   unique(): string;
   /** A new refresh token of demo.driver (a real password login). */
@@ -65,6 +75,34 @@ async function evidencePhoto(gw: TestGateway, job: Job): Promise<string> {
   return key;
 }
 
+/** Queues a webhook of the job, as an accepted update would; answers its event id. */
+async function queuedWebhook(gw: TestGateway, job: Job): Promise<string> {
+  const eventId = randomUUID();
+  const body = JSON.stringify({ id: eventId, type: 'job.updated', data: { job: { id: job.id } } });
+  // The fixture's gateway names no endpoint, so its sender fails the row at once; a resend still takes it.
+  const url = 'http://127.0.0.1:9/fixture';
+  await enqueueWebhook(
+    gw.db,
+    { eventId, eventType: 'job.updated', retailerId: 'fixture', jobId: job.id, url, body },
+    new Date(),
+  );
+  return eventId;
+}
+
+/** A live record link of the job. */
+async function recordLink(gw: TestGateway, job: Job): Promise<string> {
+  const link = await insertRecordLink(gw.db, job.id, '0'.repeat(64), new Date(), 30);
+  if (!link) throw new Error(`${job.id} already has a record link`);
+  return link.token;
+}
+
+/** The job's tracking link token (made now, as the admins' link call would). */
+async function trackingTokenOf(gw: TestGateway, job: Job): Promise<string> {
+  const link = await trackingLinkFor(gw.db, job.id, new Date(), DEFAULT_TRACKING_LINK_DAYS);
+  if (!link) throw new Error(`no tracking link for ${job.id}`);
+  return link.token;
+}
+
 /** Loads the fixture; `skip` picks a later job so two files sharing a database never share one. */
 export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<RouteFixture> {
   const today = todayIso();
@@ -90,6 +128,9 @@ export async function loadRouteFixture(gw: TestGateway, skip = 0): Promise<Route
     postcode: geocode?.postcode ?? 'M20 2AB',
     mediaId,
     evidenceImageRef: await evidencePhoto(gw, todayJob),
+    webhookEventId: await queuedWebhook(gw, todayJob),
+    recordToken: await recordLink(gw, todayJob),
+    trackingToken: await trackingTokenOf(gw, todayJob),
     unique: () => randomBytes(4).toString('hex'),
     refreshToken: async () => (await gw.passwordTokens(demoDriver)).refresh_token,
   };

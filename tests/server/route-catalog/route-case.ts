@@ -10,6 +10,7 @@ export type Access =
   | 'user token'
   | 'driver token'
   | 'admin token'
+  | 'tracking token in the path'
   | 'none (test routes are not mounted in production)';
 
 /** How the body is sent. */
@@ -35,8 +36,15 @@ export interface RouteCase {
   identity: IdentityHeaders;
   /** Other request headers the app sends with it (If-Match, Doorstep-Saved-At), by name. */
   headers(f: RouteFixture): Record<string, string>;
+  /**
+   * Set on a capability link (the token in its path is the only key): why its answer shows a job outside
+   * the caller's scope. The matrix then checks its statuses but not its answer for other scopes' data.
+   */
+  capability?: string;
   /** Tables a refused request may rightly change on this route (the fuzz ignores them here), and why. */
   mayChangeWhenRefused?: readonly string[];
+  /** What a refusal is: JSON with a message (every API call), or an HTML page (the customer's tracking page). */
+  refusals?: 'json' | 'html page';
 }
 
 /** A route with defaults for the fields most routes leave empty. */
