@@ -9,8 +9,8 @@
  * readers of what changed re-render; a push that changed nothing is dropped.
  *
  * Sharing walks what changed, and the page can draw no more than a frame, so
- * a merged push is kept and applied once per frame, just before the frame is
- * drawn (frame-scheduler.ts; in a task of its own while the page is hidden),
+ * a merged push is kept and applied once per frame, in a task right after the
+ * next frame (frame-scheduler.ts; in a task of its own while the page is hidden),
  * and pushes that arrive before then merge into the kept one. The store is a
  * frame behind the worker at most; `flushSnapshot()` applies a kept push at
  * once for code that reads the store directly.
