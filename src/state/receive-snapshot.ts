@@ -8,15 +8,17 @@
  * (structural-share.ts): unchanged parts keep their identity and only the
  * readers of what changed re-render; a push that changed nothing is dropped.
  *
- * Sharing walks what changed, so it runs once per burst, not once per push: a
- * merged push is kept and applied in a task of its own (a MessageChannel
- * message, which a hidden page still runs), and pushes that arrive before that
- * task merge into the kept one. The store is a task behind the worker at most;
- * `flushSnapshot()` applies a kept push at once for code that reads the store
- * directly.
+ * Sharing walks what changed, and the page can draw no more than a frame, so
+ * a merged push is kept and applied once per frame, in a task right after the
+ * next frame (frame-scheduler.ts; in a task of its own while the page is hidden),
+ * and pushes that arrive before then merge into the kept one. The store is a
+ * frame behind the worker at most; `flushSnapshot()` applies a kept push at
+ * once for code that reads the store directly.
  */
+import { startTransition } from 'react';
 import { applyJobsPatch } from '@domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine';
+import { frameScheduler } from './frame-scheduler';
 import { snapshotAtom } from './snapshot-atom';
 import { store } from './store';
 import { shareStructure } from './structural-share';
@@ -24,30 +26,29 @@ import { shareStructure } from './structural-share';
 type Store = typeof store;
 
 let kept: { snapshot: EngineSnapshot; into: Store } | null = null;
-let channel: MessageChannel | null = null;
 
-/** Writes the snapshot into the store now, structurally shared with the one there. */
+/**
+ * Writes the snapshot into the store now, structurally shared with the one there. The screens render it as a
+ * transition: the engine's news (a job sent, the sync bar's counts) can wait for a tap, and React yields to
+ * the browser while it renders them instead of holding the main thread for the whole render.
+ */
 export function applySnapshot(snapshot: EngineSnapshot, into: Store = store): void {
   const previous = into.get(snapshotAtom);
   const shared = shareStructure(previous, snapshot);
-  if (shared !== previous) into.set(snapshotAtom, shared);
+  if (shared !== previous) startTransition(() => into.set(snapshotAtom, shared));
 }
 
-/** Applies the kept push, if any. */
-export function flushSnapshot(): void {
+function applyKept(): void {
   const push = kept;
   kept = null;
   if (push !== null) applySnapshot(push.snapshot, push.into);
 }
 
-function applyLater(): void {
-  if (channel === null) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = flushSnapshot;
-    // Node (the UI tests) would wait for an open port before exiting; a browser has no unref.
-    (channel.port1 as MessagePort & { unref?: () => void }).unref?.();
-  }
-  channel.port2.postMessage(null);
+const nextFrame = frameScheduler(applyKept);
+
+/** Applies the kept push, if any. */
+export function flushSnapshot(): void {
+  nextFrame.runNow();
 }
 
 /** The snapshot after a push: its changed fields over `before`, its jobs patch applied to `before`'s jobs. */
@@ -63,5 +64,5 @@ export function receiveChanges(changes: SnapshotChanges, into: Store = store): v
   const waiting = kept !== null;
   const before = kept?.snapshot ?? into.get(snapshotAtom);
   kept = { snapshot: mergedSnapshot(before, changes), into };
-  if (!waiting) applyLater();
+  if (!waiting) nextFrame.schedule();
 }

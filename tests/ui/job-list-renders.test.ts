@@ -2,8 +2,8 @@
  * What renders again when a snapshot arrives. The job list and the
  * sync bar render with react-dom/client into a mini DOM (support/mini-dom.ts);
  * a React Profiler around each part and counters on what each part calls once
- * per render (a card: jobTypeSummary; the sync line: syncStatusText; the
- * progress list: uploadProgressText) count the renders. Every snapshot is a
+ * per render (a card: jobTypeSummary; the list's header: formatDisplayDate; the
+ * sync line: syncStatusText; the progress list: uploadProgressText) count the renders. Every snapshot is a
  * fresh structured clone, as a push from the worker is.
  */
 import './support/engine-worker-stand-in';
@@ -22,10 +22,16 @@ import { snapshotBeforeStart } from '@src/state/snapshot-atom';
 import { StateProvider } from '@src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
 import type * as JobSummaryModule from '@domain/job/job-summary';
+import type * as DatesModule from '@domain/time/dates';
 import type * as SyncStatusTextModule from '@src/components/sync-status-text';
 import { dispatch, elementsByTag, installMiniDom, type MiniElement } from './support/mini-dom';
 
-const counts = vi.hoisted(() => ({ cards: new Map<string, number>(), syncLine: 0, progressLines: 0 }));
+const counts = vi.hoisted(() => ({
+  cards: new Map<string, number>(),
+  header: 0,
+  syncLine: 0,
+  progressLines: 0,
+}));
 
 vi.mock('@domain/job/job-summary', async (importOriginal) => {
   const actual = await importOriginal<typeof JobSummaryModule>();
@@ -34,6 +40,16 @@ vi.mock('@domain/job/job-summary', async (importOriginal) => {
     jobTypeSummary: (job: Job) => {
       counts.cards.set(job.id, (counts.cards.get(job.id) ?? 0) + 1);
       return actual.jobTypeSummary(job);
+    },
+  };
+});
+vi.mock('@domain/time/dates', async (importOriginal) => {
+  const actual = await importOriginal<typeof DatesModule>();
+  return {
+    ...actual,
+    formatDisplayDate: (...args: Parameters<typeof actual.formatDisplayDate>) => {
+      counts.header += 1;
+      return actual.formatDisplayDate(...args);
     },
   };
 });
@@ -105,6 +121,7 @@ async function push(snapshot: EngineSnapshot): Promise<void> {
 
 function resetCounts(): void {
   counts.cards.clear();
+  counts.header = 0;
   counts.syncLine = 0;
   counts.progressLines = 0;
   commits.list = 0;
@@ -215,6 +232,15 @@ describe('a snapshot re-renders only what changed in it', () => {
     expect(commits.list).toBeGreaterThan(0);
     expect([...counts.cards.entries()]).toEqual([[jobs[3]!.id, 1]]);
     expect(counts.syncLine).toBe(0);
+  });
+
+  it("one changed job leaves the list's header alone: its title and filter are the same", async () => {
+    const changed = jobs.map((job, index) => (index === 3 ? { ...job, requiresSync: true } : job));
+    await push({ ...day, jobs: changed });
+    expect(commits.list).toBeGreaterThan(0);
+    expect(counts.header).toBe(0);
+    await push({ ...day, displayDate: '2026-11-22' });
+    expect(counts.header).toBe(1);
   });
 
   it('a change of the sync state re-renders the sync line, not the list', async () => {

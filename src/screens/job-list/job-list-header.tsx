@@ -4,7 +4,7 @@
  * jobs start in the top third of a phone's screen. The date picker, used far
  * less, sits at the foot of the list (job-list-day-picker.tsx).
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDateTimeEnGb, formatDisplayDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';
 import { engine } from '../../engine';
@@ -19,7 +19,7 @@ function report(error: unknown): void {
  * Header of the list; `title` replaces "Jobs for: {date}" (e.g. for the parts
  * variant); `filter` shares the refresh button's row.
  */
-export function JobListHeader({ title, filter }: { title?: string; filter?: ReactNode }) {
+function JobListHeaderView({ title, filter }: { title?: string; filter?: ReactNode }) {
   const displayDate = useSnapshotField('displayDate');
   const fetching = useSnapshotField('fetching');
   const lastDownloaded = useSnapshotField('lastDownloaded');
@@ -57,3 +57,9 @@ export function JobListHeader({ title, filter }: { title?: string; filter?: Reac
     </header>
   );
 }
+
+/**
+ * The header, rendered again only when its title, its filter or what it reads changed: the list renders on
+ * every change of a job (each one sent during a sync), and the header's dates are formatted anew on each render.
+ */
+export const JobListHeader = memo(JobListHeaderView);

@@ -3,7 +3,8 @@
  * or, for today, the "Today's Calls Needing Parts" variant; above them, what the
  * office changed on the day's jobs over the driver's offline work. It reads
  * only the snapshot's slices it shows, so an upload progress tick does not
- * render it again; the vans and cards are memoised on their data.
+ * render it again; the vans and cards are memoised on their data, and the header
+ * on its title and filter, so a job sent during a sync renders its van and card alone.
  */
 import { Suspense, useMemo } from 'react';
 import { jobsNeedingParts, visibleJobs } from '@domain/job-list/job-visibility';
@@ -41,17 +42,18 @@ export function JobListScreen() {
   const offerParts = loaded && isToday && needingParts.length > 0;
   const partsOnly = offerParts && partsOnlyChosen;
   const message = listMessageFor({ loaded, online, jobs, visible });
+  const partsCount = needingParts.length;
+  const filter = useMemo(
+    () =>
+      offerParts ? (
+        <PartsFilter partsOnly={partsOnly} partsCount={partsCount} onChange={setPartsOnly} />
+      ) : undefined,
+    [offerParts, partsOnly, partsCount, setPartsOnly],
+  );
 
   return (
     <div className="job-list">
-      <JobListHeader
-        title={partsOnly ? messages.todaysCallsNeedingParts : undefined}
-        filter={
-          offerParts ? (
-            <PartsFilter partsOnly={partsOnly} partsCount={needingParts.length} onChange={setPartsOnly} />
-          ) : undefined
-        }
-      />
+      <JobListHeader title={partsOnly ? messages.todaysCallsNeedingParts : undefined} filter={filter} />
       <OfficeNotices />
       {message !== null ? (
         <p className="page-message" role="status">

@@ -1,0 +1,122 @@
+/** Work scheduled for the next frame runs once per frame in a task after it, and in a task of its own while the page is hidden (src/state/frame-scheduler.ts). */
+import { describe, expect, it } from 'vitest';
+import { frameScheduler, type FrameHost } from '@src/state/frame-scheduler';
+
+/** A page whose frames and tasks the test runs by hand. */
+function fakePage(visible = true) {
+  const frames = new Map<number, () => void>();
+  const tasks: (() => void)[] = [];
+  const onHidden: (() => void)[] = [];
+  let next = 1;
+  const page = {
+    visible,
+    frames,
+    tasks,
+    drawFrame() {
+      const due = [...frames.values()];
+      frames.clear();
+      for (const run of due) run();
+    },
+    runTasks() {
+      for (const run of tasks.splice(0)) run();
+    },
+    hide() {
+      page.visible = false;
+      for (const run of onHidden) run();
+    },
+  };
+  const host: FrameHost = {
+    drawsFrames: () => page.visible,
+    requestFrame(run) {
+      frames.set(next, run);
+      return next++;
+    },
+    cancelFrame: (handle) => frames.delete(handle),
+    postTask: (run) => tasks.push(run),
+    onFramesStop: (run) => onHidden.push(run),
+  };
+  return { page, host };
+}
+
+describe('frameScheduler', () => {
+  it('runs work scheduled many times before a frame once, in a task after the frame, not in the frame', () => {
+    const { page, host } = fakePage();
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    for (let push = 0; push < 5; push += 1) scheduler.schedule();
+    expect(runs).toBe(0);
+    expect(page.frames.size).toBe(1);
+    page.drawFrame();
+    expect(runs).toBe(0);
+    expect(page.tasks).toHaveLength(1);
+    page.runTasks();
+    expect(runs).toBe(1);
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(1);
+  });
+
+  it("does not ask for another frame while the frame's task waits", () => {
+    const { page, host } = fakePage();
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    scheduler.schedule();
+    expect(page.frames.size).toBe(0);
+    page.runTasks();
+    expect(runs).toBe(1);
+  });
+
+  it('asks for another frame once the last one ran', () => {
+    const { page, host } = fakePage();
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    scheduler.schedule();
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(2);
+  });
+
+  it('runNow runs scheduled work at once and gives up its frame', () => {
+    const { page, host } = fakePage();
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.runNow();
+    expect(runs).toBe(0);
+    scheduler.schedule();
+    scheduler.runNow();
+    expect(runs).toBe(1);
+    expect(page.frames.size).toBe(0);
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(1);
+  });
+
+  it('runs in a task of its own while the page is hidden, once per burst', () => {
+    const { page, host } = fakePage(false);
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    scheduler.schedule();
+    expect(page.frames.size).toBe(0);
+    page.runTasks();
+    expect(runs).toBe(1);
+  });
+
+  it('runs the work waiting for a frame when the page is hidden, as no frame will come', () => {
+    const { page, host } = fakePage();
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.hide();
+    expect(runs).toBe(1);
+    expect(page.frames.size).toBe(0);
+    page.hide();
+    expect(runs).toBe(1);
+  });
+});
