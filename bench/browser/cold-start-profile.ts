@@ -29,20 +29,10 @@ export function phoneProfile(project: TestInfo['project']): PhoneProfile {
     timezoneId,
     baseURL,
   } = project.use;
+  const phone = { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL };
   return {
     open: () =>
-      chromium.launchPersistentContext(dir, {
-        ...launchOptions,
-        viewport,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        locale,
-        timezoneId,
-        baseURL,
-        serviceWorkers: 'allow',
-      }),
+      chromium.launchPersistentContext(dir, { ...launchOptions, ...phone, serviceWorkers: 'allow' }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
