@@ -6,6 +6,7 @@
  * them all for offline use.
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 type Load<T> = () => Promise<T>;
 
@@ -47,12 +48,6 @@ export function lazyPart<P extends object>(load: Load<ComponentType<P>>): Compon
   };
 }
 
-/** Calls back when the page is idle (a short timer where the browser has no idle callback). */
-function whenIdle(callback: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2_000 });
-  else setTimeout(callback, 50);
-}
-
 /** Loads every later chunk not yet loaded, one per idle period. */
 export function warmLaterChunks(): void {
   const queue = [...later];
@@ -60,13 +55,13 @@ export function warmLaterChunks(): void {
     const load = queue.shift();
     if (load === undefined) return;
     load().then(
-      () => whenIdle(next),
+      () => void whenIdle().then(next),
       (error: unknown) => {
         // Offline before the service worker holds it: the chunk loads again at its first use.
         console.error('A later chunk did not load', error);
-        whenIdle(next);
+        void whenIdle().then(next);
       },
     );
   };
-  whenIdle(next);
+  void whenIdle().then(next);
 }

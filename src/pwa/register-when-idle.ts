@@ -5,11 +5,10 @@
  * event, ran inside the task evaluating the entry chunk (the load event fires at its end) and before the list's
  * first paint on a cold start.
  */
+import { whenIdle } from '../app/when-idle';
 
 /** How long after the load event registration waits for the engine at most. */
 const AT_MOST_AFTER_LOAD_MS = 5_000;
-/** How long an idle period is waited for at most. */
-const IDLE_WITHIN_MS = 2_000;
 
 const loaded = (): Promise<void> =>
   new Promise((resolve) => {
@@ -19,20 +18,12 @@ const loaded = (): Promise<void> =>
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The next idle period (a timer where the browser has no idle callbacks). */
-const idle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_WITHIN_MS });
-    else setTimeout(resolve, 0);
-  });
-
 /** Registers the service worker once `engineStarted` has settled (or the wait ran out) and the page is idle. */
 export function registerServiceWorkerWhenIdle(engineStarted: Promise<unknown>): void {
   const afterLoad = loaded();
   const engineIn = Promise.all([afterLoad, engineStarted.catch(() => undefined)]);
   Promise.race([engineIn, afterLoad.then(() => wait(AT_MOST_AFTER_LOAD_MS))])
-    .then(idle)
+    .then(whenIdle)
     .then(() => import('./register-sw'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch((error: unknown) => console.error('Service worker registration failed', error));
