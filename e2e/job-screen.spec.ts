@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { NotesResponse } from '@domain/gateway/api-shapes';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { orderedPhoneNumbers } from '@domain/job/contacts';
-import { addDays, formatDateTimeEnGb, formatDisplayDate, todayIso } from '@domain/time/dates';
+import { addDays, formatDateTimeEnGb, formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
 import { directionsUrl } from '@domain/job/directions';
 import { JobOutcomeStatus, JobType, jobOutcomeLabels } from '@domain/job/enums';
 import type { Job, Product } from '@domain/job/job';
@@ -15,7 +15,7 @@ import { retailerIdOf } from '@domain/job/retailer';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { answerRiskAssessmentSafely } from './support/completion';
 import { accessTokenFor, jobsFor } from './support/gateway-calls';
-import { loginAs } from './support/login';
+import { loginAs, submitLogin } from './support/login';
 
 function descriptions(products: Product[]): string[] {
   return products
@@ -176,6 +176,47 @@ test('an unknown job id goes back to the list', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     messages.jobsFor(formatDisplayDate(todayIso())),
   );
+});
+
+test('a job link opened while the day is still downloading waits for the day', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { job } = await openTodayJob(request);
+  // The day's list answers only when let go, so the link below opens before the day is on the phone.
+  const dayPath = apiPaths.jobsForDate(toRequestDate(todayIso()));
+  let letGo: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  let asked = 0;
+  await context.route(
+    (url) => url.pathname === dayPath,
+    async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  await submitLogin(page, demoDriver);
+  await expect(page).toHaveURL(/\/job-list$/);
+  await expect(page.getByText(messages.loading)).toBeVisible();
+
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  const asking = asked;
+  await page.goto(`/job/${job.id}/overview`);
+  await expect.poll(() => asked).toBeGreaterThan(asking);
+  await expect(page.getByRole('status').filter({ hasText: messages.loading })).toBeVisible();
+  // The job screen has asked the engine for the job by now (a read of the phone's storage).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  letGo();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.customer[0]!.name);
+  await expect(page).toHaveURL(new RegExp(`/job/${job.id}/overview$`));
+  expect(paths.filter((path) => path === '/job-list')).toEqual([]);
 });
 
 test('a driver does the risk assessment first; then Complete and Failed work today', async ({

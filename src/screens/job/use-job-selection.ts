@@ -1,7 +1,9 @@
 /**
  * The job of a job route: chosen in the order of product rule 2.8 (selected-job.ts), else looked up
  * by id in the engine's stored jobs; once known it is opened (marked the one
- * active job and stored) by the engine.
+ * active job and stored) by the engine. A job not found while the day's first download is still on its way
+ * (online and nothing arrived yet: the list's own "Loading...") is looked for again once it has come, so a link
+ * opened as the app starts waits for the day instead of going back to the list.
  */
 import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -16,6 +18,8 @@ export type JobSelection = { status: 'found'; job: Job } | { status: 'looking' }
 interface Lookup {
   jobId: string;
   job: Job | null;
+  /** The lookup was asked while the day's list was still on its way, so a miss may not be final. */
+  early: boolean;
 }
 
 /** The job for jobId, with `explicit` as the explicit argument of product rule 2.8. */
@@ -23,9 +27,13 @@ export function useJobSelection(jobId: string, explicit?: Job | null): JobSelect
   const navigationState = useHistoryState<unknown>();
   const activeJob = useSnapshotField('activeJob');
   const jobs = useJobs();
+  const loaded = useSnapshotField('loaded');
+  const online = useSnapshotField('online');
+  const dayArriving = online && !loaded;
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const chosen = selectedJob({ jobId, navigationState, explicit, activeJob, jobs });
-  const looked = lookup !== null && lookup.jobId === jobId ? lookup : null;
+  const final = lookup !== null && (lookup.job !== null || !lookup.early);
+  const looked = final && lookup.jobId === jobId ? lookup : null;
   const job = chosen ?? looked?.job ?? null;
   const needsLookup = chosen === null && looked === null;
   const known = job !== null;
@@ -34,7 +42,7 @@ export function useJobSelection(jobId: string, explicit?: Job | null): JobSelect
     if (!needsLookup) return undefined;
     let current = true;
     const settle = (found: Job | null) => {
-      if (current) setLookup({ jobId, job: found });
+      if (current) setLookup({ jobId, job: found, early: dayArriving });
     };
     engine.findJob(jobId).then(settle, (error: unknown) => {
       console.error(error);
@@ -43,7 +51,7 @@ export function useJobSelection(jobId: string, explicit?: Job | null): JobSelect
     return () => {
       current = false;
     };
-  }, [jobId, needsLookup]);
+  }, [jobId, needsLookup, dayArriving]);
 
   useEffect(() => {
     if (known) engine.openJob(jobId).catch((error: unknown) => console.error(error));
