@@ -111,6 +111,14 @@ function watch(): void {
   });
 }
 
+/**
+ * Starts the worker before its first call, so it loads its code while the page is still evaluating its own: on a
+ * cold start the day's list waits for both (src/engine-worker-first.ts).
+ */
+export function startEngineWorker(): void {
+  runningWorker();
+}
+
 /** The engine running in the dedicated worker (its calls go to the worker running now). */
 export const engine = new Proxy({} as Remote<Engine>, {
   // Not thenable: awaiting the engine itself must not look like a call.

@@ -1,10 +1,11 @@
 /**
- * Main-thread entry: starts the engine worker,
+ * Main-thread entry: starts the engine worker before anything else is evaluated (engine-worker-first.ts),
  * pipes its snapshots into the jotai store (structurally shared, src/state/receive-snapshot.ts), forwards the browser's online/offline
  * events, asks for a sync pass when the page becomes visible again, renders the
  * app, after the page's load event works out the session's app info and warms the chunks loaded later, and
  * registers the service worker once the engine's first snapshot is in.
  */
+import './engine-worker-first';
 import { proxy } from 'comlink';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
