@@ -18,6 +18,9 @@ export interface InteractionEntry {
   interactionId: number;
   duration: number;
   startTime: number;
+  /** When its handlers began and ended: the delay before them is the input's wait for the busy main thread. */
+  processingStart: number;
+  processingEnd: number;
 }
 
 /** Everything recorded so far in the page (performance.now() times, ms since its navigation started). */
@@ -50,8 +53,15 @@ export async function recordColdStart(context: BrowserContext, vans: readonly st
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
           if (entry.interactionId === 0) continue;
-          const { name, interactionId, duration, startTime } = entry;
-          record.interactions.push({ name, interactionId, duration, startTime });
+          const { name, interactionId, duration, startTime, processingStart, processingEnd } = entry;
+          record.interactions.push({
+            name,
+            interactionId,
+            duration,
+            startTime,
+            processingStart,
+            processingEnd,
+          });
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       const allVansShown = () => {

@@ -21,6 +21,9 @@ export interface ColdStart {
   pageLongTasks: number;
   /** The first tap, on a van, as soon as the list painted: its Event Timing duration (0: under 16 ms). */
   firstTapMs: number;
+  /** Of that tap's longest event: the wait before its handlers ran (the main thread busy) and the handlers. */
+  firstTapInputDelayMs: number;
+  firstTapHandlersMs: number;
   /** How much slower the page ran after the run than at full speed: the CPU throttling held (≈ the rate). */
   cpuSlowdown: number;
 }
