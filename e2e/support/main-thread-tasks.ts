@@ -87,23 +87,7 @@ export function mainThreadTasks(traceJson: Buffer | string): {
   tasks: MainThreadTask[];
   marks: Map<string, number>;
 } {
-  const events = traceEventsOf(traceJson, isTaskOrMark);
-  const threadNames = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
-  const workerPids = new Set(
-    threadNames.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
-  );
-  const renderers = threadNames.filter((event) => event.args?.name === 'CrRendererMain');
-  // The app's renderer runs the engine's worker; a bench that runs the engine on the main thread instead
-  // (engine-realm.bench.ts) is found by its marks.
-  const marked = (thread: TraceEvent) =>
-    events.some(
-      (event) => event.pid === thread.pid && event.tid === thread.tid && event.name.startsWith('bench:'),
-    );
-  const main =
-    renderers.find((event) => workerPids.has(event.pid)) ?? renderers.find((event) => marked(event));
-  if (main === undefined)
-    throw new Error('the trace has no renderer running a dedicated worker or marked by a bench');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  const onMain = appMainThreadEvents(traceEventsOf(traceJson, isTaskOrMark));
   const tasks = onMain
     .filter((event) => event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask')))
     .map((event) => ({ ts: event.ts, ms: (event.dur ?? 0) / 1000 }));
@@ -114,6 +98,28 @@ export function mainThreadTasks(traceJson: Buffer | string): {
     }
   }
   return { tasks, marks };
+}
+
+/**
+ * The events of the app page's main thread: the renderer that runs the engine's dedicated worker, or (a bench
+ * that runs the engine on the main thread instead, engine-realm.bench.ts) the one the bench's marks are on.
+ * `events` must hold the trace's thread names (its 'M' events).
+ */
+export function appMainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const threadNames = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
+  const workerPids = new Set(
+    threadNames.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
+  );
+  const renderers = threadNames.filter((event) => event.args?.name === 'CrRendererMain');
+  const marked = (thread: TraceEvent) =>
+    events.some(
+      (event) => event.pid === thread.pid && event.tid === thread.tid && event.name.startsWith('bench:'),
+    );
+  const main =
+    renderers.find((event) => workerPids.has(event.pid)) ?? renderers.find((event) => marked(event));
+  if (main === undefined)
+    throw new Error('the trace has no renderer running a dedicated worker or marked by a bench');
+  return events.filter((event) => event.pid === main.pid && event.tid === main.tid);
 }
 
 /** The longest task (ms) that started in [from, to) trace µs, 0 when none. */
