@@ -1,4 +1,7 @@
-/** The light screen shown until the engine has read stored state. */
+/**
+ * The light screen shown until the engine has read stored state. index.html holds the same markup, so the first
+ * paint needs no script; React draws this in its place (tests/ui/splash-in-html.test.ts keeps the two alike).
+ */
 import { APP_NAME } from '@domain/app/constants';
 
 /** Logo and name, centred. */
