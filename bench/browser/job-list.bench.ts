@@ -21,7 +21,7 @@ import { longestTask, mainThreadTasks, TASK_TRACE_CATEGORIES } from '@e2e/suppor
 import { benchDriver, deliveryOnly, planBigDay, VAN_SIZES, VANS, type BenchJob } from './job-list-day';
 import { spreadOf } from './bench-stats';
 import { summaryOf, type Run } from './job-list-summary';
-import { scriptWork } from './trace-work';
+import { appChunksOf, scriptWork } from './trace-work';
 import { listDrawn, noPhotoWaits, vanShowsCards } from './in-page-waits';
 import {
   chooseDate,
@@ -130,7 +130,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     const uploadsTo = await pageNow(page);
     const uploadTraceJson = await browser.stopTracing();
     const uploadTrace = mainThreadTasks(uploadTraceJson);
-    const uploadWork = scriptWork(uploadTraceJson, 'bench:uploads', 'bench:uploaded');
+    const uploadWork = scriptWork(uploadTraceJson, 'bench:uploads', 'bench:uploaded', appChunksOf('dist'));
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const after = await pageMetrics(page);
     const [from, to] = [uploadTrace.marks.get('bench:uploads'), uploadTrace.marks.get('bench:uploaded')];

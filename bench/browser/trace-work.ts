@@ -1,13 +1,33 @@
 /**
  * Where the page's main-thread script time went in a window of a Chromium trace (the devtools.timeline
- * categories): the top-level FunctionCall events, summed by the built chunk whose code was called. In the
- * production build the Comlink wrap of the engine is its own chunk (assets/engine-*.js): its time is the
- * handling of the worker's messages (reading a pushed snapshot deserialises its structured clone) and what
- * runs in the callback; the entry chunk's (assets/index-*.js) is the app's own tasks (React's renders). And the
+ * categories): the top-level FunctionCall events, summed by the built chunk whose code was called. The chunk
+ * holding the Comlink wrap of the engine (src/engine.ts, found in the build's chunk report: the bundler names
+ * and groups chunks as it likes) is the handling of the worker's messages (reading a pushed snapshot
+ * deserialises its structured clone) and what runs in the callback; the entry chunk's is the app's own tasks
+ * (React's renders). And the
  * most one task spent on the rendering steps (style, layout, paint): a repaint of the whole list.
  */
 
 import type { TraceEvent } from '@e2e/support/main-thread-tasks';
+import { mainThreadChunks } from '@scripts/first-load-chunks';
+
+/** The built chunks whose calls are told apart (their file names, assets/…). */
+export interface AppChunks {
+  /** The chunk holding src/engine.ts: Comlink's handling of the worker's messages. */
+  engine: string;
+  /** The entry chunk: the app's own tasks. */
+  entry: string;
+}
+
+/** The engine's and the entry's chunks of the build in `dist`, from its chunk report. */
+export function appChunksOf(dist: string): AppChunks {
+  const chunks = mainThreadChunks(dist);
+  const engine = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/engine.ts')));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (engine === undefined || entry === undefined)
+    throw new Error(`no engine or entry chunk in the chunk report of ${dist}`);
+  return { engine: engine.fileName, entry: entry.fileName };
+}
 
 /** Script time (ms) in the window: worker messages, the app's own tasks, and everything else. */
 export interface ScriptWork {
@@ -46,7 +66,12 @@ function longestRendering(onMain: readonly TraceEvent[], from: number, to: numbe
 }
 
 /** The script time between the two User Timing marks of the app's main thread. */
-export function scriptWork(traceJson: Buffer | string, fromMark: string, toMark: string): ScriptWork {
+export function scriptWork(
+  traceJson: Buffer | string,
+  fromMark: string,
+  toMark: string,
+  chunks: AppChunks,
+): ScriptWork {
   const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
   const names = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
@@ -74,10 +99,10 @@ export function scriptWork(traceJson: Buffer | string, fromMark: string, toMark:
     end = call.ts + (call.dur ?? 0);
     const ms = (call.dur ?? 0) / 1000;
     const url = call.args?.data?.url ?? '';
-    if (/\/assets\/engine-[^/]*\.js$/.test(url)) {
+    if (url.endsWith(`/${chunks.engine}`)) {
       work.workerMessagesMs += ms;
       work.workerMessages += 1;
-    } else if (/\/assets\/index-[^/]*\.js$/.test(url)) work.appTasksMs += ms;
+    } else if (url.endsWith(`/${chunks.entry}`)) work.appTasksMs += ms;
     else work.otherMs += ms;
   }
   return work;
