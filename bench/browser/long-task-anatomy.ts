@@ -1,8 +1,8 @@
 /**
  * What a long main-thread task was made of, from a Chromium trace taken with the devtools.timeline categories
  * (TASK_TRACE_CATEGORIES): each task over the threshold split into script, garbage collection, style, layout,
- * paint and the rest, and its script time by the built chunk that ran it (assets/index-*.js is the app's own
- * code and React, assets/engine-*.js the engine's messages). Every event's own time (its duration less its
+ * paint and the rest, and its script time by the built chunk that ran it (the entry, index-*.js, is the app's own
+ * code and React; trace-work.ts's appChunksOf names the chunk holding the engine's messages). Every event's own time (its duration less its
  * children's) goes to the nearest of itself and the events it ran under that has a kind: a layout forced by a
  * script is layout, a collection during a render is garbage collection. Pure: the caller reads the trace.
  */
