@@ -81,11 +81,15 @@ export function longTaskAnatomy(
     .filter((event) => event.ph === 'X' && event.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const anatomies: TaskAnatomy[] = [];
+  // A task's run shows as nested task events (RunTask around ThreadControllerImpl::RunTask): the outermost counts.
+  let taskEnd = -Infinity;
   for (let at = 0; at < complete.length; at += 1) {
     const task = complete[at]!;
-    const taskMs = (task.dur ?? 0) / 1000;
-    if (!isTask(task) || taskMs <= overMs || task.ts < from || task.ts >= to) continue;
+    if (!isTask(task) || task.ts < taskEnd) continue;
     const end = task.ts + (task.dur ?? 0);
+    taskEnd = end;
+    const taskMs = (task.dur ?? 0) / 1000;
+    if (taskMs <= overMs || task.ts < from || task.ts >= to) continue;
     const root: Node = { event: task, parent: null, childrenUs: 0 };
     const nodes: Node[] = [root];
     const stack: Node[] = [root];
@@ -105,13 +109,17 @@ export function longTaskAnatomy(
       const ownMs = Math.max(0, (node.event.dur ?? 0) - node.childrenUs) / 1000;
       let kind: TaskPart = 'other';
       let file: string | null = null;
+      let scriptEvent: string | null = null;
       for (let up: Node | null = node; up !== null; up = up.parent) {
         const named = KIND_OF[up.event.name];
         if (kind === 'other' && named !== undefined) kind = named;
+        if (named === 'script') scriptEvent = up.event.name;
         file ??= up.event.args?.data?.url ? fileOf(up.event.args.data.url) : null;
       }
       parts[kind] += ownMs;
-      if (kind === 'script') byFile.set(file ?? '(no file)', (byFile.get(file ?? '(no file)') ?? 0) + ownMs);
+      // Script with no file named (a module graph's evaluation names none) goes under what ran it.
+      const source = file ?? `(${scriptEvent ?? 'no file'})`;
+      if (kind === 'script') byFile.set(source, (byFile.get(source) ?? 0) + ownMs);
     }
     anatomies.push({
       startMs: from === -Infinity ? task.ts / 1000 : (task.ts - from) / 1000,
