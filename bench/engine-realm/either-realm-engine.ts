@@ -22,6 +22,14 @@ const chosen: Promise<Remote<Engine>> =
 
 type Call = (...args: unknown[]) => Promise<unknown>;
 
+/** As src/engine.ts's: starts the worker early, in the worker realm (the main-thread realm has none to start). */
+export function startEngineWorker(): void {
+  if (realm !== MAIN_THREAD)
+    import('@src/engine')
+      .then((module) => module.startEngineWorker())
+      .catch((error: unknown) => console.error(error));
+}
+
 /** The engine, in whichever realm the bench chose; every call waits for it to load. */
 export const engine = new Proxy({} as Remote<Engine>, {
   // Not thenable, as src/engine.ts's proxy.
