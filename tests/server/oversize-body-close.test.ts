@@ -22,7 +22,11 @@ describe('a body past the limit', () => {
     ['stated, on a route that needs no token', apiPaths.token, false],
     ['stated, on the image upload (15 MB)', `${apiPaths.imageUpload}?name=big.png&contentType=png`, false],
   ])('%s: 413 with Connection: close, then the connection closes unread', async (_, path, chunked) => {
-    const sending = await sendOversize(gw.url, path, SIZE, chunked);
+    // The gateway closes with the body unread, so the client's next write meets a reset, and on loopback that reset
+    // can overtake the answer in the client's socket (it reads nothing). The server did its part; send again.
+    let sending = await sendOversize(gw.url, path, SIZE, chunked);
+    for (let attempt = 1; attempt < 5 && sending.answer === ''; attempt += 1)
+      sending = await sendOversize(gw.url, path, SIZE, chunked);
     const [head = '', body = ''] = sending.answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     expect(head.toLowerCase()).toContain('\r\nconnection: close');
