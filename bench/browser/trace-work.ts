@@ -8,7 +8,7 @@
  * most one task spent on the rendering steps (style, layout, paint): a repaint of the whole list.
  */
 
-import type { TraceEvent } from '@e2e/support/main-thread-tasks';
+import { appMainThreadEvents, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
 import { mainThreadChunks } from '@scripts/first-load-chunks';
 
 /** The built chunks whose calls are told apart (their file names, assets/…). */
@@ -72,15 +72,7 @@ export function scriptWork(
   toMark: string,
   chunks: AppChunks,
 ): ScriptWork {
-  const parsed = JSON.parse(traceJson.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const names = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
-  const workerPids = new Set(
-    names.filter((event) => event.args?.name === 'DedicatedWorker thread').map((event) => event.pid),
-  );
-  const main = names.find((event) => event.args?.name === 'CrRendererMain' && workerPids.has(event.pid));
-  if (main === undefined) throw new Error('the trace has no renderer running a dedicated worker');
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+  const onMain = appMainThreadEvents(traceEventsOf(traceJson));
   const at = (mark: string) => onMain.find((event) => event.name === mark)?.ts ?? NaN;
   const [from, to] = [at(fromMark), at(toMark)];
   const work: ScriptWork = {
