@@ -8,12 +8,13 @@
  * (structural-share.ts): unchanged parts keep their identity and only the
  * readers of what changed re-render; a push that changed nothing is dropped.
  *
- * Sharing walks what changed, and the page can draw no more than a frame, so
- * a merged push is kept and applied once per frame, in a task right after the
- * next frame (frame-scheduler.ts; in a task of its own while the page is hidden),
- * and pushes that arrive before then merge into the kept one. The store is a
- * frame behind the worker at most; `flushSnapshot()` applies a kept push at
- * once for code that reads the store directly.
+ * Sharing walks what changed, and each application costs the page a frame, so
+ * a merged push is kept and applied at most once per frame and five times a
+ * second, in a task right after the next frame (frame-scheduler.ts; in a task of
+ * its own while the page is hidden), and pushes that arrive before then merge
+ * into the kept one. The store is 200 ms and a frame behind the worker at most;
+ * `flushSnapshot()` applies a kept push at once for code that reads the store
+ * directly.
  */
 import { startTransition } from 'react';
 import { applyJobsPatch } from '@domain/job/jobs-patch';

@@ -1,17 +1,32 @@
-/** Work scheduled for the next frame runs once per frame in a task after it, and in a task of its own while the page is hidden (src/state/frame-scheduler.ts). */
+/**
+ * Work scheduled for the next frame runs once per frame in a task after it, no sooner than the least gap after
+ * its last run, and in a task of its own while the page is hidden (src/state/frame-scheduler.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { frameScheduler, type FrameHost } from '@src/state/frame-scheduler';
 
 /** A page whose frames and tasks the test runs by hand. */
-function fakePage(visible = true) {
+function fakePage(visible = true, leastGapMs = 0) {
   const frames = new Map<number, () => void>();
   const tasks: (() => void)[] = [];
   const onHidden: (() => void)[] = [];
+  const delays = new Map<number, { at: number; run: () => void }>();
   let next = 1;
   const page = {
     visible,
     frames,
     tasks,
+    delays,
+    now: 0,
+    /** Moves the clock on, running the delays that fall due. */
+    wait(ms: number) {
+      page.now += ms;
+      for (const [handle, delay] of [...delays]) {
+        if (delay.at > page.now) continue;
+        delays.delete(handle);
+        delay.run();
+      }
+    },
     drawFrame() {
       const due = [...frames.values()];
       frames.clear();
@@ -34,6 +49,13 @@ function fakePage(visible = true) {
     cancelFrame: (handle) => frames.delete(handle),
     postTask: (run) => tasks.push(run),
     onFramesStop: (run) => onHidden.push(run),
+    leastGapMs,
+    now: () => page.now,
+    delay(run, ms) {
+      delays.set(next, { at: page.now + ms, run });
+      return next++;
+    },
+    cancelDelay: (handle) => delays.delete(handle),
   };
   return { page, host };
 }
@@ -118,5 +140,72 @@ describe('frameScheduler', () => {
     expect(page.frames.size).toBe(0);
     page.hide();
     expect(runs).toBe(1);
+  });
+
+  it('waits out the least gap after a run before asking for a frame, then runs once for all that came meanwhile', () => {
+    const { page, host } = fakePage(true, 200);
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(1);
+    page.wait(50);
+    for (let push = 0; push < 5; push += 1) scheduler.schedule();
+    expect(page.frames.size).toBe(0);
+    page.wait(149);
+    expect(page.frames.size).toBe(0);
+    page.wait(1);
+    expect(page.frames.size).toBe(1);
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(2);
+  });
+
+  it('asks for the next frame at once when the last run is older than the gap', () => {
+    const { page, host } = fakePage(true, 200);
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    page.wait(200);
+    scheduler.schedule();
+    expect(page.delays.size).toBe(0);
+    expect(page.frames.size).toBe(1);
+    page.drawFrame();
+    page.runTasks();
+    expect(runs).toBe(2);
+  });
+
+  it('runs work waiting out the gap when the page is hidden, and keeps no gap while hidden', () => {
+    const { page, host } = fakePage(true, 200);
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    scheduler.schedule();
+    expect(page.delays.size).toBe(1);
+    page.hide();
+    expect(runs).toBe(2);
+    expect(page.delays.size).toBe(0);
+    scheduler.schedule();
+    expect(page.delays.size).toBe(0);
+    page.runTasks();
+    expect(runs).toBe(3);
+  });
+
+  it('runNow gives up the gap too', () => {
+    const { page, host } = fakePage(true, 200);
+    let runs = 0;
+    const scheduler = frameScheduler(() => (runs += 1), host);
+    scheduler.schedule();
+    page.drawFrame();
+    page.runTasks();
+    scheduler.schedule();
+    scheduler.runNow();
+    expect(runs).toBe(2);
+    expect(page.delays.size).toBe(0);
   });
 });
