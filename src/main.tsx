@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { warmLaterChunks } from './app/later-chunks';
 import { loginScreenChunk } from './app/route-table';
+import { queryGeolocationPermission } from './app/use-geolocation-permission';
 import { engine } from './engine';
 import { registerServiceWorkerWhenIdle } from './pwa/register-when-idle';
 import { receiveChanges } from './state/receive-snapshot';
@@ -39,6 +40,9 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState !== 'visible') return;
   engine.syncNow().catch((error: unknown) => console.error(error));
 });
+
+// The location banner's permission, asked now so the first screen is drawn knowing it (the browser answers later).
+void queryGeolocationPermission();
 
 // Opened at the login, the login form is the first screen: its chunk loads alongside the engine's start.
 if (location.pathname === '/') loginScreenChunk().catch((error: unknown) => console.error(error));

@@ -1,6 +1,6 @@
 /**
  * Global chrome (product rule 2.20): "Please enable location service on your device." while
- * geolocation is denied. The permission is known only after the first paint, so
+ * geolocation is denied. The browser may answer the permission only after the first paint, so
  * the banner lies over the foot of the screen instead of pushing the screen down
  * (no layout shift: CLS 0); its height, kept in `--bottom-banner` on the root element,
  * is added to the foot of the page (nothing above moves) and lifts the job

@@ -4,7 +4,7 @@
  * (persistence-notice.tsx). Touches navigator.storage through storage-persistence, a chunk of its own:
  * the request is made in an effect, after the first paint, so its code need not be on the first load.
  */
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useRecordPersistence } from '../state/persistence-notice';
 
 /** While logged in, asks (once per page load) that the browser keep this origin's storage. */
@@ -17,7 +17,8 @@ export function usePersistentStorage(loggedIn: boolean): void {
       .then(({ requestPersistentStorage }) => requestPersistentStorage())
       .then(
         (persisted) => {
-          if (current) record(persisted);
+          // A refusal's notice can wait for a tap: rendered as a transition, React yields to it.
+          if (current) startTransition(() => record(persisted));
         },
         // Offline before the service worker held the chunk: asked again on the next page load.
         (error: unknown) => console.error(error),
