@@ -60,6 +60,17 @@ function fakePage(visible = true, leastGapMs = 0) {
   return { page, host };
 }
 
+/** A scheduler on a page with a least gap of 200 ms, after its first run (the gap now counts from it). */
+function ranOnceWithGap() {
+  const { page, host } = fakePage(true, 200);
+  let runs = 0;
+  const scheduler = frameScheduler(() => (runs += 1), host);
+  scheduler.schedule();
+  page.drawFrame();
+  page.runTasks();
+  return { page, scheduler, runs: () => runs };
+}
+
 describe('frameScheduler', () => {
   it('runs work scheduled many times before a frame once, in a task after the frame, not in the frame', () => {
     const { page, host } = fakePage();
@@ -143,13 +154,8 @@ describe('frameScheduler', () => {
   });
 
   it('waits out the least gap after a run before asking for a frame, then runs once for all that came meanwhile', () => {
-    const { page, host } = fakePage(true, 200);
-    let runs = 0;
-    const scheduler = frameScheduler(() => (runs += 1), host);
-    scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
-    expect(runs).toBe(1);
+    const { page, scheduler, runs } = ranOnceWithGap();
+    expect(runs()).toBe(1);
     page.wait(50);
     for (let push = 0; push < 5; push += 1) scheduler.schedule();
     expect(page.frames.size).toBe(0);
@@ -159,53 +165,38 @@ describe('frameScheduler', () => {
     expect(page.frames.size).toBe(1);
     page.drawFrame();
     page.runTasks();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
   });
 
   it('asks for the next frame at once when the last run is older than the gap', () => {
-    const { page, host } = fakePage(true, 200);
-    let runs = 0;
-    const scheduler = frameScheduler(() => (runs += 1), host);
-    scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
+    const { page, scheduler, runs } = ranOnceWithGap();
     page.wait(200);
     scheduler.schedule();
     expect(page.delays.size).toBe(0);
     expect(page.frames.size).toBe(1);
     page.drawFrame();
     page.runTasks();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
   });
 
   it('runs work waiting out the gap when the page is hidden, and keeps no gap while hidden', () => {
-    const { page, host } = fakePage(true, 200);
-    let runs = 0;
-    const scheduler = frameScheduler(() => (runs += 1), host);
-    scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
+    const { page, scheduler, runs } = ranOnceWithGap();
     scheduler.schedule();
     expect(page.delays.size).toBe(1);
     page.hide();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
     expect(page.delays.size).toBe(0);
     scheduler.schedule();
     expect(page.delays.size).toBe(0);
     page.runTasks();
-    expect(runs).toBe(3);
+    expect(runs()).toBe(3);
   });
 
   it('runNow gives up the gap too', () => {
-    const { page, host } = fakePage(true, 200);
-    let runs = 0;
-    const scheduler = frameScheduler(() => (runs += 1), host);
-    scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
+    const { page, scheduler, runs } = ranOnceWithGap();
     scheduler.schedule();
     scheduler.runNow();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
     expect(page.delays.size).toBe(0);
   });
 });
