@@ -35,6 +35,11 @@ function fakePage(visible = true, leastGapMs = 0) {
     runTasks() {
       for (const run of tasks.splice(0)) run();
     },
+    /** Draws the next frame and runs the tasks it left. */
+    nextFrame() {
+      page.drawFrame();
+      page.runTasks();
+    },
     hide() {
       page.visible = false;
       for (const run of onHidden) run();
@@ -66,8 +71,7 @@ function ranOnceWithGap() {
   let runs = 0;
   const scheduler = frameScheduler(() => (runs += 1), host);
   scheduler.schedule();
-  page.drawFrame();
-  page.runTasks();
+  page.nextFrame();
   return { page, scheduler, runs: () => runs };
 }
 
@@ -84,8 +88,7 @@ describe('frameScheduler', () => {
     expect(page.tasks).toHaveLength(1);
     page.runTasks();
     expect(runs).toBe(1);
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     expect(runs).toBe(1);
   });
 
@@ -106,12 +109,10 @@ describe('frameScheduler', () => {
     let runs = 0;
     const scheduler = frameScheduler(() => (runs += 1), host);
     scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     scheduler.schedule();
     scheduler.schedule();
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     expect(runs).toBe(2);
   });
 
@@ -125,8 +126,7 @@ describe('frameScheduler', () => {
     scheduler.runNow();
     expect(runs).toBe(1);
     expect(page.frames.size).toBe(0);
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     expect(runs).toBe(1);
   });
 
@@ -163,8 +163,7 @@ describe('frameScheduler', () => {
     expect(page.frames.size).toBe(0);
     page.wait(1);
     expect(page.frames.size).toBe(1);
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     expect(runs()).toBe(2);
   });
 
@@ -174,8 +173,7 @@ describe('frameScheduler', () => {
     scheduler.schedule();
     expect(page.delays.size).toBe(0);
     expect(page.frames.size).toBe(1);
-    page.drawFrame();
-    page.runTasks();
+    page.nextFrame();
     expect(runs()).toBe(2);
   });
 
