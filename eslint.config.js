@@ -34,13 +34,18 @@ const WORKER_ONLY_VIA_ENGINE = realms(
   ['worker', 'worker-shared', 'sw', 'server', ...TOOLING],
   'src/ reaches the worker only through src/engine.ts (its remote and the shapes it re-exports).',
 );
+const WOUTER_LOCATION = {
+  name: 'wouter/use-browser-location',
+  message:
+    "The app's location is src/app/browser-location.ts (held in React state, so a navigation can be a transition).",
+};
 const realmRules = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/state/**', 'src/engine.ts', SCREEN_ATOMS],
     rules: {
       'no-restricted-imports': restricted(
-        [IDB, ...AWS_SDK, JOTAI],
+        [IDB, ...AWS_SDK, JOTAI, WOUTER_LOCATION],
         [JOTAI_DEEP, WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT],
       ),
     },
@@ -48,7 +53,10 @@ const realmRules = [
   {
     files: [SCREEN_ATOMS],
     rules: {
-      'no-restricted-imports': restricted([IDB, ...AWS_SDK], [WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT]),
+      'no-restricted-imports': restricted(
+        [IDB, ...AWS_SDK, WOUTER_LOCATION],
+        [WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT],
+      ),
     },
   },
   {

@@ -1,8 +1,13 @@
-/** The app root: the state provider, a splash until the engine is ready, then the layout and routes. */
+/**
+ * The app root: the state provider, the router on the location held in React state (browser-location.ts), a
+ * splash until the engine is ready, then the layout and routes.
+ */
+import { Router } from 'wouter';
 import { StateProvider } from '../state/state-provider';
 import { useSnapshotField } from '../state/snapshot-slices';
 import { AppLayout } from './app-layout';
 import { AppRoutes } from './app-routes';
+import { useBrowserLocation } from './browser-location';
 import { Splash } from './splash';
 
 function ReadyGate() {
@@ -19,7 +24,9 @@ function ReadyGate() {
 export function App() {
   return (
     <StateProvider>
-      <ReadyGate />
+      <Router hook={useBrowserLocation}>
+        <ReadyGate />
+      </Router>
     </StateProvider>
   );
 }

@@ -26,7 +26,7 @@ export function useSaveSubmit(): {
       try {
         const result = await save();
         showNotice(result);
-        if (result.ok) navigate(destination);
+        if (result.ok) navigate(destination, { transition: true });
         else {
           if (result.closed === true) setRefusal(result.message);
           setSubmitting(false);

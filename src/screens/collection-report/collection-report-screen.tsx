@@ -68,7 +68,7 @@ export default function CollectionReportScreen({ job: stored }: { job: Job }) {
   const proceed = async () => {
     setLeaving(true);
     await settled();
-    navigate(jobPath(job.id, nextCompletionView(job, 'collection-report')));
+    navigate(jobPath(job.id, nextCompletionView(job, 'collection-report')), { transition: true });
   };
 
   const group = (key: GroupKey, products: Product[], extra?: ReactNode) => (

@@ -98,7 +98,7 @@ export default function DeliveryReportScreen({ job: stored }: { job: Job }) {
     }
     await drafts.flush();
     await settled();
-    navigate(jobPath(job.id, nextCompletionView(job, 'delivery-report')));
+    navigate(jobPath(job.id, nextCompletionView(job, 'delivery-report')), { transition: true });
   };
 
   const cancelReport = () => {

@@ -62,7 +62,7 @@ export default function FailedScreen({ job }: { job: Job }) {
     engine
       .cancelFailure(job.id)
       .catch((failure: unknown) => console.error(failure))
-      .finally(() => navigate(overview));
+      .finally(() => navigate(overview, { transition: true }));
   };
 
   const chooseReasons = (next: number[]) => {

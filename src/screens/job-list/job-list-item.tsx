@@ -47,6 +47,7 @@ export function JobListItem({ job, showJobId = false, current = false }: JobList
         className="job-card__link"
         href={jobPath(job.id, 'overview')}
         state={job}
+        transition
         aria-current={current ? 'true' : undefined}
       >
         <span className="job-card__top">

@@ -35,7 +35,7 @@ export function JobActions({ job }: { job: Job }) {
   const assessedJobIds = useSnapshotField('assessedJobIds');
   const [, navigate] = useLocation();
   const hintId = useId();
-  const go = (view: JobView) => navigate(jobPath(job.id, view), { state: job });
+  const go = (view: JobView) => navigate(jobPath(job.id, view), { state: job, transition: true });
   const evidence = showsEvidence(job, admin) && <EvidenceButton onOpen={() => go('record')} />;
 
   if (isClosedJob(job)) {

@@ -14,7 +14,7 @@ export function JobHeader({ job, back }: { job: Job; back: BackLink }) {
   const customer = job.customer[0];
   return (
     <header className="job-header">
-      <Link href={back.href} className="back-link">
+      <Link href={back.href} className="back-link" transition>
         <span aria-hidden="true">←</span> {back.label}
       </Link>
       <h1 className="job-header__name">{customer?.name}</h1>

@@ -19,6 +19,7 @@ export function JobTabs({ job, current }: { job: Job; current: JobTab }) {
             <Link
               href={jobPath(job.id, tab.view)}
               state={job}
+              transition
               className="job-tabs__tab"
               aria-current={tab.view === current ? 'page' : undefined}
             >

@@ -6,7 +6,7 @@
  * opened as the app starts waits for the day instead of going back to the list.
  */
 import { useEffect, useState } from 'react';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useHistoryState } from '../../app/browser-location';
 import type { Job } from '@domain/job/job';
 import { engine } from '../../engine';
 import { useJobs, useSnapshotField } from '../../state/snapshot-slices';
@@ -24,7 +24,7 @@ interface Lookup {
 
 /** The job for jobId, with `explicit` as the explicit argument of product rule 2.8. */
 export function useJobSelection(jobId: string, explicit?: Job | null): JobSelection {
-  const navigationState = useHistoryState<unknown>();
+  const navigationState = useHistoryState();
   const activeJob = useSnapshotField('activeJob');
   const jobs = useJobs();
   const loaded = useSnapshotField('loaded');

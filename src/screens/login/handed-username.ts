@@ -3,7 +3,7 @@
  * account screens pass it on to each other and to the login screen. Reads the
  * browser's history state.
  */
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useHistoryState } from '../../app/browser-location';
 
 /** The handed-over username, or ''. */
 export function useHandedUsername(): string {

@@ -57,7 +57,7 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
     setPhotos((current) => ({ ...current, [questionId]: files }));
 
   const next = () => {
-    if (notIn) navigate(jobPath(job.id, 'failed'));
+    if (notIn) navigate(jobPath(job.id, 'failed'), { transition: true });
     else setStep((current) => Math.min(current + 1, RISK_STEPS));
   };
 

@@ -104,7 +104,9 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         return;
       }
       showNotice({ ok: true, synced: outcome.synced, message: outcome.message });
-      navigate(outcome.next === 'delivery-report' ? jobPath(job.id, 'delivery-report') : listPath);
+      navigate(outcome.next === 'delivery-report' ? jobPath(job.id, 'delivery-report') : listPath, {
+        transition: true,
+      });
     } catch (failure) {
       console.error(failure);
       showNotice({ ok: false, message: messages.somethingWentWrong });

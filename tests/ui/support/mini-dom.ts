@@ -192,6 +192,12 @@ export function installMiniDom(): { container: MiniElement; uninstall: () => voi
   return { container, uninstall };
 }
 
+/** The text a user would see under `node`: React hides a suspended part (display: none) rather than removing it. */
+export function shownText(node: MiniNode): string {
+  if (node instanceof MiniElement && node.style.properties.get('display') === 'none') return '';
+  return node instanceof MiniElement ? node.childNodes.map(shownText).join('') : node.textContent;
+}
+
 /** Every element under `root` with this tag name, in document order. */
 export function elementsByTag(root: MiniNode, tagName: string): MiniElement[] {
   const found: MiniElement[] = [];
