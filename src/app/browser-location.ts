@@ -26,8 +26,6 @@ interface Shown {
   state: unknown;
 }
 
-const listeners = new Set<() => void>();
-
 /**
  * What moves the location besides this file's navigate: Back and Forward, and a `history.pushState` or
  * `replaceState` of any other code (the photo editor's own entry), which wouter's import patches to dispatch
@@ -36,6 +34,26 @@ const listeners = new Set<() => void>();
  */
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
 
+/** Every component showing the location: told of each change, the window's events listened to once for all. */
+const listeners = new Set<() => void>();
+let changesTold = 0;
+
+function tellListeners(): void {
+  changesTold += 1;
+  for (const listener of listeners) listener();
+}
+
+function listen(listener: () => void): () => void {
+  if (listeners.size === 0)
+    for (const event of LOCATION_EVENTS) window.addEventListener(event, tellListeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0)
+      for (const event of LOCATION_EVENTS) window.removeEventListener(event, tellListeners);
+  };
+}
+
 function currentlyShown(): Shown {
   return { path: location.pathname, state: history.state as unknown };
 }
@@ -43,12 +61,12 @@ function currentlyShown(): Shown {
 /** Goes to `to` (pushed, or replacing the current entry), as a transition when asked. */
 export function navigate(to: string, options: NavigateOptions = {}): void {
   const go = () => {
+    const toldBefore = changesTold;
     const state = options.state ?? null;
     if (options.replace === true) history.replaceState(state, '', to);
     else history.pushState(state, '', to);
-    // wouter's events have told the listeners already where it patches history (the browser); this is for where it
-    // does not, and costs nothing (an unchanged location renders nothing).
-    for (const listener of listeners) listener();
+    // Where wouter has not patched history (no event came), the listeners are told here.
+    if (changesTold === toldBefore) tellListeners();
   };
   if (options.transition === true) startTransition(go);
   else go();
@@ -61,14 +79,10 @@ function useShown(): Shown {
       const next = currentlyShown();
       setShown((before) => (before.path === next.path && before.state === next.state ? before : next));
     };
-    listeners.add(update);
-    for (const event of LOCATION_EVENTS) window.addEventListener(event, update);
+    const stop = listen(update);
     // A navigation between this component's first render and now.
     update();
-    return () => {
-      listeners.delete(update);
-      for (const event of LOCATION_EVENTS) window.removeEventListener(event, update);
-    };
+    return stop;
   }, []);
   return shown;
 }
