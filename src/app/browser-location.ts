@@ -55,6 +55,8 @@ function listen(listener: () => void): () => void {
 }
 
 function currentlyShown(): Shown {
+  // Rendered to HTML (the tests that render screens in Node): no location, and no state handed over.
+  if (typeof location === 'undefined') return { path: '/', state: null };
   return { path: location.pathname, state: history.state as unknown };
 }
 

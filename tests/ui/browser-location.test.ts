@@ -7,7 +7,12 @@ import { act, createElement, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { navigate, useBrowserLocation, useHistoryState } from '@src/app/browser-location';
+import {
+  navigate,
+  useBrowserLocation,
+  useHistoryState,
+  type NavigateOptions,
+} from '@src/app/browser-location';
 import { installMiniDom, shownText } from './support/mini-dom';
 
 /** A history of entries the test moves through by hand, and the page's location in it. */
@@ -61,6 +66,14 @@ function Screen() {
   return createElement('p', null, `${path}${handed}`);
 }
 
+/** A navigation in an awaited act scope: React renders what suspended inside act only when the scope is awaited. */
+function navigated(to: string, options?: NavigateOptions): Promise<void> {
+  return act(() => {
+    navigate(to, options);
+    return Promise.resolve();
+  });
+}
+
 function App() {
   const screen = createElement(
     Suspense,
@@ -101,8 +114,7 @@ describe("the app's location", () => {
     slowScreen = new Promise<void>((resolve) => (loaded = resolve));
     expect(dom.container.textContent).toBe('/job-list');
 
-    // Awaited, as React renders what suspended inside an act scope only when that scope is awaited.
-    await act(async () => navigate('/slow/1', { transition: true }));
+    await navigated('/slow/1', { transition: true });
     expect(page.location.pathname).toBe('/slow/1');
     expect(shownText(dom.container)).toBe('/job-list');
 
@@ -117,7 +129,7 @@ describe("the app's location", () => {
     let loaded = () => {};
     slowScreen = new Promise<void>((resolve) => (loaded = resolve));
 
-    await act(async () => navigate('/slow/2'));
+    await navigated('/slow/2');
     expect(shownText(dom.container)).toBe('loading');
 
     await act(async () => {
