@@ -47,7 +47,7 @@ test('an admin completes one of yesterday’s incomplete jobs with times and fai
   await expect(page.getByRole('button', { name: 'Failed' })).toBeEnabled();
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/job/${completed.id}/signature$`));
-  await expect(page.getByRole('heading', { name: 'Complete Job' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Job', exact: true })).toBeVisible();
 
   // The times start from the booked slot (08:30 – 09:30).
   const arrival = page.getByRole('spinbutton', { name: 'Arrival time' });

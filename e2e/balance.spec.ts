@@ -245,7 +245,7 @@ test('an admin completing an earlier day’s job answers the balance question to
     'Balance due £60.00',
   );
   await admin.getByRole('button', { name: 'Complete', exact: true }).click();
-  await expect(admin.getByRole('heading', { name: 'Complete Job' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Complete Job', exact: true })).toBeVisible();
 
   const submit = admin.getByRole('button', { name: 'Complete Job' });
   await submit.click();
