@@ -51,7 +51,8 @@ import { trackingLinkSource } from './customer-messages/message-link';
 import type { TrackingLinkSource } from './customer-messages/message-link';
 import { CustomerMessageSender } from './customer-messages/message-sender';
 import { MorningMessages } from './customer-messages/morning-messages';
-import { StageMessages } from './customer-messages/stage-messages';
+import { readNextStops } from './customer-messages/driver-next-stops';
+import { NEXT_STOPS, StageMessages } from './customer-messages/stage-messages';
 
 export {
   DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
@@ -209,7 +210,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       settings: customerMessages,
       trackingLink,
       now,
-      board: (branch, driverId) => buildTodayBoard(boardSource, branch, office.version(branch), driverId),
+      nextStops: (branch, driverId) => readNextStops(boardSource, branch, driverId, NEXT_STOPS),
       log: options.log,
     });
     const senders = () => Promise.all([webhookSender.close(), messageSender.close(), office.close()]);

@@ -2,8 +2,8 @@
  * Where a gateway's time went, from the V8 CPU profile the bench writes with BENCH_PROFILE_DIR: each sample's
  * time put under one heading by what it was doing (its own function and the calls it was under), so a
  * profile of a run reads as shares of the gateway's busy time (docs/performance.md "A job update's CPU").
- * The customer stage checks come first (everything under a board build), then the socket writes (of an HTTP
- * answer or a PostgreSQL statement), then by the code's package or realm. Pure: the caller reads the file.
+ * The customer stage checks and the office board's builds come first (everything under them), then the socket
+ * writes (of an HTTP answer or a PostgreSQL statement), then by the code's package or realm. Pure: the caller reads the file.
  */
 
 /** A V8 `.cpuprofile`, as far as the summary reads it. */
@@ -17,7 +17,8 @@ export interface CpuProfile {
 export const profileHeadings = [
   'idle',
   'garbage collection',
-  'customer stage checks (board builds)',
+  'customer stage checks',
+  'office board builds',
   'socket writes: HTTP answers',
   'socket writes: PostgreSQL statements',
   'pg: parsing result rows',
@@ -50,8 +51,8 @@ export function headingOf(stack: readonly Frame[]): ProfileHeading {
     stack.some((frame) => pattern.test(frame.functionName) || pattern.test(frame.url));
   if (own.functionName === '(idle)') return 'idle';
   if (own.functionName === '(garbage collector)') return 'garbage collection';
-  if (under(/^(buildTodayBoard|assembleTodayBoard|writeStageMessages)$/))
-    return 'customer stage checks (board builds)';
+  if (under(/^(readNextStops|readDriverNextStops|writeStageMessages)$/)) return 'customer stage checks';
+  if (under(/^(buildTodayBoard|assembleTodayBoard)$/)) return 'office board builds';
   if (SOCKET_WRITES.has(own.functionName))
     return under(/_http_outgoing/) ? 'socket writes: HTTP answers' : 'socket writes: PostgreSQL statements';
   if (under(/^parseRow$/) || /postgres-date|pg-types/.test(own.url)) return 'pg: parsing result rows';

@@ -30,7 +30,7 @@ function sortByTime<T>(items: readonly T[], timeOf: (item: T) => string): T[] {
 }
 
 /** Manifests ordered by start_time (a new array). */
-export function sortManifests(m: Manifest[]): Manifest[] {
+export function sortManifests<M extends Pick<Manifest, 'start_time'>>(m: readonly M[]): M[] {
   return sortByTime(m, (manifest) => manifest.start_time);
 }
 

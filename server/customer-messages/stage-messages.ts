@@ -1,20 +1,18 @@
 /**
  * The on-the-way and arriving messages (product rule 4.15): a job's stage for its customer
  * (domain/customer/delivery-stage.ts) changes only as its van moves, so after a driver's heartbeat or an
- * accepted update of one of their jobs the gateway reads that driver's part of the branch's board (their vans
- * alone: a branch's whole board would be read again at every driver's every move) and writes the message of
- * the stage their next stops have reached. Only the next NEXT_STOPS stops are told "on its way" (a customer
- * twelve stops down is told when the van nears), and one check per driver runs at a time, at most every
- * CHECK_EVERY_MS; the UNIQUE (job_id, kind) key makes each message once however many gateways check.
+ * accepted update of one of their jobs the gateway reads that driver's next stops (driver-next-stops.ts: the
+ * first NEXT_STOPS in driving order, not the driver's whole day) and writes the message of the stage they have
+ * reached. Only the next NEXT_STOPS stops are told "on its way" (a customer twelve stops down is told when the
+ * van nears), and one check per driver runs at a time, at most every CHECK_EVERY_MS; the UNIQUE (job_id, kind)
+ * key makes each message once however many gateways check.
  */
 import { deliveryStage } from '@domain/customer/delivery-stage';
 import type { CustomerVan } from '@domain/customer/delivery-stage';
 import { arrivingBody, messageSender, onTheWayBody } from '@domain/customer/message-bodies';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import type { TodayBoard } from '@domain/office/today-board';
 import type { Database } from '../db/database';
-import { customerVanOf } from '../tracking/job-stage';
 import { errorText } from '../webhooks/leased-outbox-sender';
 import type { CustomerMessageSettings } from './customer-message-settings';
 import type { TrackingLinkSource } from './message-link';
@@ -22,19 +20,8 @@ import { writeJobMessage } from './write-job-message';
 
 /** How many of a driver's next stops are told the van is on its way. */
 export const NEXT_STOPS = 2;
-/** The shortest time between two checks of one branch. */
+/** The shortest time between two checks of one driver. */
 export const CHECK_EVERY_MS = 5_000;
-
-/** Each driver's remaining stops in driving order (their vans one after another), as the customer stage reads them. */
-function driversOf(board: TodayBoard): CustomerVan[] {
-  const vans: CustomerVan[] = [];
-  for (const driverId of new Set(board.vans.map((van) => van.driver_id))) {
-    const first = board.vans.find((van) => van.driver_id === driverId && van.stops.length > 0)?.stops[0];
-    const van = first ? customerVanOf(board, first.job_id) : null;
-    if (van) vans.push(van);
-  }
-  return vans;
-}
 
 /** What a check works with. */
 export interface StageMessageOptions {
@@ -44,27 +31,25 @@ export interface StageMessageOptions {
   now: () => Date;
 }
 
-/** Writes the messages the board's next stops call for; resolves to how many were asked for. */
-export async function writeStageMessages(options: StageMessageOptions, board: TodayBoard): Promise<number> {
+/** Writes the messages the driver's next stops call for; resolves to how many were asked for. */
+export async function writeStageMessages(options: StageMessageOptions, van: CustomerVan): Promise<number> {
   const { db, settings, trackingLink } = options;
   const now = options.now();
   const due: { jobId: string; kind: 'on-the-way' | 'arriving' }[] = [];
-  for (const van of driversOf(board)) {
-    for (const stop of van.stops.slice(0, NEXT_STOPS)) {
-      const stage = deliveryStage(
-        {
-          id: stop.job_id,
-          outcomeStatus: JobOutcomeStatus.NotStarted,
-          outcomeTime: null,
-          signedBy: null,
-          failedReason: null,
-        },
-        van,
-        now.getTime(),
-      );
-      if (stage.kind === 'on-the-way' || stage.kind === 'arriving')
-        due.push({ jobId: stop.job_id, kind: stage.kind });
-    }
+  for (const stop of van.stops.slice(0, NEXT_STOPS)) {
+    const stage = deliveryStage(
+      {
+        id: stop.job_id,
+        outcomeStatus: JobOutcomeStatus.NotStarted,
+        outcomeTime: null,
+        signedBy: null,
+        failedReason: null,
+      },
+      van,
+      now.getTime(),
+    );
+    if (stage.kind === 'on-the-way' || stage.kind === 'arriving')
+      due.push({ jobId: stop.job_id, kind: stage.kind });
   }
   if (due.length === 0) return 0;
   // One read of what the jobs were told and of the jobs still to tell, not one per stop.
@@ -98,8 +83,8 @@ export class StageMessages {
 
   constructor(
     private readonly options: StageMessageOptions & {
-      /** The board of the driver's vans of today. */
-      board: (branch: string, driverId: string) => Promise<TodayBoard>;
+      /** The driver's first NEXT_STOPS stops still to do today, or null when none is left. */
+      nextStops: (branch: string, driverId: string) => Promise<CustomerVan | null>;
       log?: (line: string) => void;
     },
   ) {}
@@ -120,8 +105,8 @@ export class StageMessages {
     }
     this.last.set(key, Date.now());
     const run = this.options
-      .board(branch, driverId)
-      .then((board) => writeStageMessages(this.options, board))
+      .nextStops(branch, driverId)
+      .then((van) => (van === null ? 0 : writeStageMessages(this.options, van)))
       .then(() => undefined)
       .catch((error: unknown) => this.options.log?.(`customer messages: ${errorText(error)}`))
       .finally(() => this.running.delete(key));

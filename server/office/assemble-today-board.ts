@@ -18,6 +18,7 @@ import type {
   VanPosition,
   VanProgress,
 } from '@domain/office/today-board';
+import type { LatLng } from '@domain/location/geo-distance';
 import { timestampMs } from '@domain/time/dates';
 import { postcodeKey } from '../store/geocodes';
 import { officeItems } from './office-items';
@@ -83,6 +84,24 @@ function arrivedAtDrop(job: BoardJobDocument): boolean {
   return job.arrived_at_drop === true;
 }
 
+/** Where the van was last seen, from the driver's latest heartbeat of the day (null: none came). */
+export function lastSeenOf(beat: LatestHeartbeatRow | undefined): LastSeen | null {
+  return beat
+    ? {
+        point: { latitude: beat.latitude, longitude: beat.longitude },
+        at: new Date(beat.received_at).getTime(),
+      }
+    : null;
+}
+
+/** A stop as the travel model places it: its first customer's postcode's place, and when it was arrived at. */
+export function stopToPlace(job: BoardJobDocument, places: ReadonlyMap<string, LatLng>): StopToPlace {
+  return {
+    point: places.get(postcodeKey(job.customer[0]?.postcode ?? '')) ?? null,
+    arrivedAt: arrivedAtDrop(job) ? timestampMs(job.arrived_time ?? '') : null,
+  };
+}
+
 /** The job in hand: the remaining stop arrived at, else the still-to-do job the last job heartbeat named. */
 function jobInHand(
   remaining: readonly BoardJobDocument[],
@@ -118,9 +137,7 @@ export function assembleTodayBoard(rows: TodayBoardRows, frame: BoardFrame): Tod
     if (list) list.push(job);
     else jobsOfManifest.set(job.manifest_id, [job]);
   }
-  const byId = new Map(rows.vans.map((van) => [van.id, van]));
-  const drafts: VanDraft[] = sortManifests(rows.vans).map((manifest) => {
-    const van = byId.get(manifest.id) as VanRow;
+  const drafts: VanDraft[] = sortManifests(rows.vans).map((van) => {
     const jobs = jobsOfManifest.get(van.id) ?? [];
     const remaining = sortSchedule(
       jobs.filter((j) => j.job_outcome_status === JobOutcomeStatus.NotStarted).map((j) => j.document),
@@ -132,18 +149,8 @@ export function assembleTodayBoard(rows: TodayBoardRows, frame: BoardFrame): Tod
   const etas = new Map<string, ReturnType<typeof stopEtas>[number]>();
   for (const driverId of new Set(drafts.map((d) => d.van.driver_id))) {
     const stops = drafts.filter((d) => d.van.driver_id === driverId).flatMap((d) => d.remaining);
-    const toPlace: StopToPlace[] = stops.map((job) => ({
-      point: places.get(postcodeKey(job.customer[0]?.postcode ?? '')) ?? null,
-      arrivedAt: arrivedAtDrop(job) ? timestampMs(job.arrived_time ?? '') : null,
-    }));
-    const beat = lastBeat.get(driverId);
-    const lastSeen: LastSeen | null = beat
-      ? {
-          point: { latitude: beat.latitude, longitude: beat.longitude },
-          at: new Date(beat.received_at).getTime(),
-        }
-      : null;
-    stopEtas(toPlace, lastSeen, now, frame.travelModel).forEach((eta, i) => {
+    const toPlace = stops.map((job) => stopToPlace(job, places));
+    stopEtas(toPlace, lastSeenOf(lastBeat.get(driverId)), now, frame.travelModel).forEach((eta, i) => {
       const job = stops[i];
       if (job) etas.set(job.id, eta);
     });

@@ -14,16 +14,15 @@ export interface TodayBoardSource {
   ensureToday: () => Promise<void>;
 }
 
-/** The branch's board now, at the version given; with `driverId`, that driver's vans alone. */
+/** The branch's board now, at the version given. */
 export async function buildTodayBoard(
   source: TodayBoardSource,
   branch: string,
   version: string,
-  driverId: string | null = null,
 ): Promise<TodayBoard> {
   await source.ensureToday();
   const now = source.now();
   const day = todayIso(now);
-  const rows = await readTodayBoardRows(source.db, branch, day, driverId);
+  const rows = await readTodayBoardRows(source.db, branch, day);
   return assembleTodayBoard(rows, { branch, day, now, version, travelModel: source.travelModel });
 }

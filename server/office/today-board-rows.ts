@@ -31,7 +31,7 @@ export type BoardJobDocument = Pick<
 /**
  * A job of the day. Its document is read whole only for a failed or suspended job (the office reads its
  * reason); of any other, only what the board shows of its stop: a day of thousands of stops is read at every
- * rebuild and every customer stage check, and parsing the whole documents was most of that read's cost.
+ * rebuild (and a tracking page's stage), and parsing the whole documents was most of that read's cost.
  * `outcome_at`, when its outcome was last set, is read for those two outcomes alone (null otherwise, and when
  * never set by an update).
  */
@@ -89,13 +89,14 @@ const NAME_OF_DRIVER = `(SELECT nullif(trim(u.first_name || ' ' || u.last_name),
 const VANS = namedSql(
   'office_board_vans',
   `SELECT m.id, m.vehicle_id, m.driver_id, m.start_time, m.end_time, ${NAME_OF_DRIVER} AS driver_name
-   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2 AND ($3::text IS NULL OR m.driver_id = $3)`,
+   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2`,
 );
 
 /** The outcomes whose jobs need the office, read with their whole document (office-items.ts). */
 const NEEDS_OFFICE_OUTCOMES = `(${JobOutcomeStatus.Failed}, ${JobOutcomeStatus.Suspended})`;
 
-const STOP_DOCUMENT = `jsonb_build_object(
+/** What a stop shows of the job row `j` (a BoardJobDocument), built by PostgreSQL from the document. */
+export const STOP_DOCUMENT = `jsonb_build_object(
        'id', j.document->'id', 'start_time', j.document->'start_time', 'end_time', j.document->'end_time',
        'arrival_time', j.document->'arrival_time', 'arrived_at_drop', j.document->'arrived_at_drop',
        'arrived_time', j.document->'arrived_time',
@@ -111,13 +112,13 @@ const JOBS = namedSql(
      CASE WHEN j.job_outcome_status IN ${NEEDS_OFFICE_OUTCOMES} THEN
        (SELECT max(u.received_at) FROM job_updates u WHERE u.job_id = j.id AND u.outcome IS NOT NULL) END
        AS outcome_at
-   FROM jobs j WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3)`,
+   FROM jobs j WHERE j.branch = $1 AND j.job_date = $2`,
 );
 
 /**
  * Each driver's latest heartbeat of the day by the phone's own time (a beat that arrives late never hides a
- * newer one), through heartbeats_driver_taken; job heartbeats only when $3. Only drivers with a van of the
- * day ($2's date) are asked, each for its newest beat alone: a read that took every beat of the day would
+ * newer one), through heartbeats_driver_taken; job heartbeats only when $3; one driver's alone when $4. Only
+ * drivers with a van of the day ($2's date) are asked, each for its newest beat alone: a read that took every beat of the day would
  * grow with it (at a heartbeat a second per phone, thousands of rows per driver) and run at every rebuild.
  */
 export const LATEST_HEARTBEATS = namedSql(
@@ -139,7 +140,7 @@ const PLACES = namedSql(
   'office_board_places',
   `SELECT DISTINCT g.postcode_key, g.latitude, g.longitude
    FROM jobs j JOIN geocodes g ON g.postcode_key = ${POSTCODE_KEY_OF_JOB}
-   WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3)`,
+   WHERE j.branch = $1 AND j.job_date = $2`,
 );
 
 const CONFLICTS = namedSql(
@@ -148,47 +149,39 @@ const CONFLICTS = namedSql(
      (SELECT nullif(trim(u.first_name || ' ' || u.last_name), '') FROM users u
       WHERE lower(u.username) = lower(c.username)) AS author_name
    FROM job_conflicts c JOIN jobs j ON j.id = c.job_id
-   WHERE j.branch = $1 AND j.job_date = $2 AND ($3::text IS NULL OR j.driver_id = $3) ORDER BY c.id`,
+   WHERE j.branch = $1 AND j.job_date = $2 ORDER BY c.id`,
 );
 
 const REASON_CODES = namedSql(
   'office_board_reason_codes',
   `SELECT id, label, parent_id, level, retailer_reference_id, mapped_field_name, maps_to_delivered
    FROM reason_codes WHERE retailer_id IN (SELECT DISTINCT retailer_id FROM jobs
-     WHERE branch = $1 AND job_date = $2 AND ($3::text IS NULL OR driver_id = $3))
+     WHERE branch = $1 AND job_date = $2)
    ORDER BY level, sort_order, id`,
 );
 
-/**
- * Reads the board's rows of the branch for the day (YYYY-MM-DD): every van's, or with `driverId` only that
- * driver's (what a customer's stage needs after that driver's heartbeat or update, a small share of a branch's).
- */
-export async function readTodayBoardRows(
-  db: Database,
-  branch: string,
-  day: string,
-  driverId: string | null = null,
-): Promise<TodayBoardRows> {
+/** Reads the board's rows of the branch for the day (YYYY-MM-DD). */
+export async function readTodayBoardRows(db: Database, branch: string, day: string): Promise<TodayBoardRows> {
   // Heartbeat timestamps are the phone's local 'YYYY-MM-DDTHH:mm:ss': the day's are those from its midnight.
   const dayStart = `${day}T00:00:00`;
   // One statement after another: a build holds one pool connection at a time, however many run.
-  const vans = await db.query<VanRow>(VANS, [branch, day, driverId]);
-  const jobs = await db.query<BoardJobRow>(JOBS, [branch, day, driverId]);
+  const vans = await db.query<VanRow>(VANS, [branch, day]);
+  const jobs = await db.query<BoardJobRow>(JOBS, [branch, day]);
   const latestHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [
     branch,
     dayStart,
     false,
-    driverId,
+    null,
   ]);
   const latestJobHeartbeats = await db.query<LatestHeartbeatRow>(LATEST_HEARTBEATS, [
     branch,
     dayStart,
     true,
-    driverId,
+    null,
   ]);
-  const places = await db.query<PlaceRow>(PLACES, [branch, day, driverId]);
-  const conflicts = await db.query<ConflictRow>(CONFLICTS, [branch, day, driverId]);
-  const reasonRows = await db.query<ReasonCodeRow>(REASON_CODES, [branch, day, driverId]);
+  const places = await db.query<PlaceRow>(PLACES, [branch, day]);
+  const conflicts = await db.query<ConflictRow>(CONFLICTS, [branch, day]);
+  const reasonRows = await db.query<ReasonCodeRow>(REASON_CODES, [branch, day]);
   return {
     vans,
     jobs,

@@ -14,11 +14,12 @@ describe('the CPU profile summary', () => {
     expect(headingOf(pg)).toBe('socket writes: PostgreSQL statements');
   });
 
-  it('puts everything under a board build with the stage checks, and the rest by its own code', () => {
+  it('puts everything under a stage check or a board build there, and the rest by its own code', () => {
+    const time = frame('timestampMs', 'file:///x/domain/time/dates.ts');
+    const check = frame('readDriverNextStops', 'file:///x/server/customer-messages/driver-next-stops.ts');
     const build = frame('assembleTodayBoard', 'file:///x/server/office/assemble-today-board.ts');
-    expect(headingOf([frame('timestampMs', 'file:///x/domain/time/dates.ts'), build])).toBe(
-      'customer stage checks (board builds)',
-    );
+    expect(headingOf([time, check])).toBe('customer stage checks');
+    expect(headingOf([time, build])).toBe('office board builds');
     expect(headingOf([frame('timestampMs', 'file:///x/domain/time/dates.ts')])).toBe('gateway code');
     expect(headingOf([frame('parseRow', 'file:///x/node_modules/pg/lib/result.js')])).toBe(
       'pg: parsing result rows',

@@ -3,6 +3,7 @@
 // writes the arriving message. The clock is noon of today (never the hour the test runs).
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerVan } from '@domain/customer/delivery-stage';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { todayBoardSchema } from '@domain/office/today-board';
 import type { TodayBoard } from '@domain/office/today-board';
@@ -83,28 +84,19 @@ describe('the stage rule', () => {
       eta_is_guess: false,
       arrived: false,
     });
-    const synthetic = {
-      vans: [
-        {
-          driver_id: 'D-test',
-          position: { latitude: 53.41, longitude: -2.23, precision: 8, at: eta(0) },
-          progress: { done: 1, failed: 0, suspended: 0, to_do: 3 },
-          stops: [stop(a.id, 5), stop(b.id, 40), stop(c.id, 80)],
-        },
-      ],
-    } as unknown as TodayBoard;
+    const van: CustomerVan = { started: true, stops: [stop(a.id, 5), stop(b.id, 40), stop(c.id, 80)] };
     const options = {
       db: h.gw.db,
       settings: DEFAULT_MESSAGE_SETTINGS,
       trackingLink: noTrackingLink,
       now: () => noon,
     };
-    expect(await writeStageMessages(options, synthetic)).toBe(2);
+    expect(await writeStageMessages(options, van)).toBe(2);
     expect(await kindsOf(a.id)).toEqual(['arriving']);
     expect(await kindsOf(b.id)).toEqual(['on-the-way']);
     expect(await kindsOf(c.id)).toEqual([]);
     // Checked again (another heartbeat, another gateway): nothing more.
-    expect(await writeStageMessages(options, synthetic)).toBe(0);
+    expect(await writeStageMessages(options, van)).toBe(0);
     const [body] = await h.gw.db.query<{ body: string }>(
       `SELECT body FROM customer_messages WHERE job_id = $1`,
       [a.id],

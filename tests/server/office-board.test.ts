@@ -10,12 +10,10 @@ import type { JobsResponse } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import type { HeartbeatRequestWire } from '@domain/location/heartbeat';
-import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import { todayBoardSchema } from '@domain/office/today-board';
 import type { BoardVan, TodayBoard } from '@domain/office/today-board';
 import { revisionTag } from '@domain/sync/sync-window';
 import { formatTimestamp, timestampMs, todayIso, toRequestDate } from '@domain/time/dates';
-import { buildTodayBoard } from '@server/office/build-today-board';
 import { demoAdmin2, demoDriver } from '@server/seed/demo-accounts';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
@@ -258,22 +256,5 @@ describe('who sees the board', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Admin access required' });
     }
-  });
-});
-
-describe("one driver's part of the board (what a customer's stage reads after that driver moves)", () => {
-  it('holds that driver’s vans as the whole board has them, and none of another driver', async () => {
-    const source = {
-      db: h.gw.db,
-      now: () => new Date(clock),
-      travelModel: DEFAULT_TRAVEL_MODEL,
-      ensureToday: () => Promise.resolve(),
-    };
-    const whole = await board();
-    const own = await buildTodayBoard(source, demoDriver.branch, whole.version, demoDriver.driverid);
-    expect(own.vans).toEqual(driverVans(whole));
-    expect(own.vans.length).toBeGreaterThan(0);
-    const nobody = await buildTodayBoard(source, demoDriver.branch, whole.version, 'no-such-driver');
-    expect(nobody.vans).toEqual([]);
   });
 });
