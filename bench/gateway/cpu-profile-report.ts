@@ -1,6 +1,7 @@
 /**
  * `npx tsx bench/gateway/cpu-profile-report.ts <file.cpuprofile>…`: prints where each gateway's time went
- * (cpu-profile-summary.ts), each heading's milliseconds and its share of the busy time. The profiles are the
+ * (cpu-profile-summary.ts), each heading's milliseconds, its share of the busy time and its longest stretch
+ * without a break. The profiles are the
  * ones `npm run bench:gateway` writes with BENCH_PROFILE_DIR set. Reads the files.
  */
 import { readFileSync } from 'node:fs';
@@ -17,12 +18,17 @@ for (const file of files) {
   console.log(`${file}: ${Math.round(summary.totalMs)} ms profiled, ${Math.round(summary.busyMs)} ms busy`);
   const rows = profileHeadings
     .filter((heading) => heading !== 'idle')
-    .map((heading) => ({ heading, ms: summary.byHeading[heading] }))
+    .map((heading) => ({
+      heading,
+      ms: summary.byHeading[heading],
+      longest: summary.longestStretchMs[heading],
+    }))
     .sort((a, b) => b.ms - a.ms);
-  for (const { heading, ms } of rows) {
+  for (const { heading, ms, longest } of rows) {
     const share = summary.busyMs > 0 ? (100 * ms) / summary.busyMs : 0;
     console.log(
-      `  ${heading.padEnd(40)} ${String(Math.round(ms)).padStart(7)} ms  ${share.toFixed(1).padStart(5)} %`,
+      `  ${heading.padEnd(40)} ${String(Math.round(ms)).padStart(7)} ms  ${share.toFixed(1).padStart(5)} %` +
+        `  longest stretch ${longest.toFixed(1).padStart(6)} ms`,
     );
   }
 }

@@ -37,6 +37,11 @@ export interface ProfileSummary {
   totalMs: number;
   busyMs: number;
   byHeading: Record<ProfileHeading, number>;
+  /**
+   * Each heading's longest stretch of samples one after another, in milliseconds: about the longest the event
+   * loop ran that work without a break, while every answer in flight waited.
+   */
+  longestStretchMs: Record<ProfileHeading, number>;
 }
 
 type Frame = CpuProfile['nodes'][number]['callFrame'];
@@ -65,30 +70,41 @@ export function headingOf(stack: readonly Frame[]): ProfileHeading {
   return 'runtime (promises, timers, other)';
 }
 
+function zeroByHeading(): Record<ProfileHeading, number> {
+  return Object.fromEntries(profileHeadings.map((heading) => [heading, 0])) as Record<ProfileHeading, number>;
+}
+
 /** The profile's time under each heading, in milliseconds. */
 export function summarizeCpuProfile(profile: CpuProfile): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const sampleUs = new Map<number, number>();
-  profile.samples.forEach((id, i) =>
-    sampleUs.set(id, (sampleUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-  );
-
-  const byHeading = Object.fromEntries(profileHeadings.map((heading) => [heading, 0])) as Record<
-    ProfileHeading,
-    number
-  >;
-  let totalUs = 0;
-  for (const [id, us] of sampleUs) {
+  const headings = new Map<number, ProfileHeading>();
+  const headingOfNode = (id: number): ProfileHeading => {
+    const known = headings.get(id);
+    if (known !== undefined) return known;
     const stack: Frame[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const node = nodes.get(at);
       if (node) stack.push(node.callFrame);
     }
-    byHeading[headingOf(stack)] += us / 1000;
+    const heading = headingOf(stack);
+    headings.set(id, heading);
+    return heading;
+  };
+
+  const byHeading = zeroByHeading();
+  const longestStretchMs = zeroByHeading();
+  let totalUs = 0;
+  let stretch: { heading: ProfileHeading; us: number } | null = null;
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const heading = headingOfNode(id);
+    byHeading[heading] += us / 1000;
     totalUs += us;
-  }
+    stretch = stretch?.heading === heading ? { heading, us: stretch.us + us } : { heading, us };
+    longestStretchMs[heading] = Math.max(longestStretchMs[heading], stretch.us / 1000);
+  });
   const totalMs = totalUs / 1000;
-  return { totalMs, busyMs: totalMs - byHeading.idle, byHeading };
+  return { totalMs, busyMs: totalMs - byHeading.idle, byHeading, longestStretchMs };
 }

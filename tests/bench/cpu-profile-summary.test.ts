@@ -45,5 +45,25 @@ describe('the CPU profile summary', () => {
     expect(summary.byHeading.idle).toBe(4);
     expect(summary.byHeading['garbage collection']).toBe(2);
     expect(summary.byHeading['gateway code']).toBe(2);
+    expect(summary.longestStretchMs['gateway code']).toBe(2);
+    expect(summary.longestStretchMs.idle).toBe(3);
+  });
+
+  it('measures the longest stretch of samples under a heading one after another, not their sum', () => {
+    const profile: CpuProfile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3] },
+        { id: 2, callFrame: frame('(idle)') },
+        {
+          id: 3,
+          callFrame: frame('writeStageMessages', 'file:///x/server/customer-messages/stage-messages.ts'),
+        },
+      ],
+      samples: [3, 3, 2, 3, 3, 3, 2],
+      timeDeltas: [1000, 1000, 1000, 500, 500, 500, 1000],
+    };
+    const summary = summarizeCpuProfile(profile);
+    expect(summary.byHeading['customer stage checks']).toBe(3.5);
+    expect(summary.longestStretchMs['customer stage checks']).toBe(2);
   });
 });
