@@ -47,11 +47,11 @@ import { DEFAULT_RECORD_LINK_DAYS } from './webhooks/retail-record-links';
 import type { WebhookSenderTiming } from './webhooks/webhook-sender';
 import { DEFAULT_MESSAGE_SETTINGS } from './customer-messages/customer-message-settings';
 import type { CustomerMessageSettings } from './customer-messages/customer-message-settings';
+import { readNextStops } from './customer-messages/driver-next-stops';
 import { trackingLinkSource } from './customer-messages/message-link';
 import type { TrackingLinkSource } from './customer-messages/message-link';
 import { CustomerMessageSender } from './customer-messages/message-sender';
 import { MorningMessages } from './customer-messages/morning-messages';
-import { readNextStops } from './customer-messages/driver-next-stops';
 import { NEXT_STOPS, StageMessages } from './customer-messages/stage-messages';
 
 export {

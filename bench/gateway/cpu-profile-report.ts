@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/gateway/cpu-profile-report.ts <file.cpuprofile>…`: prints where each gateway's time went
  * (cpu-profile-summary.ts), each heading's milliseconds, its share of the busy time and its longest stretch
- * without a break. The profiles are the
- * ones `npm run bench:gateway` writes with BENCH_PROFILE_DIR set. Reads the files.
+ * without a break. The profiles are the ones `npm run bench:gateway` writes with BENCH_PROFILE_DIR set.
+ * Reads the files.
  */
 import { readFileSync } from 'node:fs';
 import { profileHeadings, summarizeCpuProfile } from './cpu-profile-summary';

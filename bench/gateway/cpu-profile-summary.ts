@@ -2,8 +2,9 @@
  * Where a gateway's time went, from the V8 CPU profile the bench writes with BENCH_PROFILE_DIR: each sample's
  * time put under one heading by what it was doing (its own function and the calls it was under), so a
  * profile of a run reads as shares of the gateway's busy time (docs/performance.md "A job update's CPU").
- * The customer stage checks and the office board's builds come first (everything under them), then the socket
- * writes (of an HTTP answer or a PostgreSQL statement), then by the code's package or realm. Pure: the caller reads the file.
+ * The customer stage checks and the office board's builds come first (everything under them), then the
+ * socket writes (of an HTTP answer or a PostgreSQL statement), then by the code's package or realm. Pure:
+ * the caller reads the file.
  */
 
 /** A V8 `.cpuprofile`, as far as the summary reads it. */

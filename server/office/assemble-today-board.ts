@@ -8,7 +8,6 @@
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { sortManifests, sortSchedule } from '@domain/job-list/sorting';
 import { stopEtas } from '@domain/office/stop-etas';
-import type { LastSeen, StopToPlace } from '@domain/office/stop-etas';
 import type {
   BoardStop,
   BoardVan,
@@ -18,9 +17,6 @@ import type {
   VanPosition,
   VanProgress,
 } from '@domain/office/today-board';
-import type { LatLng } from '@domain/location/geo-distance';
-import { timestampMs } from '@domain/time/dates';
-import { postcodeKey } from '../store/geocodes';
 import { officeItems } from './office-items';
 import type {
   BoardJobDocument,
@@ -29,6 +25,7 @@ import type {
   TodayBoardRows,
   VanRow,
 } from './today-board-rows';
+import { arrivedAtDrop, lastSeenOf, placesByKey, stopToPlace } from './travel-model-inputs';
 
 /** Which board, when, and under which model. */
 export interface BoardFrame {
@@ -80,28 +77,6 @@ function positionOf(beat: LatestHeartbeatRow | undefined): VanPosition | null {
   };
 }
 
-function arrivedAtDrop(job: BoardJobDocument): boolean {
-  return job.arrived_at_drop === true;
-}
-
-/** Where the van was last seen, from the driver's latest heartbeat of the day (null: none came). */
-export function lastSeenOf(beat: LatestHeartbeatRow | undefined): LastSeen | null {
-  return beat
-    ? {
-        point: { latitude: beat.latitude, longitude: beat.longitude },
-        at: new Date(beat.received_at).getTime(),
-      }
-    : null;
-}
-
-/** A stop as the travel model places it: its first customer's postcode's place, and when it was arrived at. */
-export function stopToPlace(job: BoardJobDocument, places: ReadonlyMap<string, LatLng>): StopToPlace {
-  return {
-    point: places.get(postcodeKey(job.customer[0]?.postcode ?? '')) ?? null,
-    arrivedAt: arrivedAtDrop(job) ? timestampMs(job.arrived_time ?? '') : null,
-  };
-}
-
 /** The job in hand: the remaining stop arrived at, else the still-to-do job the last job heartbeat named. */
 function jobInHand(
   remaining: readonly BoardJobDocument[],
@@ -122,9 +97,7 @@ interface VanDraft {
 /** The board of the rows. */
 export function assembleTodayBoard(rows: TodayBoardRows, frame: BoardFrame): TodayBoard {
   const now = frame.now.getTime();
-  const places = new Map(
-    rows.places.map((p) => [p.postcode_key, { latitude: p.latitude, longitude: p.longitude }]),
-  );
+  const places = placesByKey(rows.places);
   const lastBeat = new Map(rows.latestHeartbeats.map((b) => [b.driver_id, b]));
   const lastJobBeat = new Map(rows.latestJobHeartbeats.map((b) => [b.driver_id, b]));
   const names = new Map(rows.vans.map((v) => [v.driver_id, v.driver_name ?? v.driver_id]));

@@ -89,7 +89,7 @@ const NAME_OF_DRIVER = `(SELECT nullif(trim(u.first_name || ' ' || u.last_name),
 const VANS = namedSql(
   'office_board_vans',
   `SELECT m.id, m.vehicle_id, m.driver_id, m.start_time, m.end_time, ${NAME_OF_DRIVER} AS driver_name
-   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2`,
+   FROM manifests m WHERE m.branch = $1 AND m.job_date = $2 ORDER BY m.start_time, m.id`,
 );
 
 /** The outcomes whose jobs need the office, read with their whole document (office-items.ts). */
@@ -133,8 +133,8 @@ export const LATEST_HEARTBEATS = namedSql(
    ) h`,
 );
 
-/** The first customer's postcode of a job, keyed as the geocodes table keys it. */
-const POSTCODE_KEY_OF_JOB = `upper(regexp_replace(j.document->'customer'->0->>'postcode', '\\s+', '', 'g'))`;
+/** The first customer's postcode of the job row `j`, keyed as the geocodes table keys it. */
+export const POSTCODE_KEY_OF_JOB = `upper(regexp_replace(j.document->'customer'->0->>'postcode', '\\s+', '', 'g'))`;
 
 const PLACES = namedSql(
   'office_board_places',

@@ -1,14 +1,15 @@
 // A driver's next stops as the customer messages read them after each of the driver's moves: the first few
-// still to do in driving order, their ETAs and whether the van has started, the same as the office board's van
-// of that driver whatever the day holds (three vans, a heartbeat, a stop arrived at, odd time texts, nothing
-// left to do). Each test starts its own gateway; the clock is 10:00 of today (never the hour the test runs).
+// remaining stops in driving order, their ETAs and whether the day has started, the same as the office board's
+// vans of that driver whatever the day holds (four vans, a heartbeat, times out of booking order or written
+// oddly, each reason a day starts, nothing left). Each test starts its own gateway on a clock at 10:00 of one
+// day (never the hour the test runs).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomerVan } from '@domain/customer/delivery-stage';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { TodayBoard } from '@domain/office/today-board';
-import { formatTimestamp, timestampMs, todayIso, toRequestDate } from '@domain/time/dates';
+import { formatTimestamp, timestampMs, todayIso } from '@domain/time/dates';
 import { readNextStops } from '@server/customer-messages/driver-next-stops';
 import { buildTodayBoard } from '@server/office/build-today-board';
 import { demoDriver } from '@server/seed/demo-accounts';
@@ -16,14 +17,13 @@ import { customerVanOf } from '@server/tracking/job-stage';
 import { startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';
 
-const clock = timestampMs(`${todayIso()}T10:00:00`) as number;
+const day = todayIso();
+const clock = timestampMs(`${day}T10:00:00`) as number;
 const { branch, driverid } = demoDriver;
 
 let h: JobUpdateHarness;
 beforeEach(async () => {
   h = await startJobUpdateHarness({ now: () => new Date(clock) });
-  // Reading the driver's day seeds it.
-  await h.gw.request(apiPaths.jobsForDate(toRequestDate(todayIso())), { headers: h.driver });
 }, 60_000);
 afterEach(() => h.gw.close());
 
@@ -67,7 +67,7 @@ const driverStops = (board: TodayBoard) =>
   board.vans.filter((van) => van.driver_id === driverid).flatMap((van) => van.stops);
 
 describe("a driver's next stops", () => {
-  it("are the board's first stops across the driver's three vans, with its ETAs", async () => {
+  it("are the board's first stops across the driver's vans, with its ETAs", async () => {
     const board = await expectTheBoards();
     const vans = board.vans.filter((van) => van.driver_id === driverid && van.stops.length > 0);
     expect(vans.length).toBeGreaterThan(1);
@@ -80,7 +80,7 @@ describe("a driver's next stops", () => {
     );
     const latest = firstVan?.stops.at(-1);
     if (!latest) throw new Error('no van of two stops');
-    await setField(latest.job_id, 'arrival_time', `${todayIso()}T06:30:00`);
+    await setField(latest.job_id, 'arrival_time', `${day}T06:30:00`);
     await expectTheBoards();
     expect((await readNextStops(source(), branch, driverid, 1))?.stops[0]?.job_id).toBe(latest.job_id);
   });
@@ -98,36 +98,58 @@ describe("a driver's next stops", () => {
     expect(next?.stops.some((stop) => stop.eta !== null && !stop.eta_is_guess)).toBe(true);
   });
 
-  it('order a stop whose time is written another way as the board does, and an unreadable one last in its van', async () => {
-    const stops = driverStops(await wholeBoard());
-    const [first, , third] = stops;
-    const last = stops.at(-1);
-    if (!first || !third || !last) throw new Error('too few stops');
-    // Read as 06:00 by the board: the driver's first stop once its van is first (or the first of its van).
-    await setField(last.job_id, 'arrival_time', `${todayIso()} 06:00`);
-    // Unreadable: after every readable time of its van.
+  it('order stops whose times are written another way as the board does', async () => {
+    const [firstVan] = (await wholeBoard()).vans.filter((van) => van.driver_id === driverid);
+    const [first, second] = firstVan?.stops ?? [];
+    const last = firstVan?.stops.at(-1);
+    if (!first || !second || !last || (firstVan?.stops.length ?? 0) < 3) throw new Error('a van of 3 stops');
+    // Read as 06:00 by the board, so the driver's first stop, though after every other time as text.
+    await setField(last.job_id, 'arrival_time', `${day}T6:00:00`);
+    // Unreadable: after every readable time of its van. Blank: the job's start time instead.
     await setField(first.job_id, 'arrival_time', 'after lunch');
-    await setField(third.job_id, 'arrival_time', '');
-    const board = await expectTheBoards([1, 2, 3, 1000]);
-    expect(driverStops(board)[0]?.job_id).not.toBe(first.job_id);
+    await setField(second.job_id, 'arrival_time', '');
+    await expectTheBoards([1, 2, 3, 1000]);
+    expect((await readNextStops(source(), branch, driverid, 1))?.stops[0]?.job_id).toBe(last.job_id);
   });
 
-  it('start the van when a stop is arrived at, and not before, with nothing done and no heartbeat', async () => {
-    await h.gw.db.query(
-      `UPDATE jobs SET job_outcome_status = $1, document = document || '{"arrived_at_drop": false}'::jsonb
-       WHERE driver_id = $2`,
-      [JobOutcomeStatus.NotStarted, driverid],
-    );
-    await h.gw.db.query('DELETE FROM heartbeats WHERE driver_id = $1', [driverid]);
-    await expectTheBoards();
-    expect((await readNextStops(source(), branch, driverid, 2))?.started).toBe(false);
-    const stops = driverStops(await wholeBoard());
-    const arrivedAt = stops[stops.length - 1];
-    if (!arrivedAt) throw new Error('no stops');
-    await setField(arrivedAt.job_id, 'arrived_at_drop', true);
-    await setField(arrivedAt.job_id, 'arrived_time', formatTimestamp(clock - 5 * 60_000));
-    await expectTheBoards();
-    expect((await readNextStops(source(), branch, driverid, 2))?.started).toBe(true);
+  it('start the day on a heartbeat, an outcome or a stop arrived at, each alone', async () => {
+    const nothingYet = async () => {
+      await h.gw.db.query(
+        `UPDATE jobs SET job_outcome_status = $1, document = document || '{"arrived_at_drop": false}'::jsonb
+         WHERE driver_id = $2`,
+        [JobOutcomeStatus.NotStarted, driverid],
+      );
+      await h.gw.db.query('DELETE FROM heartbeats WHERE driver_id = $1', [driverid]);
+      await expectTheBoards();
+      expect((await readNextStops(source(), branch, driverid, 2))?.started).toBe(false);
+    };
+    const startedNow = async () => {
+      await expectTheBoards();
+      expect((await readNextStops(source(), branch, driverid, 2))?.started).toBe(true);
+    };
+    const lastStop = driverStops(await wholeBoard()).at(-1);
+    if (!lastStop) throw new Error('no stops');
+
+    await nothingYet();
+    const at = formatTimestamp(clock);
+    const beat = { status: 'generic', app: 'doorstep', timestamp: at, send_timestamp: at };
+    const res = await h.post(apiPaths.heartbeat, h.driver, [
+      { ...beat, latitude: 53.41, longitude: -2.23, precision: 8 },
+    ]);
+    expect(res.status).toBe(200);
+    await startedNow();
+
+    await nothingYet();
+    await h.gw.db.query('UPDATE jobs SET job_outcome_status = $1 WHERE id = $2', [
+      JobOutcomeStatus.Suspended,
+      lastStop.job_id,
+    ]);
+    await startedNow();
+
+    await nothingYet();
+    await setField(lastStop.job_id, 'arrived_at_drop', true);
+    await setField(lastStop.job_id, 'arrived_time', formatTimestamp(clock - 5 * 60_000));
+    await startedNow();
   });
 
   it('are none when every job of the day is done, as on the board', async () => {
