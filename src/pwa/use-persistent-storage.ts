@@ -2,9 +2,11 @@
  * Requests persistent storage once the driver is logged in (so that the work
  * it stores is not lost) and records a refusal for the sync bar's notice
  * (persistence-notice.tsx). Touches navigator.storage through storage-persistence, a chunk of its own:
- * the request is made in an effect, after the first paint, so its code need not be on the first load.
+ * the request is made when the page is next idle after the first paint, so its code need not be on the first
+ * load, and a cold start's first tap on the day's list does not wait for that chunk.
  */
 import { startTransition, useEffect } from 'react';
+import { whenIdle } from '../app/when-idle';
 import { useRecordPersistence } from '../state/persistence-notice';
 
 /** While logged in, asks (once per page load) that the browser keep this origin's storage. */
@@ -13,12 +15,13 @@ export function usePersistentStorage(loggedIn: boolean): void {
   useEffect(() => {
     if (!loggedIn) return undefined;
     let current = true;
-    void import('./storage-persistence')
-      .then(({ requestPersistentStorage }) => requestPersistentStorage())
+    void whenIdle()
+      .then(() => (current ? import('./storage-persistence') : null))
+      .then((chunk) => chunk?.requestPersistentStorage() ?? null)
       .then(
         (persisted) => {
           // A refusal's notice can wait for a tap: rendered as a transition, React yields to it.
-          if (current) startTransition(() => record(persisted));
+          if (current && persisted !== null) startTransition(() => record(persisted));
         },
         // Offline before the service worker held the chunk: asked again on the next page load.
         (error: unknown) => console.error(error),
