@@ -63,6 +63,16 @@ const setField = (jobId: string, field: string, value: unknown) =>
     JSON.stringify(value),
   ]);
 
+/** The driver's heartbeat from near the depot, at the gateway's clock. */
+async function sendHeartbeat(): Promise<void> {
+  const at = formatTimestamp(clock);
+  const beat = { status: 'generic', app: 'doorstep', timestamp: at, send_timestamp: at };
+  const res = await h.post(apiPaths.heartbeat, h.driver, [
+    { ...beat, latitude: 53.41, longitude: -2.23, precision: 8 },
+  ]);
+  expect(res.status).toBe(200);
+}
+
 const driverStops = (board: TodayBoard) =>
   board.vans.filter((van) => van.driver_id === driverid).flatMap((van) => van.stops);
 
@@ -86,12 +96,7 @@ describe("a driver's next stops", () => {
   });
 
   it("follow a heartbeat's position: ETAs no longer a guess, the van started", async () => {
-    const at = formatTimestamp(clock);
-    const beat = { status: 'generic', app: 'doorstep', timestamp: at, send_timestamp: at };
-    const res = await h.post(apiPaths.heartbeat, h.driver, [
-      { ...beat, latitude: 53.41, longitude: -2.23, precision: 8 },
-    ]);
-    expect(res.status).toBe(200);
+    await sendHeartbeat();
     await expectTheBoards();
     const next = await readNextStops(source(), branch, driverid, 2);
     expect(next?.started).toBe(true);
@@ -131,12 +136,7 @@ describe("a driver's next stops", () => {
     if (!lastStop) throw new Error('no stops');
 
     await nothingYet();
-    const at = formatTimestamp(clock);
-    const beat = { status: 'generic', app: 'doorstep', timestamp: at, send_timestamp: at };
-    const res = await h.post(apiPaths.heartbeat, h.driver, [
-      { ...beat, latitude: 53.41, longitude: -2.23, precision: 8 },
-    ]);
-    expect(res.status).toBe(200);
+    await sendHeartbeat();
     await startedNow();
 
     await nothingYet();

@@ -44,6 +44,20 @@ function Watching({ active, restartKey }: { active: boolean; restartKey: string 
   return null;
 }
 
+/** A root showing the watch on a fake device. */
+function mountWatching() {
+  const dom = installMiniDom();
+  const device = fakeDevice();
+  const root = createRoot(dom.container as unknown as HTMLElement);
+  return {
+    device,
+    show: (active: boolean, restartKey: string) =>
+      act(() => root.render(createElement(Watching, { active, restartKey }))),
+    unmount: () => act(() => root.unmount()),
+    uninstall: () => dom.uninstall(),
+  };
+}
+
 afterEach(() => {
   setPosition.mockClear();
   Reflect.deleteProperty(globalThis, 'requestIdleCallback');
@@ -51,11 +65,9 @@ afterEach(() => {
 
 describe("the layout's position watch", () => {
   it('starts once the page is idle, hands fixes and refusals to the engine, restarts and stops', async () => {
-    const dom = installMiniDom();
-    const device = fakeDevice();
-    const root = createRoot(dom.container as unknown as HTMLElement);
+    const { device, show, unmount, uninstall } = mountWatching();
     try {
-      act(() => root.render(createElement(Watching, { active: true, restartKey: 'denied' })));
+      show(true, 'denied');
       expect(device.watches.size).toBe(0);
       await device.idle();
       expect([...device.watches.keys()]).toEqual([1]);
@@ -68,31 +80,29 @@ describe("the layout's position watch", () => {
         [null],
       ]);
 
-      act(() => root.render(createElement(Watching, { active: true, restartKey: 'granted' })));
+      show(true, 'granted');
       expect(device.watches.size).toBe(0);
       await device.idle();
       expect([...device.watches.keys()]).toEqual([2]);
     } finally {
-      act(() => root.unmount());
-      dom.uninstall();
+      unmount();
+      uninstall();
     }
     expect(device.watches.size).toBe(0);
   });
 
   it('never starts when the layout goes before the page was idle, nor while inactive', async () => {
-    const dom = installMiniDom();
-    const device = fakeDevice();
-    const root = createRoot(dom.container as unknown as HTMLElement);
+    const { device, show, unmount, uninstall } = mountWatching();
     try {
-      act(() => root.render(createElement(Watching, { active: false, restartKey: 'granted' })));
+      show(false, 'granted');
       await device.idle();
       expect(device.watches.size).toBe(0);
-      act(() => root.render(createElement(Watching, { active: true, restartKey: 'granted' })));
-      act(() => root.unmount());
+      show(true, 'granted');
+      unmount();
       await device.idle();
       expect(device.started()).toBe(0);
     } finally {
-      dom.uninstall();
+      uninstall();
     }
   });
 });
