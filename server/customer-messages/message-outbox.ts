@@ -43,7 +43,7 @@ export async function writeCustomerMessage(
   now: Date,
 ): Promise<void> {
   const { release } = message;
-  await db.query(WRITE, [
+  await db.write(WRITE, [
     randomUUID(),
     message.jobId,
     message.kind,

@@ -16,6 +16,12 @@ export interface NamedSql {
 export interface Database {
   /** Runs one statement and answers its rows. */
   query<T>(sql: string | NamedSql, params?: readonly SqlParam[]): Promise<T[]>;
+  /**
+   * Runs one statement whose rows nobody reads. Inside a transaction on PostgreSQL it is pipelined
+   * (server/db/pipelined-transaction.ts): the promise settles once it is sent, and its failure fails the
+   * transaction, thrown by the next query or at the commit. Elsewhere it settles when the statement is done.
+   */
+  write(sql: string | NamedSql, params?: readonly SqlParam[]): Promise<void>;
   /** Runs a parameterless script of several statements (the migrations). */
   exec(script: string): Promise<void>;
   /** Runs fn in one transaction (commit on success, rollback on throw). Nested calls join the outer one. */

@@ -23,6 +23,9 @@ function wrapRunner(
   return {
     query: async <T>(sql: string | NamedSql, params?: readonly SqlParam[]) =>
       (await run.query<T>(sqlText(sql), params ? [...params] : undefined)).rows,
+    write: async (sql: string | NamedSql, params?: readonly SqlParam[]) => {
+      await run.query(sqlText(sql), params ? [...params] : undefined);
+    },
     exec: async (script: string) => {
       await run.exec(script);
     },

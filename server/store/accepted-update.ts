@@ -33,7 +33,7 @@ export async function saveAcceptedUpdate(
 ): Promise<void> {
   if (job.id !== update.jobId || revisionOf(job) !== update.revision)
     throw new Error('The job and its update disagree on the job or the revision');
-  await db.query(SAVE_ACCEPTED, [
+  await db.write(SAVE_ACCEPTED, [
     ...receivedValues(update),
     update.revision,
     update.outcome,

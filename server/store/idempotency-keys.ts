@@ -65,7 +65,7 @@ export async function storeKeyAnswer(
   status: number,
   body: string,
 ): Promise<void> {
-  await db.query(STORE_ANSWER, [principal, key, status, body]);
+  await db.write(STORE_ANSWER, [principal, key, status, body]);
 }
 
 /** Deletes the keys created before the moment. */

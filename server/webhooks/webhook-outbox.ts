@@ -33,7 +33,7 @@ const ENQUEUE = namedSql(
 /** Queues the webhook and wakes every sender once the transaction commits. */
 export async function enqueueWebhook(db: Database, webhook: QueuedWebhook, now: Date): Promise<void> {
   const { eventId, eventType, retailerId, jobId, url, body } = webhook;
-  await db.query(ENQUEUE, [eventId, eventType, retailerId, jobId, url, body, now]);
+  await db.write(ENQUEUE, [eventId, eventType, retailerId, jobId, url, body, now]);
 }
 
 /** The channel senders listen on, for the database the handle is on. */

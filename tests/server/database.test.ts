@@ -50,6 +50,41 @@ describe('database', () => {
     expect([await setting('c'), await setting('d')]).toEqual([undefined, undefined]);
   });
 
+  it('sees a write in the next statement of its transaction and commits it with the rest', async () => {
+    const seen = await db().transaction(async (tx) => {
+      await tx.write('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['w1', 'one']);
+      await tx.write('UPDATE gateway_settings SET value = $2 WHERE key = $1', ['w1', 'two']);
+      return tx.query<{ value: string }>('SELECT value FROM gateway_settings WHERE key = $1', ['w1']);
+    });
+    expect(seen).toEqual([{ value: 'two' }]);
+    expect(await setting('w1')).toBe('two');
+  });
+
+  it('fails the transaction with a failed write\'s own error and keeps none of it', async () => {
+    await db().query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['taken', 'x']);
+    const insert = 'INSERT INTO gateway_settings (key, value) VALUES ($1, $2)';
+    // Refused at the commit: the write's error, not PostgreSQL's "transaction is aborted".
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.write(insert, ['w2', 'kept?']);
+        await tx.write(insert, ['taken', 'again']);
+        await tx.write(insert, ['w3', 'kept?']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    // Refused by the next query.
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.write(insert, ['taken', 'again']);
+        await tx.query('SELECT 1');
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect([await setting('w2'), await setting('w3'), await setting('taken')]).toEqual([
+      undefined,
+      undefined,
+      'x',
+    ]);
+  });
+
   it('round-trips jsonb, bytea and timestamptz values the same on both engines', async () => {
     const when = new Date('2026-11-21T10:00:00Z');
     await db().query(

@@ -48,6 +48,10 @@ function counted(db: Database): { db: Database; statements: () => number } {
         n++;
         return db.query(sql, params);
       },
+      write: (sql, params) => {
+        n++;
+        return db.write(sql, params);
+      },
       exec: (script) => {
         n++;
         return db.exec(script);
