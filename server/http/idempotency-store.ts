@@ -78,7 +78,24 @@ export class IdempotencyStore {
   }
 
   /** Runs work in a transaction; with a key, applies it once and replays its first 2xx (or kept) answer. */
-  async run(request: IdempotentRequest, work: (tx: Database) => Promise<Answer>): Promise<Answer> {
+  run(request: IdempotentRequest, work: (tx: Database) => Promise<Answer>): Promise<Answer> {
+    return this.runAfterRead(
+      request,
+      () => Promise.resolve(null),
+      (tx) => work(tx),
+    );
+  }
+
+  /**
+   * run, for work that starts from what read answers: read is sent right behind the key's claim, without
+   * waiting for the claim's answer (on PostgreSQL both leave with BEGIN, server/db/pipelined-transaction.ts),
+   * and what it found is given to work. A replayed or refused key wastes the read, nothing more.
+   */
+  async runAfterRead<T>(
+    request: IdempotentRequest,
+    read: (tx: Database) => Promise<T>,
+    work: (tx: Database, found: T) => Promise<Answer>,
+  ): Promise<Answer> {
     const key = request.key?.trim();
     if (request.key !== undefined && (!key || !KEY_PATTERN.test(key))) {
       throw badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
@@ -86,11 +103,14 @@ export class IdempotencyStore {
     if (key) await this.purgeExpired();
     try {
       return await this.db.transaction(async (tx) => {
-        if (key) {
-          const replay = await this.claim(tx, request, key);
-          if (replay) return replay;
-        } else requireWithinSendWindow(request.savedAt, this.now());
-        const answer = await work(tx);
+        if (!key) requireWithinSendWindow(request.savedAt, this.now());
+        const claimed = key ? this.claim(tx, request, key) : Promise.resolve(null);
+        const found = read(tx);
+        // Heard whatever the claim answers, so that a failed read is never left unhandled.
+        found.catch(() => undefined);
+        const replay = await claimed;
+        if (replay) return replay;
+        const answer = await work(tx, await found);
         if ((answer.status < 200 || answer.status > 299) && !answer.keep) throw new RollbackWith(answer);
         if (!key) return answer;
         const text = JSON.stringify(answer.body);

@@ -61,34 +61,38 @@ export function jobUpdateRoutes(services: GatewayServices): Hono<GatewayEnv> {
     let jobDriver: string | null = null;
     // The job as this request stored it (null when the answer is a kept one, replayed).
     let accepted: Job | null = null;
-    const answer = await services.idempotency.run(request, async (tx) => {
-      const now = services.now();
-      const claim = { now, savedAt: request.savedAt, overwrites: base === null };
-      const { job: stored, driverid } = requireWritable(user, await findJobForUpdate(tx, update.id), claim);
-      jobDriver = driverid;
-      requireOwnSignature(update.fields.signature, stored, services.objects.settings);
-      const applied = applyJobUpdate(stored, update);
-      const change: ReceivedChange = {
-        jobId: stored.id,
-        kind,
-        username: user.username,
-        branch: user.branch,
-        driverid: user.driverid,
-        idempotencyKey: request.key?.trim() ?? null,
-        payload: raw,
-      };
-      const refusal = await refuseIfChangedSince(tx, change, stored, base, now);
-      if (refusal) return refusal;
-      const revision = revisionOf(stored) + 1;
-      const job: Job = { ...applied, revision };
-      const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
-      await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
-      await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
-      await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
-      accepted = job;
-      const body: JobUpdateAnswer = { id: job.id, job };
-      return { status: 200, body };
-    });
+    const answer = await services.idempotency.runAfterRead(
+      request,
+      (tx) => findJobForUpdate(tx, update.id),
+      async (tx, found) => {
+        const now = services.now();
+        const claim = { now, savedAt: request.savedAt, overwrites: base === null };
+        const { job: stored, driverid } = requireWritable(user, found, claim);
+        jobDriver = driverid;
+        requireOwnSignature(update.fields.signature, stored, services.objects.settings);
+        const applied = applyJobUpdate(stored, update);
+        const change: ReceivedChange = {
+          jobId: stored.id,
+          kind,
+          username: user.username,
+          branch: user.branch,
+          driverid: user.driverid,
+          idempotencyKey: request.key?.trim() ?? null,
+          payload: raw,
+        };
+        const refusal = await refuseIfChangedSince(tx, change, stored, base, now);
+        if (refusal) return refusal;
+        const revision = revisionOf(stored) + 1;
+        const job: Job = { ...applied, revision };
+        const outcome = job.job_outcome_status === stored.job_outcome_status ? null : job.job_outcome_status;
+        await saveAcceptedUpdate(tx, { ...change, revision, outcome }, job, now);
+        await queueJobUpdated(tx, services.retailWebhooks, job, now, linkBase);
+        await queueOutcomeMessage(tx, services.customerMessages, stored, job, now);
+        accepted = job;
+        const body: JobUpdateAnswer = { id: job.id, job };
+        return { status: 200, body };
+      },
+    );
     // After the commit, from what the update stored. A failure here must not turn an accepted update into
     // an error: the record is looked at again on its next update or read.
     if (answer.status === 200) {

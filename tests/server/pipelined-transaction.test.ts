@@ -1,80 +1,109 @@
-// A PostgreSQL transaction's writes and COMMIT leave in one socket write, and BEGIN with its first statement.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runPipelinedTransaction } from '@server/db/pipelined-transaction';
+// A PostgreSQL transaction is pipelined: BEGIN leaves with the first statements, the writes with COMMIT.
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@server/db/database';
+import { openDatabase } from '@server/db/open-database';
+import { IdempotencyStore } from '@server/http/idempotency-store';
 import { createTestDatabase, usingPostgres } from './test-database';
 import type { TestDatabase } from './test-database';
 
+/** How many times a socket to PostgreSQL is written to while fn runs (a cork's flush is one). */
+async function socketWritesOf(port: number, fn: () => Promise<unknown>): Promise<number> {
+  let writes = 0;
+  const count = function (this: Socket) {
+    if (this.remotePort === port) writes++;
+  };
+  type Written = Socket & { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
+  const prototype = Socket.prototype as Written;
+  const [write, writev] = [prototype._write, prototype._writev];
+  const spies = [
+    vi.spyOn(prototype, '_write').mockImplementation(function (this: Written, ...args: unknown[]) {
+      count.call(this);
+      write.apply(this, args);
+    }),
+    vi.spyOn(prototype, '_writev').mockImplementation(function (this: Written, ...args: unknown[]) {
+      count.call(this);
+      writev.apply(this, args);
+    }),
+  ];
+  try {
+    await fn();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return writes;
+}
+
 describe.runIf(usingPostgres)('a pipelined transaction', () => {
   let target: TestDatabase;
-  let pool: pg.Pool;
+  let db: Database;
+  let port: number;
 
   beforeAll(async () => {
     target = await createTestDatabase();
     if (target.config.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    pool = new pg.Pool({ connectionString: target.config.url, max: 1, pipeline: true });
-    await pool.query('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)');
+    port = Number(new URL(target.config.url).port);
+    db = await openDatabase(target.config);
+    await db.query('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)');
   });
   afterAll(async () => {
-    await pool.end();
+    await db.close();
     await target.drop();
   });
 
-  /** How many times the client's socket is written to while fn's transaction runs. */
-  async function socketWritesOf(fn: Parameters<typeof runPipelinedTransaction>[1]): Promise<number> {
-    const client = await pool.connect();
-    const socket = client.connection.stream as unknown as {
-      _write: (...args: unknown[]) => void;
-      _writev: (...args: unknown[]) => void;
-    };
-    let writes = 0;
-    const [write, writev] = [socket._write.bind(socket), socket._writev.bind(socket)];
-    socket._write = (...args) => {
-      writes++;
-      write(...args);
-    };
-    socket._writev = (...args) => {
-      writes++;
-      writev(...args);
-    };
-    try {
-      await runPipelinedTransaction(client, fn);
-    } finally {
-      [socket._write, socket._writev] = [write, writev];
-      client.release();
-    }
-    return writes;
-  }
+  const insert = 'INSERT INTO notes (id, body) VALUES ($1, $2)';
 
   it('sends BEGIN with the first statement and the writes with COMMIT: two socket writes, not six', async () => {
-    const writes = await socketWritesOf(async (tx) => {
-      const [row] = await tx.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM notes');
-      const next = row?.next ?? 1;
-      await tx.write('INSERT INTO notes (id, body) VALUES ($1, $2)', [next, 'first']);
-      await tx.write('INSERT INTO notes (id, body) VALUES ($1, $2)', [next + 1, 'second']);
-      await tx.write('UPDATE notes SET body = $2 WHERE id = $1', [next, 'first, changed']);
-    });
+    const writes = await socketWritesOf(port, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ next: number }>('SELECT coalesce(max(id), 0) + 1 AS next FROM notes');
+        const next = row?.next ?? 1;
+        await tx.write(insert, [next, 'first']);
+        await tx.write(insert, [next + 1, 'second']);
+        await tx.write('UPDATE notes SET body = $2 WHERE id = $1', [next, 'first, changed']);
+      }),
+    );
     expect(writes).toBe(2);
-    const { rows } = await pool.query('SELECT id, body FROM notes ORDER BY id');
-    expect(rows).toEqual([
+    expect(await db.query('SELECT id, body FROM notes ORDER BY id')).toEqual([
       { id: 1, body: 'first, changed' },
       { id: 2, body: 'second' },
     ]);
   });
 
+  it('sends a keyed request\'s claim and its first read with BEGIN, and its answer with COMMIT', async () => {
+    const store = new IdempotencyStore(db, () => new Date());
+    const request = (key: string) => ({
+      principal: 'driver1',
+      key,
+      fingerprint: { method: 'POST', pathWithQuery: '/notes', body: new TextEncoder().encode(key) },
+      savedAt: null,
+    });
+    const addNote = (key: string, id: number) =>
+      store.runAfterRead(
+        request(key),
+        (tx) => tx.query<{ n: string }>('SELECT count(*) AS n FROM notes'),
+        async (tx, [found]) => {
+          await tx.write(insert, [id, `note ${found?.n ?? '?'}`]);
+          return { status: 200, body: { id } };
+        },
+      );
+    await addNote('first', 10); // the store's first call also purges old keys
+    expect(await socketWritesOf(port, () => addNote('second', 11))).toBe(2);
+    const replayed = await addNote('second', 11);
+    expect(replayed).toMatchObject({ status: 200, replayed: true, body: { id: 11 } });
+    expect(await db.query('SELECT id, body FROM notes WHERE id >= 10 ORDER BY id')).toEqual([
+      { id: 10, body: 'note 2' },
+      { id: 11, body: 'note 3' },
+    ]);
+  });
+
   it("rolls back whole when a write fails, with the write's error, and the connection stays usable", async () => {
-    const client = await pool.connect();
-    try {
-      await expect(
-        runPipelinedTransaction(client, async (tx) => {
-          await tx.write('INSERT INTO notes (id, body) VALUES ($1, $2)', [10, 'kept?']);
-          await tx.write('INSERT INTO notes (id, body) VALUES ($1, $2)', [1, 'taken']);
-        }),
-      ).rejects.toMatchObject({ code: '23505' });
-      const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM notes WHERE id = 10');
-      expect(rows[0]?.n).toBe('0');
-    } finally {
-      client.release();
-    }
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.write(insert, [20, 'kept?']);
+        await tx.write(insert, [1, 'taken']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await db.query('SELECT count(*)::int AS n FROM notes WHERE id = 20')).toEqual([{ n: 0 }]);
   });
 });
