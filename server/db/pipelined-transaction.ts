@@ -1,9 +1,10 @@
 /**
  * A transaction on one pooled PostgreSQL connection in pg's pipeline mode. BEGIN, COMMIT and every write
  * whose rows nobody reads (Database.write) are sent without waiting for the statements before them to be
- * answered, and whatever is sent in one turn of the event loop leaves in one socket write: BEGIN goes with
- * the transaction's first statement, and a job update's log row, its customer message, its key's answer
- * and the COMMIT go together, so an update takes three round trips instead of seven.
+ * answered, and whatever is sent in one turn of the event loop leaves in one socket write. So BEGIN leaves
+ * with a job update's key claim and the job's locked read (server/http/idempotency-store.ts runAfterRead),
+ * and its log row and job, its customer message, its key's answer and COMMIT leave together: two round
+ * trips instead of seven.
  *
  * PostgreSQL runs a pipeline's statements in order. Once one fails, every later statement of the
  * transaction fails too and its COMMIT answers ROLLBACK, so nothing after a failed write is kept: the

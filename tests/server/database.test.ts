@@ -60,7 +60,7 @@ describe('database', () => {
     expect(await setting('w1')).toBe('two');
   });
 
-  it('fails the transaction with a failed write\'s own error and keeps none of it', async () => {
+  it("fails the transaction with a failed write's own error and keeps none of it", async () => {
     await db().query('INSERT INTO gateway_settings (key, value) VALUES ($1, $2)', ['taken', 'x']);
     const insert = 'INSERT INTO gateway_settings (key, value) VALUES ($1, $2)';
     // Refused at the commit: the write's error, not PostgreSQL's "transaction is aborted".

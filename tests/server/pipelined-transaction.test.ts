@@ -1,35 +1,30 @@
 // A PostgreSQL transaction is pipelined: BEGIN leaves with the first statements, the writes with COMMIT.
 import { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import { openDatabase } from '@server/db/open-database';
 import { IdempotencyStore } from '@server/http/idempotency-store';
 import { createTestDatabase, usingPostgres } from './test-database';
 import type { TestDatabase } from './test-database';
 
+type SocketWrite = (this: Socket, ...args: unknown[]) => void;
+
 /** How many times a socket to PostgreSQL is written to while fn runs (a cork's flush is one). */
 async function socketWritesOf(port: number, fn: () => Promise<unknown>): Promise<number> {
+  const prototype = Socket.prototype as unknown as Record<'_write' | '_writev', SocketWrite>;
+  const originals = { _write: prototype._write, _writev: prototype._writev };
   let writes = 0;
-  const count = function (this: Socket) {
-    if (this.remotePort === port) writes++;
-  };
-  type Written = Socket & { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
-  const prototype = Socket.prototype as Written;
-  const [write, writev] = [prototype._write, prototype._writev];
-  const spies = [
-    vi.spyOn(prototype, '_write').mockImplementation(function (this: Written, ...args: unknown[]) {
-      count.call(this);
-      write.apply(this, args);
-    }),
-    vi.spyOn(prototype, '_writev').mockImplementation(function (this: Written, ...args: unknown[]) {
-      count.call(this);
-      writev.apply(this, args);
-    }),
-  ];
+  for (const name of ['_write', '_writev'] as const) {
+    const original = originals[name];
+    prototype[name] = function (this: Socket, ...args: unknown[]) {
+      if (this.remotePort === port) writes++;
+      original.apply(this, args);
+    };
+  }
   try {
     await fn();
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    Object.assign(prototype, originals);
   }
   return writes;
 }
@@ -70,7 +65,7 @@ describe.runIf(usingPostgres)('a pipelined transaction', () => {
     ]);
   });
 
-  it('sends a keyed request\'s claim and its first read with BEGIN, and its answer with COMMIT', async () => {
+  it("sends a keyed request's claim and its first read with BEGIN, and its answer with COMMIT", async () => {
     const store = new IdempotencyStore(db, () => new Date());
     const request = (key: string) => ({
       principal: 'driver1',
