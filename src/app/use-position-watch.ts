@@ -11,7 +11,7 @@
 import { useEffect } from 'react';
 import type { DevicePosition } from '../engine';
 import { engine } from '../engine';
-import { whenIdle } from './when-idle';
+import { runWhenIdle } from './when-idle';
 
 function handOver(position: DevicePosition | null): void {
   engine.setPosition(position).catch((error: unknown) => console.error(error));
@@ -21,11 +21,8 @@ function handOver(position: DevicePosition | null): void {
 export function usePositionWatch(active: boolean, restartKey: string): void {
   useEffect(() => {
     if (!active || !('geolocation' in navigator)) return undefined;
-    let current = true;
-    let watchId: number | null = null;
-    void whenIdle().then(() => {
-      if (!current) return;
-      watchId = navigator.geolocation.watchPosition(
+    return runWhenIdle(() => {
+      const watchId = navigator.geolocation.watchPosition(
         (fix) =>
           handOver({
             latitude: fix.coords.latitude,
@@ -36,10 +33,7 @@ export function usePositionWatch(active: boolean, restartKey: string): void {
         () => handOver(null),
         { enableHighAccuracy: true },
       );
+      return () => navigator.geolocation.clearWatch(watchId);
     });
-    return () => {
-      current = false;
-      if (watchId !== null) navigator.geolocation.clearWatch(watchId);
-    };
   }, [active, restartKey]);
 }

@@ -11,3 +11,19 @@ export const whenIdle = (): Promise<void> =>
       requestIdleCallback(() => resolve(), { timeout: IDLE_WITHIN_MS });
     else setTimeout(resolve, 50);
   });
+
+/**
+ * Runs act in the page's next idle period unless cancelled before; answers the cancel, which also undoes
+ * what act set up (its answer). act is told whether it is still wanted, for work it finishes later.
+ */
+export function runWhenIdle(act: (isWanted: () => boolean) => (() => void) | undefined): () => void {
+  let wanted = true;
+  let undo: (() => void) | undefined;
+  void whenIdle().then(() => {
+    if (wanted) undo = act(() => wanted);
+  });
+  return () => {
+    wanted = false;
+    undo?.();
+  };
+}

@@ -6,7 +6,7 @@
  * load, and a cold start's first tap on the day's list does not wait for that chunk.
  */
 import { startTransition, useEffect } from 'react';
-import { whenIdle } from '../app/when-idle';
+import { runWhenIdle } from '../app/when-idle';
 import { useRecordPersistence } from '../state/persistence-notice';
 
 /** While logged in, asks (once per page load) that the browser keep this origin's storage. */
@@ -14,20 +14,18 @@ export function usePersistentStorage(loggedIn: boolean): void {
   const record = useRecordPersistence();
   useEffect(() => {
     if (!loggedIn) return undefined;
-    let current = true;
-    void whenIdle()
-      .then(() => (current ? import('./storage-persistence') : null))
-      .then((chunk) => chunk?.requestPersistentStorage() ?? null)
-      .then(
-        (persisted) => {
-          // A refusal's notice can wait for a tap: rendered as a transition, React yields to it.
-          if (current && persisted !== null) startTransition(() => record(persisted));
-        },
-        // Offline before the service worker held the chunk: asked again on the next page load.
-        (error: unknown) => console.error(error),
-      );
-    return () => {
-      current = false;
-    };
+    return runWhenIdle((isWanted) => {
+      void import('./storage-persistence')
+        .then((chunk) => chunk.requestPersistentStorage())
+        .then(
+          (persisted) => {
+            // A refusal's notice can wait for a tap: rendered as a transition, React yields to it.
+            if (isWanted()) startTransition(() => record(persisted));
+          },
+          // Offline before the service worker held the chunk: asked again on the next page load.
+          (error: unknown) => console.error(error),
+        );
+      return undefined;
+    });
   }, [loggedIn, record]);
 }
