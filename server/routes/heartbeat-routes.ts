@@ -12,7 +12,7 @@ import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
 import { checkWireBody } from '../http/check-wire-body';
 import { readJsonBody } from '../http/read-body';
-import { inScope, jobOwnershipById } from '../jobs/job-write-access';
+import { jobScopeOf } from '../jobs/job-scope';
 import { insertHeartbeats } from '../store/heartbeats';
 
 /** The heartbeat call. */
@@ -27,14 +27,12 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
       'The heartbeat body',
       'heartbeat',
     );
-    // A position filed under a job is evidence of arrival there: only for the caller's own jobs.
-    for (const id of new Set(beats.flatMap((beat) => (beat.id === undefined ? [] : [beat.id])))) {
-      const job = await jobOwnershipById(services.db, id);
-      if (!job || !inScope(user, job)) throw new ApiError(404, `Job not found: ${id}`);
-    }
     await services.heartbeats.purgeIfDue();
     const announce = services.heartbeatNotices.claim(user.branch);
-    await insertHeartbeats(services.db, user, beats, services.now(), announce);
+    const scope = jobScopeOf(user);
+    const [refused] = await insertHeartbeats(services.db, user, beats, services.now(), scope, announce);
+    // A position filed under a job is evidence of arrival there: only for the caller's own jobs.
+    if (refused !== undefined) throw new ApiError(404, `Job not found: ${refused}`);
     if (!announce) services.heartbeatNotices.stored(user.branch);
     // The van moved: its next customers may now be told it is on its way or arriving.
     services.stageMessages.check(user.branch, user.driverid);

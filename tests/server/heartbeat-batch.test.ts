@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Heartbeat } from '@domain/location/heartbeat';
 import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
+import type { Database } from '@server/db/database';
 import { insertHeartbeats } from '@server/store/heartbeats';
 import { firstJob } from './evidence-jobs';
 import { startTestGateway, todayRequestDate } from './test-gateway';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   ownJob = await firstJob(gw, apiPaths.jobsForDate(todayRequestDate()), driver);
 });
 afterAll(() => gw.close());
+
+const sender = { username: demoDriver.username, branch: demoDriver.branch, driverid: demoDriver.driverid };
+/** The jobs the demo driver's beats may name: the driver's own. */
+const ownJobs = { branch: sender.branch, driverid: sender.driverid };
 
 /** The n-th beat of a batch: generic, or filed under the job when one is given. */
 function beat(n: number, jobId?: string): Heartbeat {
@@ -102,8 +107,40 @@ describe('a batch of heartbeats', () => {
   it('stores none of a batch when the database refuses one of its rows', async () => {
     const before = (await stored()).length;
     const refused = { ...beat(2), status: null } as unknown as Heartbeat;
-    const sender = { username: demoDriver.username, branch: '1', driverid: 'D100' };
-    await expect(insertHeartbeats(gw.db, sender, [beat(1), refused, beat(3)], new Date())).rejects.toThrow();
+    await expect(
+      insertHeartbeats(gw.db, sender, [beat(1), refused, beat(3)], new Date(), ownJobs),
+    ).rejects.toThrow();
     expect((await stored()).length).toBe(before);
+  });
+
+  it('looks the named jobs up in the statement that stores the beats, and stores none for a job out of scope', async () => {
+    const otherJob = await firstJob(
+      gw,
+      apiPaths.jobsForDate(todayRequestDate()),
+      await gw.headersFor(demoDriver2),
+    );
+    let statements = 0;
+    const db: Database = {
+      ...gw.db,
+      query: (sql, params) => {
+        statements++;
+        return gw.db.query(sql, params);
+      },
+    };
+    const before = (await stored()).length;
+    expect(await insertHeartbeats(db, sender, [beat(1, ownJob), beat(2)], new Date(), ownJobs)).toEqual([]);
+    expect(statements).toBe(1);
+    const mixed = [beat(3, ownJob), beat(4, otherJob), beat(5, 'no-such-job')];
+    expect(await insertHeartbeats(db, sender, mixed, new Date(), ownJobs)).toEqual([otherJob, 'no-such-job']);
+    expect(statements).toBe(2);
+    expect((await stored()).length).toBe(before + 2);
+    // An admin's scope is the whole branch: another driver's job of it may be named.
+    const branchTwo = { branch: '2', driverid: null };
+    expect(await insertHeartbeats(db, sender, [beat(6, otherJob)], new Date(), branchTwo)).toEqual([]);
+    const latest = await stored();
+    expect(latest.length).toBe(before + 3);
+    expect(latest.filter((row) => row.job_id !== null).map((row) => row.job_id)).toEqual(
+      expect.arrayContaining([ownJob, otherJob]),
+    );
   });
 });

@@ -37,6 +37,8 @@ const beat: Heartbeat = {
   precision: 5,
 };
 const sender = { username: 'demo.driver', branch: 'B7', driverid: 'D700' };
+/** The jobs a beat of the sender may name (these beats name none). */
+const ownJobs = { branch: sender.branch, driverid: sender.driverid };
 
 /** A handle that counts the statements sent through it. */
 function counted(db: Database): { db: Database; statements: () => number } {
@@ -74,7 +76,7 @@ describe('office changes', () => {
   it('announces a heartbeat batch in the statement that stores it: one round trip', async () => {
     const probe = counted(database());
     heard.length = 0;
-    await insertHeartbeats(probe.db, sender, [beat, { ...beat, latitude: 53.5 }], new Date());
+    await insertHeartbeats(probe.db, sender, [beat, { ...beat, latitude: 53.5 }], new Date(), ownJobs);
     expect(probe.statements()).toBe(1);
     await until(() => heard.length > 0);
     expect(heard).toEqual([{ branch: 'B7', change: expect.stringMatching(/^\d+$/) as string }]);
@@ -84,12 +86,12 @@ describe('office changes', () => {
     heard.length = 0;
     await database()
       .transaction(async (tx) => {
-        await insertHeartbeats(tx, sender, [beat], new Date());
+        await insertHeartbeats(tx, sender, [beat], new Date(), ownJobs);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     await database().transaction(async (tx) => {
-      await insertHeartbeats(tx, { ...sender, branch: 'B8' }, [beat], new Date());
+      await insertHeartbeats(tx, { ...sender, branch: 'B8' }, [beat], new Date(), ownJobs);
     });
     await until(() => heard.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -99,7 +101,7 @@ describe('office changes', () => {
   it('gives change ids that only grow', async () => {
     heard.length = 0;
     const before = BigInt(await nextOfficeChange(database()));
-    await insertHeartbeats(database(), sender, [beat], new Date());
+    await insertHeartbeats(database(), sender, [beat], new Date(), ownJobs);
     await until(() => heard.length > 0);
     expect(BigInt(heard[0]?.change ?? '0')).toBeGreaterThan(before);
   });
