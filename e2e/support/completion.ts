@@ -94,13 +94,32 @@ export async function signOnPad(page: Page, stroke?: [number, number, number, nu
   await drawStroke(page, page.getByRole('img', { name: /^Signature pad/ }), stroke);
 }
 
-/** Draws a stroke with the pointer across the element, from (fx0, fy0) to (fx1, fy1) as fractions of its box. */
+/** Waits until the page's scroll position holds still (a swipe's fling may still be moving it). */
+async function scrollHeldStill(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+/**
+ * Draws a stroke with the pointer across the element, from (fx0, fy0) to (fx1, fy1) as fractions of its box.
+ * The element is first brought to the middle of the screen, the page still: merely in view, its stroke could
+ * start under the screen's sticky foot, and a fling still scrolling would move it from under the pointer.
+ */
 export async function drawStroke(
   page: Page,
   target: Locator,
   [fx0, fy0, fx1, fy1]: [number, number, number, number] = [0.2, 0.5, 0.8, 0.55],
 ): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
+  await scrollHeldStill(page);
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await scrollHeldStill(page);
   const box = await target.boundingBox();
   if (box === null) throw new Error('nothing to draw on');
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
