@@ -89,7 +89,9 @@ export class IdempotencyStore {
   /**
    * run, for work that starts from what read answers: read is sent right behind the key's claim, without
    * waiting for the claim's answer (on PostgreSQL both leave with BEGIN, server/db/pipelined-transaction.ts),
-   * and what it found is given to work. A replayed or refused key wastes the read, nothing more.
+   * and what it found is given to work. A replayed or refused key wastes the read: it still takes the read's
+   * locks (the job update's FOR UPDATE waits for an update of that job in flight), and a read that fails
+   * fails the answer too.
    */
   async runAfterRead<T>(
     request: IdempotentRequest,

@@ -101,4 +101,30 @@ describe.runIf(usingPostgres)('a pipelined transaction', () => {
     ).rejects.toMatchObject({ code: '23505' });
     expect(await db.query('SELECT count(*)::int AS n FROM notes WHERE id = 20')).toEqual([{ n: 0 }]);
   });
+
+  it("throws a failed query's own error, not that of a write sent behind it", async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        const read = tx.query('SELECT 1 / 0');
+        await tx.write(insert, [30, 'behind the failed read']);
+        await read;
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+  });
+
+  it('sends no COMMIT after a write pg refused itself: the writes before it are not kept', async () => {
+    const unbindable = {
+      toPostgres: () => {
+        throw new Error('this value cannot be bound');
+      },
+    } as unknown as string;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.write(insert, [40, 'kept?']);
+        await tx.write(insert, [41, unbindable]);
+      }),
+    ).rejects.toThrow('this value cannot be bound');
+    expect(await db.query('SELECT count(*)::int AS n FROM notes WHERE id IN (40, 41)')).toEqual([{ n: 0 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM notes')).not.toEqual([{ n: 0 }]);
+  });
 });
