@@ -83,7 +83,7 @@ class PipelinedTransaction {
   }
 
   private async query<T>(sql: string | NamedSql, params?: readonly SqlParam[]): Promise<T[]> {
-    if (this.failed) throw this.failed.error;
+    this.throwIfFailed();
     const writesBefore = this.unanswered.length;
     try {
       return (await this.send(queryConfig(sql, params))).rows as T[];
@@ -91,24 +91,20 @@ class PipelinedTransaction {
       // After a failed write PostgreSQL refuses every later statement as "in a failed transaction": a write
       // sent before this query that failed says what went wrong. One sent after it failed because of it.
       await Promise.all(this.unanswered.slice(0, writesBefore));
-      throw (this.failureAmong(writesBefore) ?? { error }).error;
+      this.throwIfFailed(writesBefore);
+      throw error;
     }
   }
 
-  /** The error of the first write that failed among the first `count` sent, if one did. */
-  private failureAmong(count: number): { error: unknown } | undefined {
-    return this.failed !== null && this.failed.index < count ? this.failed : undefined;
-  }
-
-  /** Throws the first write that failed, of those answered so far. */
-  throwIfFailed(): void {
-    if (this.failed) throw this.failed.error;
+  /** Throws the first write that failed, of those answered so far (among the first `count` sent, if given). */
+  throwIfFailed(count = Infinity): void {
+    if (this.failed !== null && this.failed.index < count) throw this.failed.error;
   }
 
   /** Waits for every write sent so far to be answered; throws the first one that failed. */
   async settle(): Promise<void> {
     await Promise.all(this.unanswered);
-    if (this.failed) throw this.failed.error;
+    this.throwIfFailed();
   }
 }
 

@@ -66,7 +66,9 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Pipeline mode lets LISTENs and UNLISTENs of several channels be sent at once, as pg's own feature;
+    // without it pg warns of a query sent while another runs (and pg 9 refuses it).
+    const client = new pg.Client({ connectionString: this.url, pipeline: true });
     client.on('notification', (message) => {
       for (const listener of this.channels.get(message.channel) ?? [])
         listener.onPayload(message.payload ?? '');

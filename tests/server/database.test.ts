@@ -85,6 +85,36 @@ describe('database', () => {
     ]);
   });
 
+  it('listens and stops listening on several channels at once, each heard, with no warning from the driver', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const channels = ['one', 'two', 'three'].map((name) => `listen_at_once_${name}_${process.pid}`);
+      const heard: string[] = [];
+      const unlistens = await Promise.all(
+        channels.map((channel) =>
+          db().listen(
+            channel,
+            (payload) => heard.push(payload),
+            () => undefined,
+          ),
+        ),
+      );
+      for (const channel of channels) await db().query('SELECT pg_notify($1, $2)', [channel, channel]);
+      await expect.poll(() => [...heard].sort()).toEqual([...channels].sort());
+      await Promise.all(unlistens.map((unlisten) => unlisten()));
+      await db().query('SELECT pg_notify($1, $2)', [channels[0], 'after']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).not.toContain('after');
+      // Node prints a warning a tick after it is raised.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('round-trips jsonb, bytea and timestamptz values the same on both engines', async () => {
     const when = new Date('2026-11-21T10:00:00Z');
     await db().query(
