@@ -104,7 +104,7 @@ describe('database', () => {
       for (const channel of channels) await db().query('SELECT pg_notify($1, $2)', [channel, channel]);
       await expect.poll(() => [...heard].sort()).toEqual([...channels].sort());
       await Promise.all(unlistens.map((unlisten) => unlisten()));
-      await db().query('SELECT pg_notify($1, $2)', [channels[0], 'after']);
+      for (const channel of channels) await db().query('SELECT pg_notify($1, $2)', [channel, 'after']);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(heard).not.toContain('after');
       // Node prints a warning a tick after it is raised.
