@@ -2,7 +2,8 @@
  * A notice raised by the UI itself (the message of a save's result), shown in the
  * notification dialog when the engine has no notification of its own.
  */
-import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { atom, useSetAtom, useStore } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import { useCallback } from 'react';
 import { flushSnapshot } from './receive-snapshot';
 import { snapshotAtom } from './snapshot-atom';
@@ -11,7 +12,7 @@ const localNoticeAtom = atom<string | null>(null);
 
 /** The UI's pending notice, or null. */
 export function useLocalNotice(): string | null {
-  return useAtomValue(localNoticeAtom);
+  return useStoredValue(localNoticeAtom);
 }
 
 /** Shows a message in the notification dialog, unless the engine already shows the same one. */

@@ -3,7 +3,8 @@
  * and whether the driver dismissed the sync bar's notice about it; the
  * dismissal lasts for the browser session (sessionStorage).
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import { useCallback } from 'react';
 
 const DISMISSED_KEY = 'persistenceNoticeDismissed';
@@ -23,8 +24,8 @@ export const persistenceDismissedAtom = atom(dismissedThisSession());
 
 /** The notice is shown: storage was refused and the notice not dismissed; dismiss() hides it for the session. */
 export function usePersistenceNotice(): { shown: boolean; dismiss: () => void } {
-  const refused = useAtomValue(storageRefusedAtom);
-  const dismissed = useAtomValue(persistenceDismissedAtom);
+  const refused = useStoredValue(storageRefusedAtom);
+  const dismissed = useStoredValue(persistenceDismissedAtom);
   const setDismissed = useSetAtom(persistenceDismissedAtom);
   const dismiss = useCallback(() => {
     setDismissed(true);

@@ -3,7 +3,8 @@
  * been updated …"), shown as a status that does not stop the driver, rather
  * than a dialog to tap after every save.
  */
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import { useCallback } from 'react';
 
 /** The message and a number that changes with each save, so the same words shown again restart the timer. */
@@ -16,7 +17,7 @@ const saveStatusAtom = atom<SaveStatus | null>(null);
 
 /** The status shown, or null. */
 export function useSaveStatus(): SaveStatus | null {
-  return useAtomValue(saveStatusAtom);
+  return useStoredValue(saveStatusAtom);
 }
 
 /** Shows a message as the save status (replacing any shown). */

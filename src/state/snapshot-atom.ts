@@ -3,7 +3,8 @@
  * its slices (snapshot-slices.ts, sync-slices.ts), never whole: a lint rule
  * refuses `snapshotAtom` and `useSnapshot` outside src/state/.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import { initialSnapshot, type EngineSnapshot } from '../engine';
 import { sessionOf, type Session } from '@domain/accounts/routes';
 
@@ -17,5 +18,5 @@ const sessionAtom = atom<Session>((get) => sessionOf(get(snapshotAtom).login));
 
 /** Who is using the app: logged out, a driver or an admin. */
 export function useSession(): Session {
-  return useAtomValue(sessionAtom);
+  return useStoredValue(sessionAtom);
 }

@@ -7,7 +7,8 @@
  * the whole snapshot would re-render them on every push, upload progress
  * included.
  */
-import { atom, useAtomValue, type Atom } from 'jotai';
+import { atom, type Atom } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import type { EngineSnapshot } from '../engine';
 import { snapshotAtom } from './snapshot-atom';
 
@@ -27,7 +28,7 @@ export function snapshotFieldAtom<K extends Field>(key: K): Atom<EngineSnapshot[
 
 /** One field of the latest snapshot; re-renders only when that field changed. */
 export function useSnapshotField<K extends Field>(key: K): EngineSnapshot[K] {
-  return useAtomValue(snapshotFieldAtom(key));
+  return useStoredValue(snapshotFieldAtom(key));
 }
 
 /** The day's jobs (every job of displayDate; filter with visibleJobs()). */
@@ -66,5 +67,5 @@ const attentionJobIdsAtom = atom(
 
 /** Whether one of the job's changes needs attention; re-renders only when the attention list changed. */
 export function useNeedsAttention(jobId: string): boolean {
-  return useAtomValue(attentionJobIdsAtom).has(jobId);
+  return useStoredValue(attentionJobIdsAtom).has(jobId);
 }

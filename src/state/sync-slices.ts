@@ -3,7 +3,8 @@
  * and the photos going up with their progress. A progress tick changes only
  * `sync.uploads`, so only the progress display re-renders for it.
  */
-import { atom, useAtomValue } from 'jotai';
+import { atom } from 'jotai';
+import { useStoredValue } from './use-stored-value';
 import { selectAtom } from 'jotai/utils';
 import type { SyncStatus, UploadProgress } from '../engine';
 import { snapshotFieldAtom } from './snapshot-slices';
@@ -31,10 +32,10 @@ export const uploadsAtom = atom((get) => get(syncAtom).uploads);
 
 /** What the sync bar says; re-renders only when the state, a count or the error changed. */
 export function useSyncCounts(): SyncCounts {
-  return useAtomValue(syncCountsAtom);
+  return useStoredValue(syncCountsAtom);
 }
 
 /** The uploads in flight; re-renders on every progress tick. */
 export function useUploads(): UploadProgress[] {
-  return useAtomValue(uploadsAtom);
+  return useStoredValue(uploadsAtom);
 }

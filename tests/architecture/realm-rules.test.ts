@@ -92,6 +92,18 @@ const refused: [realm: string, file: string, source: string, message: string][] 
     'Screens read the snapshot through its slices',
   ],
   [
+    "src/state/ reads an atom with useStoredValue, not jotai's useAtomValue",
+    'src/state/sync-slices.ts',
+    "import { useAtomValue } from 'jotai';",
+    'A component reads an atom with useStoredValue',
+  ],
+  [
+    "a screen's atoms file reads an atom with useStoredValue, not jotai's useAtom",
+    'src/screens/job-list/job-list-atoms.ts',
+    "import { useAtom } from 'jotai';",
+    'A component reads an atom with useStoredValue',
+  ],
+  [
     'src/engine.ts takes no jotai',
     'src/engine.ts',
     "import { atom } from 'jotai';",
@@ -187,6 +199,7 @@ const refused: [realm: string, file: string, source: string, message: string][] 
 const allowed: [file: string, source: string][] = [
   ['src/state/store.ts', "import { atom } from 'jotai';"],
   ['src/screens/job-list/job-list-atoms.ts', "import { atom } from 'jotai';"],
+  ['src/state/use-stored-value.ts', "import { useStore, type Atom } from 'jotai';"],
   ['src/engine.ts', "import type { Engine } from '@worker/index';"],
   ['src/engine.ts', "export type * from '@worker/engine-shapes';"],
   ['src/engine.ts', "export { initialSnapshot } from '@worker/state/initial-snapshot';"],
