@@ -17,14 +17,15 @@ import { useStore, type Atom } from 'jotai';
 /** The atom's value in the app's store; re-renders the component only when it changed. */
 export function useStoredValue<T>(source: Atom<T>): T {
   const store = useStore();
-  const [, setSeen] = useState(() => store.get(source));
-  const value = store.get(source);
+  // What the component first rendered: set once, so the effect below runs again only for a new store or atom.
+  const [mounted] = useState(() => ({ source, value: store.get(source) }));
+  const [, setSeen] = useState(() => mounted.value);
   useEffect(() => {
     // The updater form, so that a value that is itself a function is kept, not called.
     const look = () => setSeen(() => store.get(source));
     const unsubscribe = store.sub(source, look);
-    if (!Object.is(store.get(source), value)) look();
+    if (source !== mounted.source || !Object.is(store.get(source), mounted.value)) look();
     return unsubscribe;
-  }, [store, source, value]);
-  return value;
+  }, [store, source, mounted]);
+  return store.get(source);
 }
