@@ -6,7 +6,7 @@
 import { act, createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom, createStore, Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStoredValue } from '@src/state/use-stored-value';
 import { installMiniDom } from './support/mini-dom';
 
@@ -55,6 +55,13 @@ describe('a component reading an atom', () => {
     act(() => store.set(counted, 2));
     act(() => store.set(other, 'b'));
     expect(renders).toBe(2);
+  });
+
+  it('subscribes once, however often the value changes', () => {
+    const subscriptions = vi.spyOn(store, 'sub');
+    for (let value = 10; value < 15; value += 1) act(() => store.set(counted, value));
+    expect(dom.container.textContent).toBe('14 hello');
+    expect(subscriptions).not.toHaveBeenCalled();
   });
 
   it('shows a change made in a transition, and keeps a value that is a function', () => {
