@@ -7,9 +7,9 @@
  * the driver's first tap waits), and each card of a van opened. Here the effect asks for a render only when
  * the value changed between the render and the subscription. (Even a `useState` setter given the same value
  * leaves its update queued, and the component's next render in a transition would then be followed by a
- * second one for it.) The value is read from the store as the component renders, as jotai does, so a render
- * always shows the latest value, and a change made in a transition (an engine push, receive-snapshot.ts)
- * renders in that transition. The app's atoms hold plain values, never promises.
+ * second one for it.) A component shows the value its atom's last change brought, so a change made in a
+ * transition (an engine push, receive-snapshot.ts) shows in that transition's render only, never early in an
+ * urgent render meanwhile (a tap's), as with jotai. The app's atoms hold plain values, never promises.
  */
 import { useEffect, useState } from 'react';
 import { useStore, type Atom } from 'jotai';
@@ -19,7 +19,7 @@ export function useStoredValue<T>(source: Atom<T>): T {
   const store = useStore();
   // What the component first rendered: set once, so the effect below runs again only for a new store or atom.
   const [mounted] = useState(() => ({ source, value: store.get(source) }));
-  const [, setSeen] = useState(() => mounted.value);
+  const [seen, setSeen] = useState(() => mounted.value);
   useEffect(() => {
     // The updater form, so that a value that is itself a function is kept, not called.
     const look = () => setSeen(() => store.get(source));
@@ -27,5 +27,5 @@ export function useStoredValue<T>(source: Atom<T>): T {
     if (source !== mounted.source || !Object.is(store.get(source), mounted.value)) look();
     return unsubscribe;
   }, [store, source, mounted]);
-  return store.get(source);
+  return source === mounted.source ? seen : store.get(source);
 }

@@ -4,6 +4,7 @@
  * changes, in a transition too, and not when the value set is the same or another atom changed.
  */
 import { act, createElement, startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { atom, createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +63,21 @@ describe('a component reading an atom', () => {
     for (let value = 10; value < 15; value += 1) act(() => store.set(counted, value));
     expect(dom.container.textContent).toBe('14 hello');
     expect(subscriptions).not.toHaveBeenCalled();
+  });
+
+  it('shows a change made in a transition in that transition, not early in an urgent render meanwhile', () => {
+    function Both() {
+      return createElement('p', null, `${useStoredValue(counted)} ${useStoredValue(other)}`);
+    }
+    act(() => root.render(createElement(Provider, { store }, createElement(Both))));
+    let urgentlyShown = '';
+    act(() => {
+      startTransition(() => store.set(counted, 7));
+      flushSync(() => store.set(other, 'urgent'));
+      urgentlyShown = dom.container.textContent;
+    });
+    expect(urgentlyShown).toBe('1 urgent');
+    expect(dom.container.textContent).toBe('7 urgent');
   });
 
   it('shows a change made in a transition, and keeps a value that is a function', () => {
