@@ -22,12 +22,12 @@ const JOTAI_ONLY_IN_STATE = "jotai is imported only in src/state/ (and in a scre
 const JOTAI = { name: 'jotai', message: JOTAI_ONLY_IN_STATE };
 const JOTAI_DEEP = { group: ['jotai/*'], message: JOTAI_ONLY_IN_STATE };
 // jotai's reading hooks render a component twice as it mounts (src/state/use-stored-value.ts says why).
-const JOTAI_READ = {
-  name: 'jotai',
+const JOTAI_READ = ['jotai', 'jotai/react'].map((name) => ({
+  name,
   importNames: ['useAtomValue', 'useAtom'],
   message:
     'A component reads an atom with useStoredValue (src/state/use-stored-value.ts), which renders it once.',
-};
+}));
 /** An import of one of `realms` (their aliases), refused with `message`. */
 const realms = (names, message) => ({ regex: `^@(${names.join('|')})/`, message });
 const TOOLING = ['tests', 'e2e', 'bench', 'scripts'];
@@ -61,14 +61,16 @@ const realmRules = [
     files: [SCREEN_ATOMS],
     rules: {
       'no-restricted-imports': restricted(
-        [IDB, ...AWS_SDK, WOUTER_LOCATION, JOTAI_READ],
+        [IDB, ...AWS_SDK, WOUTER_LOCATION, ...JOTAI_READ],
         [WORKER_ONLY_VIA_ENGINE, WHOLE_SNAPSHOT],
       ),
     },
   },
   {
     files: ['src/state/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restricted([IDB, ...AWS_SDK, JOTAI_READ], [WORKER_ONLY_VIA_ENGINE]) },
+    rules: {
+      'no-restricted-imports': restricted([IDB, ...AWS_SDK, ...JOTAI_READ], [WORKER_ONLY_VIA_ENGINE]),
+    },
   },
   {
     files: ['src/engine.ts'],

@@ -10,6 +10,29 @@ import { quotedIdentifier } from './quoted-identifier';
 /** The waits before each new try to connect again, the last repeated. */
 export const RECONNECT_WAITS_MS = [250, 1000, 2000, 5000] as const;
 
+/** How long closing waits for a LISTEN or UNLISTEN still unanswered before it drops the connection. */
+export const CLOSE_WAIT_MS = 1000;
+
+const endings = new WeakMap<pg.Client, Promise<void>>();
+
+/**
+ * Ends the client. In pipeline mode pg ends only once every statement sent is answered, so a server that
+ * stopped answering would hold the close for ever: after CLOSE_WAIT_MS its socket is dropped.
+ */
+function endClient(client: pg.Client): Promise<void> {
+  // pg answers a second end() only on an 'end' event that has already passed: one ending per client.
+  let ending = endings.get(client);
+  if (ending === undefined) {
+    const drop = setTimeout(() => client.connection.stream.destroy(), CLOSE_WAIT_MS);
+    ending = client
+      .end()
+      .catch(() => undefined)
+      .finally(() => clearTimeout(drop));
+    endings.set(client, ending);
+  }
+  return ending;
+}
+
 interface Listener {
   onPayload: (payload: string) => void;
   onGap: () => void;
@@ -19,6 +42,8 @@ interface Listener {
 export class PostgresListener {
   private readonly channels = new Map<string, Set<Listener>>();
   private client: pg.Client | null = null;
+  /** The connection being opened, until it listens on every channel. */
+  private opening: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private failures = 0;
@@ -52,9 +77,10 @@ export class PostgresListener {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.channels.clear();
-    const client = this.client ?? (await this.connecting?.catch(() => null));
+    const clients = [this.client, this.opening].filter((client) => client !== null);
     this.client = null;
-    await client?.end().catch(() => undefined);
+    await Promise.all(clients.map(endClient));
+    await this.connecting?.catch(() => undefined);
   }
 
   private connected(): Promise<pg.Client> {
@@ -67,7 +93,7 @@ export class PostgresListener {
 
   private async connect(): Promise<pg.Client> {
     // Pipeline mode lets LISTENs and UNLISTENs of several channels be sent at once, as pg's own feature;
-    // without it pg warns of a query sent while another runs (and pg 9 refuses it).
+    // without it pg warns of a query sent while another runs, which it means to drop in pg 9.
     const client = new pg.Client({ connectionString: this.url, pipeline: true });
     client.on('notification', (message) => {
       for (const listener of this.channels.get(message.channel) ?? [])
@@ -75,15 +101,18 @@ export class PostgresListener {
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
+    this.opening = client;
     try {
       await client.connect();
       for (const channel of this.channels.keys()) await client.query(`LISTEN ${quotedIdentifier(channel)}`);
     } catch (error) {
-      await client.end().catch(() => undefined);
+      await endClient(client);
       throw error;
+    } finally {
+      if (this.opening === client) this.opening = null;
     }
     if (this.closed) {
-      await client.end().catch(() => undefined);
+      await endClient(client);
       throw new Error('The listener is closed');
     }
     this.client = client;
@@ -94,7 +123,7 @@ export class PostgresListener {
   private lost(client: pg.Client): void {
     if (this.closed || this.client !== client) return;
     this.client = null;
-    void client.end().catch(() => undefined);
+    void endClient(client);
     this.retry();
   }
 

@@ -98,6 +98,12 @@ const refused: [realm: string, file: string, source: string, message: string][] 
     'A component reads an atom with useStoredValue',
   ],
   [
+    "src/state/ reads an atom with useStoredValue, not jotai/react's useAtomValue",
+    'src/state/snapshot-slices.ts',
+    "import { useAtomValue } from 'jotai/react';",
+    'A component reads an atom with useStoredValue',
+  ],
+  [
     "a screen's atoms file reads an atom with useStoredValue, not jotai's useAtom",
     'src/screens/job-list/job-list-atoms.ts',
     "import { useAtom } from 'jotai';",

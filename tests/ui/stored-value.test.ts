@@ -65,6 +65,24 @@ describe('a component reading an atom', () => {
     expect(subscriptions).not.toHaveBeenCalled();
   });
 
+  it('follows the atom it is given: another, then the first again, each with its own value', () => {
+    function Either({ second }: { second: boolean }) {
+      return createElement('p', null, String(useStoredValue(second ? other : counted)));
+    }
+    const show = (second: boolean) =>
+      act(() => root.render(createElement(Provider, { store }, createElement(Either, { second }))));
+    show(false);
+    expect(dom.container.textContent).toBe('1');
+    show(true);
+    expect(dom.container.textContent).toBe('a');
+    show(false);
+    expect(dom.container.textContent).toBe('1');
+    act(() => store.set(counted, 5));
+    expect(dom.container.textContent).toBe('5');
+    act(() => store.set(other, 'b'));
+    expect(dom.container.textContent).toBe('5');
+  });
+
   it('shows a change made in a transition in that transition, not early in an urgent render meanwhile', () => {
     function Both() {
       return createElement('p', null, `${useStoredValue(counted)} ${useStoredValue(other)}`);
