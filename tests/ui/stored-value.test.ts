@@ -67,7 +67,7 @@ describe('a component reading an atom', () => {
 
   it('follows the atom it is given: another, then the first again, each with its own value', () => {
     function Either({ second }: { second: boolean }) {
-      return createElement('p', null, String(useStoredValue(second ? other : counted)));
+      return createElement('p', null, String(useStoredValue<number | string>(second ? other : counted)));
     }
     const show = (second: boolean) =>
       act(() => root.render(createElement(Provider, { store }, createElement(Either, { second }))));
