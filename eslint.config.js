@@ -15,7 +15,7 @@ const AWS_SDK = ['@aws-sdk/client-s3', '@aws-sdk/lib-storage'].map((name) => ({
   name,
   message: 'The AWS SDK belongs in a lazy worker chunk.',
 }));
-const IDB = { name: 'idb', message: 'Job data lives in the worker (DESIGN rule 2).' };
+const IDB = { name: 'idb', message: 'Job data lives in the engine worker: the page asks the engine for it.' };
 // A screen's own UI-only atoms (a view's open sections, a filter) live beside it in `*-atoms.ts`.
 const SCREEN_ATOMS = 'src/screens/**/*-atoms.ts';
 const JOTAI_ONLY_IN_STATE = "jotai is imported only in src/state/ (and in a screen's own *-atoms.ts).";

@@ -76,9 +76,15 @@ export function countHouse(root: string, files: readonly string[]): HouseCensus 
   return { climbs, collisions, twoSides, workItems, outsidePointers, readmeLines };
 }
 
-/** The census of the repository at root: every TypeScript and .mjs file git tracks. */
+/**
+ * The files a census reads: the code, and the stylesheets, SQL, HTML and shell scripts whose comments explain
+ * the code as much as its own do.
+ */
+export const censusFiles = ['*.ts', '*.tsx', '*.mjs', '*.js', '*.css', '*.sql', '*.html', '*.sh'];
+
+/** The census of the repository at root: every file git tracks that `censusFiles` names. */
 export function houseCensus(root: string): HouseCensus {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', ...censusFiles], { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);
   return countHouse(root, files);

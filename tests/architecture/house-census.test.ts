@@ -2,6 +2,7 @@
 // or points into a document outside the repository (the product rules the code cites are
 // docs/product-rules.md). The count is the census script's own (scripts/house-census.ts), so the script and
 // CI cannot disagree.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,22 @@ describe('the house census', () => {
       'worker/a.ts:6',
     ]);
     expect(found.readmeLines).toBe(3);
+  });
+
+  it('reads the stylesheets, SQL, HTML and shell scripts git tracks as well as the code', () => {
+    const issue = ['iss', 'ue 13'].join('');
+    const root = repoWith({
+      'src/styles/a.css': `/* The bar moved (${issue}). */\n`,
+      'server/db/migrations/001_a.sql': `-- Kept since ${issue}.\n`,
+      'index.html': '<!-- a page -->\n',
+      'notes.txt': `${issue}\n`,
+    });
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    execFileSync('git', ['add', '.'], { cwd: root });
+    expect(houseCensus(root).workItems.sort()).toEqual([
+      'server/db/migrations/001_a.sql:1',
+      'src/styles/a.css:1',
+    ]);
   });
 
   it('counts imports that climb into another realm and names used in two folders', () => {

@@ -119,7 +119,7 @@ const refused: [realm: string, file: string, source: string, message: string][] 
     'job data lives in the worker',
     'src/components/banner.tsx',
     "import { openDB } from 'idb';",
-    'Job data lives in the worker',
+    'Job data lives in the engine worker',
   ],
   [
     'sw/ imports only worker-shared/ and domain/',

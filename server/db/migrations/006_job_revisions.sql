@@ -1,5 +1,5 @@
 -- Every job has a revision: 1 when planned, one more with each accepted update. A change may name the
--- revision it was based on (If-Match), and is refused when someone else changed the job since (issue 12).
+-- revision it was based on (If-Match), and is refused when someone else changed the job since.
 ALTER TABLE jobs ADD COLUMN revision integer NOT NULL DEFAULT 1 CHECK (revision >= 1);
 
 -- Each accepted update names the revision it produced and the outcome it set (null: job_outcome_status

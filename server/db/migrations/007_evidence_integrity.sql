@@ -1,4 +1,4 @@
--- Evidence integrity (issue 14): the SHA-256 the phone took at capture, kept beside the image it names.
+-- Evidence integrity: the SHA-256 the phone took at capture, kept beside the image it names.
 -- Images uploaded before hashes existed keep null (the evidence record shows them as unchecked).
 ALTER TABLE images ADD COLUMN sha256 text CHECK (sha256 IS NULL OR sha256 ~ '^[0-9a-f]{64}$');
 

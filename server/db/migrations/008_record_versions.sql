@@ -1,4 +1,4 @@
--- Every version of a job's evidence record the gateway has served (issue 14), kept for good: a printed copy's
+-- Every version of a job's evidence record the gateway has served, kept for good: a printed copy's
 -- digest still verifies after the record changes (a late sync, an admin's fix, a renamed user, a relabelled
 -- reason, heartbeats past their retention), and the record as it was then can be read back.
 CREATE TABLE record_versions (
