@@ -90,7 +90,7 @@ export function finalCall(item: BackstopItem): ApiRequest {
     const photo = item.photos[0]?.photo;
     if (!photo)
       return { method: 'POST', path: apiPaths.imageUpload, headers: { 'Idempotency-Key': item.key } };
-    return uploadRequest(photo, photo.bytes ?? new ArrayBuffer(0));
+    return uploadRequest(photo, photo.bytes ?? new Blob([]));
   }
   const frozen = frozenRequestOf(entry, photoLookup(item), () => undefined);
   return callOf(frozen.kind === 'ready' ? frozen.request : freezeRequest(entry, entry.payload));

@@ -96,7 +96,7 @@ export interface EngineStorage {
   /** The discard log, oldest first. */
   discardedChanges(): Promise<DiscardedChange[]>;
 
-  /** Every images-store key with its photos (every photo's bytes with it: a big day's tens of MB). */
+  /** Every images-store key with its photos (each photo's bytes a Blob, whose data is read only when asked). */
   photoSets(): Promise<StoredPhotoSet[]>;
   /** These keys' photos, in the store's key order (as photoSets); a key with none is left out. */
   photoSetsOf(keys: readonly string[]): Promise<StoredPhotoSet[]>;

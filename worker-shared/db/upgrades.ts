@@ -2,11 +2,13 @@
  * The upgrade steps of the 'doorstep' database; step i takes it from version i
  * to i + 1. Version 1 creates the stores; version 2 adds the conflict notices
  * and the discard log, and freezes the calls of outbox entries written by
- * version 1 (outbox-migration.ts).
+ * version 1 (outbox-migration.ts); version 3 keeps each photo's bytes as a
+ * Blob (photo-bytes-migration.ts).
  */
 import type { IDBPDatabase } from 'idb';
 import { migrateOutboxToV2 } from './outbox-migration';
 import type { UpgradeTx } from './outbox-migration';
+import { migratePhotoBytesToBlobs } from './photo-bytes-migration';
 import type { DoorstepDb } from './schema';
 
 /** One upgrade step; work it starts on the transaction is returned, so a failure can abort the upgrade. */
@@ -28,6 +30,7 @@ const upgrades: Upgrade[] = [
     db.createObjectStore('discardedChanges', { autoIncrement: true });
     return migrateOutboxToV2(tx);
   },
+  (_db, tx) => migratePhotoBytesToBlobs(tx),
 ];
 
 /** The current schema version. */

@@ -40,7 +40,7 @@ function shortType(contentType: string): string {
  * photo under that key (the service worker's backstop names the object the
  * engine would upload to the store itself, so both give the same location).
  */
-export function uploadRequest(photo: StoredPhoto, bytes: ArrayBuffer, objectKey?: string): ApiRequest {
+export function uploadRequest(photo: StoredPhoto, bytes: Blob, objectKey?: string): ApiRequest {
   return {
     method: 'POST',
     path: apiPaths.imageUpload,

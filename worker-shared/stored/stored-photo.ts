@@ -27,8 +27,13 @@ export interface StoredPhoto {
   /** The upload call's `name` query value. */
   uploadName: string;
   contentType: string;
-  /** The encoded image; null once uploaded and its job's day is over (or storage ran short). */
-  bytes: ArrayBuffer | null;
+  /**
+   * The encoded image (its type contentType); null once uploaded and its job's day is over (or storage ran
+   * short). A Blob, so that reading the photos reads their facts alone: IndexedDB answers a Blob without
+   * reading its data, where an ArrayBuffer is copied out whole, every photo of the day on each count of what
+   * waits (150 photos of about 800 KB took 2 s to read on a desktop).
+   */
+  bytes: Blob | null;
   /**
    * Lower-case hex SHA-256 of the encoded image, computed when it was saved and
    * sent with the upload; absent on photos stored before hashes existed.
@@ -78,7 +83,21 @@ export function newUpPhoto(fields: NewPhotoFields): StoredPhoto {
 export async function newCapturedPhoto(
   fields: Omit<NewPhotoFields, 'bytes' | 'sha256'> & { bytes: ArrayBuffer },
 ): Promise<StoredPhoto> {
-  return newUpPhoto({ ...fields, sha256: await sha256Hex(fields.bytes) });
+  const bytes = new Blob([fields.bytes], { type: fields.contentType });
+  return newUpPhoto({ ...fields, bytes, sha256: await sha256Hex(fields.bytes) });
+}
+
+/** The photo's image as a Blob of its content type; null when its bytes are gone. */
+export function photoBlobOf(photo: Pick<StoredPhoto, 'bytes' | 'contentType'>): Blob | null {
+  const { bytes, contentType } = photo;
+  if (bytes === null) return null;
+  // slice shares the data: no copy is made to change the type.
+  return bytes.type === contentType ? bytes : bytes.slice(0, bytes.size, contentType);
+}
+
+/** The photo's image read into memory, to send or hash; null when its bytes are gone. */
+export function photoBytesOf(photo: Pick<StoredPhoto, 'bytes'>): Promise<ArrayBuffer> | null {
+  return photo.bytes === null ? null : photo.bytes.arrayBuffer();
 }
 
 /** The newest signature among the photos (a later pass's drawing replaces an earlier one), or null. */

@@ -17,7 +17,7 @@ import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { evidenceMarksOf } from '@worker-shared/stored/job-gallery';
 import { sha256Hex } from '@worker-shared/stored/photo-sha256';
-import { latestSignatureOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
+import { latestSignatureOf, photoBlobOf, photoBytesOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';
 import { storedDrasKey } from '../jobs/risk-assessment-keys';
 
@@ -55,11 +55,12 @@ export async function localImageFacts(
 ): Promise<Record<string, StoredImageFacts>> {
   const facts: Record<string, StoredImageFacts> = {};
   for (const photo of photos) {
+    const bytes = photoBytesOf(photo);
     facts[photoLink(photo)] = {
       ref: photo.id,
       contentType: photo.contentType,
       receivedAt: null,
-      storedSha256: photo.bytes ? await sha256Hex(photo.bytes) : null,
+      storedSha256: bytes ? await sha256Hex(await bytes) : null,
       declaredSha256: photo.sha256 ?? null,
       present: photo.bytes !== null,
     };
@@ -136,5 +137,5 @@ export async function localEvidenceImage(
   const login = deps.login();
   if (!login || !(await findJobFor(deps.storage, jobId, deps.now(), login.userName))) return null;
   const photo = (await photosOfJob(deps.storage, jobId)).find((p) => p.id === ref);
-  return photo?.bytes ? new Blob([photo.bytes], { type: photo.contentType }) : null;
+  return photo ? photoBlobOf(photo) : null;
 }

@@ -22,7 +22,7 @@ import {
   withItemReplaced,
 } from '@worker-shared/stored/job-gallery';
 import { NotAnImageError, takePhoto } from '../images/photo-intake';
-import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import { photoBlobOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';
 import { cachedPhotos, editContext, saveJobEdit, waitingIds } from './job-edit-save';
 import type { JobEditDeps } from './job-edit-save';
@@ -152,5 +152,5 @@ export async function photoData(deps: JobEditDeps, jobId: string, photoId: strin
   const viewer = deps.login()?.userName ?? null;
   if (!(await findJobFor(deps.storage, jobId, deps.now(), viewer))) return null;
   const photo = (await cachedPhotos(deps.storage, jobId)).find((p) => p.id === photoId);
-  return photo?.bytes ? new Blob([photo.bytes], { type: photo.contentType }) : null;
+  return photo ? photoBlobOf(photo) : null;
 }

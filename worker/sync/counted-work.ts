@@ -1,11 +1,11 @@
 /**
  * What the sync status's last full count read, kept without the photos' bytes, so
  * that a photo sent during a pass is counted again in memory. A full count reads
- * every stored photo with its bytes (an uploaded photo keeps them all its day:
- * tens of MB on a big day); a pass that counted again after each photo it sent
- * read them all once per photo, and a 200-job day's sync slowed as the square of
- * its photos. Only an upload's success is counted so: anything else (a failure,
- * a refusal, a save) counts again from storage.
+ * every stored photo of the day (an uploaded photo stays all its day); a pass
+ * that counted again after each photo it sent read them all once per photo, and
+ * a 200-job day's sync slowed as the square of its photos. Only an upload's
+ * success is counted so: anything else (a failure, a refusal, a save) counts
+ * again from storage.
  */
 import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { StoredPhotoSet } from '@worker-shared/stored/stored-photo';

@@ -19,7 +19,7 @@ import { uploadTimeoutMs } from '@domain/sync/upload-timeout';
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type * as ObjectUploadExports from './s3-multipart-upload';
-import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import { photoBytesOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { retryLater } from '@worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
 import { fetchObjectStoreSettings } from '@worker-shared/sending/object-store-settings';
@@ -66,12 +66,14 @@ export class ObjectStoreUploader {
     photo: StoredPhoto,
     onProgress: (loaded: number, total: number) => void,
   ): Promise<UploadOutcome> {
-    if (!photo.bytes) return retryLater(`Photo ${photo.uri} has no data`);
-    const first = await this.attempt(photo, photo.bytes, onProgress);
+    const read = photoBytesOf(photo);
+    if (!read) return retryLater(`Photo ${photo.uri} has no data`);
+    const bytes = await read;
+    const first = await this.attempt(photo, bytes, onProgress);
     if (first.kind !== 'grantNotTaken') return first;
     // The grant was dropped with the failure (it may have ended early, or been revoked): one more try.
     this.deps.log(`Object store refused the grant of job ${photo.jobId}; trying once with a fresh one`);
-    const second = await this.attempt(photo, photo.bytes, onProgress);
+    const second = await this.attempt(photo, bytes, onProgress);
     return second.kind === 'grantNotTaken' ? second.failure : second;
   }
 

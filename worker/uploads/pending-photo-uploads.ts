@@ -48,7 +48,7 @@ export interface PhotoUploadDeps {
 
 /** Sends one photo where it belongs, reporting its progress. */
 async function uploadOne(deps: PhotoUploadDeps, photo: StoredPhoto): Promise<UploadOutcome> {
-  const total = photo.bytes?.byteLength ?? 0;
+  const total = photo.bytes?.size ?? 0;
   const report = (loaded: number, of: number) =>
     deps.onUploadProgress?.({ photoId: photo.id, jobId: photo.jobId, uri: photo.uri, loaded, total: of });
   report(0, total);

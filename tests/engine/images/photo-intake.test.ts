@@ -42,7 +42,8 @@ describe('photo intake', () => {
       location: null,
       attempts: 0,
     });
-    expect(photo.bytes?.byteLength).toBeGreaterThan(8);
+    expect(photo.bytes?.size).toBeGreaterThan(8);
+    expect(photo.bytes?.type).toBe('image/png');
     expect(photo.idempotencyKey).not.toBe(photo.id);
     expect((await takePhoto(photoFile('door.PNG'), about, passThroughPhoto)).fileName).toBe('door.PNG');
   });

@@ -38,7 +38,7 @@ export function upPhoto(
     attempts: 0,
     lastError: null,
     ...given,
-    bytes: given.bytes.slice().buffer,
+    bytes: new Blob([given.bytes.slice()], { type: 'image/png' }),
   };
 }
 

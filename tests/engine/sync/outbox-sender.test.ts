@@ -29,7 +29,7 @@ async function saveWithPhoto(storage: EngineStorage, jobId: string, now: number)
     fileName: 'door.png',
     uploadName: 'door.png',
     contentType: 'image/png',
-    bytes: new Uint8Array([1, 2, 3]).buffer,
+    bytes: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
     width: 4,
     height: 3,
     createdAt: now,

@@ -118,7 +118,7 @@ describe('a failure with its front-door photo', () => {
     const storage = await h.openStorage();
     const photo = (await storage.photoSets()).find((s) => s.key === job.id)?.photos[0];
     expect(photo).toMatchObject({ status: 'up', attempts: 1, lastError: 'Bucket offline' });
-    expect(photo?.bytes?.byteLength).toBeGreaterThan(0);
+    expect(photo?.bytes?.size).toBeGreaterThan(0);
 
     refuse = false;
     const from = h.requests.length;

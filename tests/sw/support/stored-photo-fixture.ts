@@ -12,7 +12,7 @@ export function upPhoto(id: string, overrides: Partial<StoredPhoto> = {}): Store
     fileName: 'door.jpg',
     uploadName: `ORD123-01-failed-${id}.png`,
     contentType: 'image/png',
-    bytes: new Uint8Array([1, 2, 3]).buffer,
+    bytes: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
     width: 3,
     height: 1,
     status: 'up',
