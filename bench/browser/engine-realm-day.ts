@@ -19,13 +19,24 @@ export const PHOTOS_PER_JOB = 3;
 /** How many jobs the page works per evaluate (progress shows between batches). */
 const BATCH = 25;
 
+/**
+ * How long making the day offline took: all of it, and a job of the last batch (its photos and signature
+ * saved with the rest of the day already waiting, as a driver's last saves of a day without signal are).
+ */
+export interface OfflineDayTimes {
+  dayMs: number;
+  lastJobsMsPerJob: number;
+}
+
 /** Delivers the jobs offline through the engine: PHOTOS_PER_JOB photos and a signature each. */
-export async function deliverOffline(page: Page, jobs: readonly BenchJob[]): Promise<void> {
+export async function deliverOffline(page: Page, jobs: readonly BenchJob[]): Promise<OfflineDayTimes> {
   const started = Date.now();
+  let lastJobsMsPerJob = 0;
   for (let from = 0; from < jobs.length; from += BATCH) {
     if (from > 0)
       console.log(`  ${from} of ${jobs.length} jobs delivered offline (${Date.now() - started} ms)`);
     const batch = jobs.slice(from, from + BATCH).map(({ id, customerName }) => ({ id, customerName }));
+    const batchStarted = Date.now();
     await page.evaluate(
       async ({ batch, photos }) => {
         type Result = { ok: boolean; message?: string };
@@ -66,7 +77,9 @@ export async function deliverOffline(page: Page, jobs: readonly BenchJob[]): Pro
       },
       { batch, photos: PHOTOS_PER_JOB },
     );
+    lastJobsMsPerJob = (Date.now() - batchStarted) / batch.length;
   }
+  return { dayMs: Date.now() - started, lastJobsMsPerJob };
 }
 
 /** Expects the gateway to hold every job as Job Complete, and every photo and signature once. */

@@ -5,6 +5,7 @@
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
 import { spreadOf } from './bench-stats';
+import type { OfflineDayTimes } from './engine-realm-day';
 
 /** What one run measured, from the reconnect to nothing waiting. */
 export interface RealmRun {
@@ -13,16 +14,26 @@ export interface RealmRun {
   tasksOver50ms: number;
   syncMs: number;
   loadAverage1m: number;
+  /** Making the day offline before the sync: every save through the engine, and a job's saves at its end. */
+  offlineDayMs: number;
+  lastJobsSaveMsPerJob: number;
 }
 
 /** One sync's figures from its top-level main-thread tasks. */
-export function realmRun(tasks: readonly MainThreadTask[], syncMs: number, loadAverage1m: number): RealmRun {
+export function realmRun(
+  tasks: readonly MainThreadTask[],
+  syncMs: number,
+  loadAverage1m: number,
+  offline: OfflineDayTimes,
+): RealmRun {
   return {
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
     totalBlockingTimeMs: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0),
     tasksOver50ms: tasks.filter((task) => task.ms > 50).length,
     syncMs,
     loadAverage1m,
+    offlineDayMs: offline.dayMs,
+    lastJobsSaveMsPerJob: Math.round(offline.lastJobsMsPerJob),
   };
 }
 
@@ -35,6 +46,8 @@ function summary(runs: readonly RealmRun[]) {
     totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
     tasksOver50ms: figure((run) => run.tasksOver50ms),
     syncMs: figure((run) => run.syncMs),
+    offlineDayMs: figure((run) => run.offlineDayMs),
+    lastJobsSaveMsPerJob: figure((run) => run.lastJobsSaveMsPerJob),
     loadAverage1m: figure((run) => run.loadAverage1m),
   };
 }

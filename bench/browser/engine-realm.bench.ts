@@ -83,7 +83,7 @@ for (let run = 1; run <= RUNS; run += 1) {
         await page.evaluate(() => (window as unknown as { benchEngineRealm: string }).benchEngineRealm),
       ).toBe(realm);
       await page.context().setOffline(true);
-      await deliverOffline(page, day.jobs);
+      const offline = await deliverOffline(page, day.jobs);
       await expect(page.locator('.sync-status')).toContainText(`${JOBS} jobs waiting to send`);
       await expect(page.locator('.sync-status')).toContainText(`${JOBS * PHOTOS_PER_JOB} photos`);
       await settle(page, 2_000);
@@ -115,7 +115,7 @@ for (let run = 1; run <= RUNS; run += 1) {
         trace.marks.get('bench:synced') ?? Infinity,
       ];
       const tasks = topLevel(trace.tasks).filter((task) => task.ts >= from && task.ts < to);
-      runs[realm].push(realmRun(tasks, syncMs, loadAverage1m));
+      runs[realm].push(realmRun(tasks, syncMs, loadAverage1m, offline));
       console.log(realm, JSON.stringify(runs[realm].at(-1)));
 
       const request = await playwright.request.newContext({ baseURL });
