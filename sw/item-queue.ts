@@ -7,6 +7,7 @@
  * the outbox still holds them.
  */
 import type { Queue } from 'workbox-background-sync';
+import { photosWithBlobBytes } from '@worker-shared/db/photo-bytes-migration';
 import { isBackstopItem, queuedRequest } from './backstop-item';
 import type { BackstopItem } from './backstop-item';
 
@@ -28,6 +29,20 @@ export interface ItemQueue {
  */
 export const BACKSTOP_RETENTION_MINUTES = 7 * 24 * 60;
 
+/**
+ * A queued item as this version reads it: an item queued by an earlier service worker keeps its photos'
+ * bytes as ArrayBuffers, which the database upgrade cannot reach in the Queue's own database.
+ */
+export function itemAsQueued(metadata: unknown): BackstopItem | null {
+  if (!isBackstopItem(metadata)) return null;
+  const photos = photosWithBlobBytes(metadata.photos.map((held) => held.photo));
+  if (photos.every((photo, index) => photo === metadata.photos[index]?.photo)) return metadata;
+  return {
+    ...metadata,
+    photos: metadata.photos.map((held, index) => ({ ...held, photo: photos[index] ?? held.photo })),
+  };
+}
+
 /** An ItemQueue over a workbox Queue. */
 export class WorkboxItemQueue implements ItemQueue {
   constructor(
@@ -36,14 +51,13 @@ export class WorkboxItemQueue implements ItemQueue {
   ) {}
 
   async items(): Promise<BackstopItem[]> {
-    return (await this.queue.getAll()).flatMap((entry) =>
-      isBackstopItem(entry.metadata) ? [entry.metadata] : [],
-    );
+    return (await this.queue.getAll()).flatMap((entry) => itemAsQueued(entry.metadata) ?? []);
   }
 
   async shift(): Promise<BackstopItem | undefined> {
     for (let entry = await this.queue.shiftRequest(); entry; entry = await this.queue.shiftRequest()) {
-      if (isBackstopItem(entry.metadata)) return entry.metadata;
+      const item = itemAsQueued(entry.metadata);
+      if (item) return item;
     }
     return undefined;
   }

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
-import { withBlobBytes } from '@worker-shared/db/photo-bytes-migration';
+import { photosWithBlobBytes } from '@worker-shared/db/photo-bytes-migration';
 import { writeVersion1Database } from './support/version-1-database';
 
 /** A photo as versions 1 and 2 stored it, its bytes an ArrayBuffer (or none once uploaded and dropped). */
@@ -71,9 +71,29 @@ describe('photo bytes kept as Blobs on upgrade', () => {
     storage.close();
   });
 
-  it('leaves a photo whose bytes are a Blob already as it is', () => {
+  it('upgrades past a record it cannot read, leaving it as it was', async () => {
+    const factory = new IDBFactory();
+    await writeVersion1Database(factory, {
+      images: [
+        ['J1', 'not a list of photos'],
+        ['J2', [null, storedPhoto('p1', new Uint8Array([7]).buffer)]],
+      ],
+    });
+
+    const storage = await openIdbStorage(factory);
+    const sets = await storage.photoSets();
+    expect(sets.map((set) => set.key)).toEqual(['J1', 'J2']);
+    expect(sets[0]?.photos).toBe('not a list of photos');
+    expect(sets[1]?.photos[0]).toBeNull();
+    expect(sets[1]?.photos[1]?.bytes).toBeInstanceOf(Blob);
+    storage.close();
+  });
+
+  it('leaves a photo whose bytes are a Blob already, or gone, as it is', () => {
     const blob = new Blob([new Uint8Array([1])], { type: 'image/png' });
-    const photo = { ...storedPhoto('p1', null), bytes: blob } as Parameters<typeof withBlobBytes>[0];
-    expect(withBlobBytes(photo).bytes).toBe(blob);
+    const photos = [{ ...storedPhoto('p1', null), bytes: blob }, storedPhoto('p2', null)];
+    const [first, second] = photosWithBlobBytes(photos);
+    expect(first).toBe(photos[0]);
+    expect(second).toBe(photos[1]);
   });
 });
