@@ -17,7 +17,12 @@ import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import { evidenceMarksOf } from '@worker-shared/stored/job-gallery';
 import { sha256Hex } from '@worker-shared/stored/photo-sha256';
-import { latestSignatureOf, photoBlobOf, photoBytesOf, type StoredPhoto } from '@worker-shared/stored/stored-photo';
+import {
+  latestSignatureOf,
+  photoBlobOf,
+  photoBytesOf,
+  type StoredPhoto,
+} from '@worker-shared/stored/stored-photo';
 import { findJobFor } from '../jobs/job-for-user';
 import { storedDrasKey } from '../jobs/risk-assessment-keys';
 
