@@ -7,7 +7,7 @@
  * the outbox still holds them.
  */
 import type { Queue } from 'workbox-background-sync';
-import { photosWithBlobBytes } from '@worker-shared/db/photo-bytes-migration';
+import { hasBufferBytes, withBlobBytes } from '@worker-shared/db/photo-bytes-migration';
 import { isBackstopItem, queuedRequest } from './backstop-item';
 import type { BackstopItem } from './backstop-item';
 
@@ -35,11 +35,10 @@ export const BACKSTOP_RETENTION_MINUTES = 7 * 24 * 60;
  */
 export function itemAsQueued(metadata: unknown): BackstopItem | null {
   if (!isBackstopItem(metadata)) return null;
-  const photos = photosWithBlobBytes(metadata.photos.map((held) => held.photo));
-  if (photos.every((photo, index) => photo === metadata.photos[index]?.photo)) return metadata;
+  if (!metadata.photos.some((held) => hasBufferBytes(held.photo))) return metadata;
   return {
     ...metadata,
-    photos: metadata.photos.map((held, index) => ({ ...held, photo: photos[index] ?? held.photo })),
+    photos: metadata.photos.map((held) => ({ ...held, photo: withBlobBytes(held.photo) })),
   };
 }
 

@@ -12,20 +12,14 @@ import type { UpgradeTx } from './outbox-migration';
 export type PhotoAsStored = Omit<StoredPhoto, 'bytes'> & { bytes: Blob | ArrayBuffer | null };
 
 /** True for a photo whose bytes an earlier version stored as an ArrayBuffer. */
-function hasBufferBytes(photo: unknown): photo is PhotoAsStored {
+export function hasBufferBytes(photo: unknown): photo is PhotoAsStored & { bytes: ArrayBuffer } {
   return typeof photo === 'object' && photo !== null && (photo as PhotoAsStored).bytes instanceof ArrayBuffer;
 }
 
-/** The photo with its bytes as a Blob (the same object when they are one already, or gone). */
-function withBlobBytes(photo: PhotoAsStored): StoredPhoto {
-  const { bytes } = photo;
-  if (bytes === null || bytes instanceof Blob) return photo as StoredPhoto;
-  return { ...photo, bytes: new Blob([bytes], { type: photo.contentType }) };
-}
-
-/** The photos with every ArrayBuffer's bytes as a Blob; anything else in the list left as it is. */
-export function photosWithBlobBytes<P>(photos: readonly P[]): P[] {
-  return photos.map((photo) => (hasBufferBytes(photo) ? (withBlobBytes(photo) as P) : photo));
+/** The photo with its ArrayBuffer's bytes as a Blob of its type; anything else as it is. */
+export function withBlobBytes<P>(photo: P): P {
+  if (!hasBufferBytes(photo)) return photo;
+  return { ...photo, bytes: new Blob([photo.bytes], { type: photo.contentType }) };
 }
 
 /**
@@ -38,6 +32,6 @@ export async function migratePhotoBytesToBlobs(tx: UpgradeTx): Promise<void> {
     const value: unknown = cursor.value;
     const photos: readonly unknown[] = Array.isArray(value) ? value : [];
     // What is not a photo goes back as it was read.
-    if (photos.some(hasBufferBytes)) await cursor.update(photosWithBlobBytes(photos) as StoredPhoto[]);
+    if (photos.some(hasBufferBytes)) await cursor.update(photos.map(withBlobBytes) as StoredPhoto[]);
   }
 }

@@ -16,32 +16,8 @@ import { applySuspension } from '@domain/outcomes/job-outcome';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
 import { JobPicker, jobUpdateRows, passwordToken } from '../../engine/support/gateway-inspection';
 import { useTestGateway } from '../../engine/support/gateway-per-file';
+import { EARLIER_SAVED_AT, earlierPhoto } from './support/earlier-photo';
 import { writeVersion1Database } from './support/version-1-database';
-
-const SAVED_AT = Date.UTC(2026, 10, 21, 14, 5, 0);
-
-/** A photo as version 1 stored it. */
-function v1Photo(id: string, jobId: string, location: string | null) {
-  return {
-    id,
-    uri: `${jobId}-failed-1795000000`,
-    purpose: 'failed',
-    jobId,
-    owner: 'demo.driver',
-    fileName: 'door.jpg',
-    uploadName: `${jobId}-failed-1795000000.png`,
-    contentType: 'image/png',
-    bytes: location === null ? new Uint8Array([1, 2, 3]).buffer : null,
-    width: 3,
-    height: 1,
-    status: location === null ? 'up' : 'down',
-    location,
-    idempotencyKey: `photo-key-${id}`,
-    createdAt: SAVED_AT,
-    attempts: 0,
-    lastError: null,
-  };
-}
 
 /** An outbox entry as version 1 wrote it: no state, no request, no base revision. */
 function v1Entry(kind: string, jobId: string, payload: unknown, photos: unknown[]) {
@@ -52,7 +28,7 @@ function v1Entry(kind: string, jobId: string, payload: unknown, photos: unknown[
     idempotencyKey: `v1-key-${jobId}`,
     payload,
     photos,
-    createdAt: SAVED_AT,
+    createdAt: EARLIER_SAVED_AT,
     attempts: 2,
     lastError: 'Error contacting server',
   };
@@ -82,9 +58,9 @@ describe('version 1 bodies frozen on upgrade', () => {
         { ...v1Entry('jobUpdate', 'J5', null, []), photos: null },
       ],
       images: [
-        ['J1', [v1Photo('p1', 'J1', 'https://media.example/p1.png')]],
-        ['J2', [v1Photo('p2', 'J2', null)]],
-        ['DRA-J3', [v1Photo('p3', 'J3', 'https://media.example/p3.png')]],
+        ['J1', [earlierPhoto('p1', 'J1', 'https://media.example/p1.png')]],
+        ['J2', [earlierPhoto('p2', 'J2', null)]],
+        ['DRA-J3', [earlierPhoto('p3', 'J3', 'https://media.example/p3.png')]],
       ],
     });
 
@@ -160,7 +136,7 @@ describe('version 1 bodies frozen on upgrade', () => {
       expect(lost.status).toBe(200);
 
       const factory = new IDBFactory();
-      const photo = { ...v1Photo('v1-photo', job.id, location), idempotencyKey: 'v1-photo-key' };
+      const photo = { ...earlierPhoto('v1-photo', job.id, location), idempotencyKey: 'v1-photo-key' };
       await writeVersion1Database(factory, {
         jobs: [{ id: job.id, date: job.start_time.slice(0, 10), job: { ...job, requiresSync: true } }],
         outbox: [

@@ -7,30 +7,14 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openIdbStorage } from '@worker-shared/db/idb-storage';
-import { photosWithBlobBytes } from '@worker-shared/db/photo-bytes-migration';
+import { withBlobBytes } from '@worker-shared/db/photo-bytes-migration';
+import { earlierPhoto } from './support/earlier-photo';
 import { writeVersion1Database } from './support/version-1-database';
 
-/** A photo as versions 1 and 2 stored it, its bytes an ArrayBuffer (or none once uploaded and dropped). */
+/** A photo of J1 as versions 1 and 2 stored it: these bytes, or none once uploaded and dropped. */
 function storedPhoto(id: string, bytes: ArrayBuffer | null, contentType = 'image/png') {
-  return {
-    id,
-    uri: `J1-delivered-${id}`,
-    purpose: 'delivered',
-    jobId: 'J1',
-    owner: 'demo.driver',
-    fileName: 'door.png',
-    uploadName: `J1-delivered-${id}.png`,
-    contentType,
-    bytes,
-    width: 3,
-    height: 1,
-    status: bytes === null ? 'down' : 'up',
-    location: bytes === null ? `https://media.example/${id}.png` : null,
-    idempotencyKey: `photo-key-${id}`,
-    createdAt: Date.UTC(2026, 10, 21, 14, 5, 0),
-    attempts: 0,
-    lastError: null,
-  };
+  const location = bytes === null ? `https://media.example/${id}.png` : null;
+  return earlierPhoto(id, 'J1', location, { bytes, contentType });
 }
 
 describe('photo bytes kept as Blobs on upgrade', () => {
@@ -92,7 +76,7 @@ describe('photo bytes kept as Blobs on upgrade', () => {
   it('leaves a photo whose bytes are a Blob already, or gone, as it is', () => {
     const blob = new Blob([new Uint8Array([1])], { type: 'image/png' });
     const photos = [{ ...storedPhoto('p1', null), bytes: blob }, storedPhoto('p2', null)];
-    const [first, second] = photosWithBlobBytes(photos);
+    const [first, second] = photos.map(withBlobBytes);
     expect(first).toBe(photos[0]);
     expect(second).toBe(photos[1]);
   });
