@@ -12,6 +12,8 @@ export interface StoredHeartbeat {
   jobId: string | null;
   latitude: number;
   longitude: number;
+  /** The changes and photos it said wait on the phone (its pending_* fields), null when it said nothing. */
+  waiting: number | null;
 }
 
 /** An arrival at a customer: when the fix within 100 m was set, and whether the phone was online. */
@@ -37,8 +39,9 @@ export async function storedHeartbeats(db: Database, username: string): Promise<
     job_id: string | null;
     latitude: number;
     longitude: number;
+    payload: { pending_changes?: number; pending_photos?: number } | null;
   }>(
-    `SELECT received_at, status, job_id, latitude, longitude FROM heartbeats
+    `SELECT received_at, status, job_id, latitude, longitude, payload FROM heartbeats
      WHERE username = $1 ORDER BY received_at`,
     [username],
   );
@@ -48,14 +51,30 @@ export async function storedHeartbeats(db: Database, username: string): Promise<
     jobId: row.job_id,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    waiting: waitingOf(row.payload),
   }));
+}
+
+function waitingOf(payload: { pending_changes?: number; pending_photos?: number } | null): number | null {
+  const changes = payload?.pending_changes;
+  const photos = payload?.pending_photos;
+  return changes === undefined && photos === undefined ? null : (changes ?? 0) + (photos ?? 0);
+}
+
+/**
+ * The phone's beat that tells the office the backlog an earlier beat reported has all been sent: it keeps the
+ * 3 s gap on the phone's clock, but reaches the gateway sooner after the first than that when the first took
+ * longer on its way, so it is not the arrival sent twice.
+ */
+function backlogCleared(beat: StoredHeartbeat, first: StoredHeartbeat): boolean {
+  return beat.waiting === 0 && first.waiting !== null && first.waiting > 0;
 }
 
 /**
  * Matches each arrival with the first job heartbeat for its job received within `window` ms after it.
  * `received` counts that one and any other for the job within 3 s of it (the gap a regular heartbeat
- * keeps, so more than one there is the arrival sent twice); a regular heartbeat later in the window
- * is not the arrival's.
+ * keeps, so more than one there is the arrival sent twice) but the beat saying the backlog it reported
+ * has been sent; a regular heartbeat later in the window is not the arrival's.
  */
 export function matchArrivals(
   arrivals: readonly Arrival[],
@@ -73,7 +92,9 @@ export function matchArrivals(
     const first = beats[0];
     return {
       ...arrival,
-      received: first ? beats.filter((b) => b.at - first.at < HEARTBEAT_MIN_GAP_MS).length : 0,
+      received: first
+        ? beats.filter((b) => b.at - first.at < HEARTBEAT_MIN_GAP_MS && !backlogCleared(b, first)).length
+        : 0,
       heartbeatAt: first?.at ?? null,
       delayMs: first ? Math.max(0, first.at - arrival.arrivedAt) : null,
     };

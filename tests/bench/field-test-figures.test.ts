@@ -96,12 +96,13 @@ describe('long tasks', () => {
 
 describe('arrival heartbeats', () => {
   it('match the first job heartbeat for the job after the arrival, counting a second within 3 s as sent twice', () => {
-    const beat = (at: number, jobId: string | null) => ({
+    const beat = (at: number, jobId: string | null, waiting: number | null = null) => ({
       at,
       status: jobId ? 'job' : 'generic',
       jobId,
       latitude: 0,
       longitude: 0,
+      waiting,
     });
     const matched = matchArrivals(
       [
@@ -119,6 +120,24 @@ describe('arrival heartbeats', () => {
       [beat(10_300, 'A'), beat(10_900, 'A')],
     );
     expect(twice[0]!.received).toBe(2);
+    const reportedWaiting = matchArrivals(
+      [{ jobId: 'A', arrivedAt: 10_000, online: true }],
+      [beat(10_300, 'A', 4), beat(13_250, 'A', 4)],
+    );
+    expect(reportedWaiting[0]!.received).toBe(2);
+  });
+
+  it('does not count the beat saying the backlog the arrival reported has been sent as the arrival sent twice', () => {
+    // The arrival's beat took 300 ms on its way, the cleared beat 10 ms: 2,960 ms apart at the gateway,
+    // 3,250 ms apart on the phone.
+    const matched = matchArrivals(
+      [{ jobId: 'A', arrivedAt: 10_000, online: true }],
+      [
+        { at: 10_300, status: 'job', jobId: 'A', latitude: 0, longitude: 0, waiting: 3 },
+        { at: 13_260, status: 'job', jobId: 'A', latitude: 0, longitude: 0, waiting: 0 },
+      ],
+    );
+    expect(matched.map((m) => [m.received, m.delayMs])).toEqual([[1, 300]]);
   });
 });
 
