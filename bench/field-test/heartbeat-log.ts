@@ -4,6 +4,10 @@
  */
 import type { Database } from '@server/db/database';
 import { HEARTBEAT_MIN_GAP_MS } from '@domain/app/constants';
+import type { Heartbeat } from '@domain/location/heartbeat';
+
+/** What a stored beat's payload says waits on the phone (the beat as the phone sent it). */
+type WaitingFields = Partial<Pick<Heartbeat, 'pending_changes' | 'pending_photos'>>;
 
 /** A heartbeat the gateway stored (received_at in epoch ms). */
 export interface StoredHeartbeat {
@@ -39,7 +43,7 @@ export async function storedHeartbeats(db: Database, username: string): Promise<
     job_id: string | null;
     latitude: number;
     longitude: number;
-    payload: { pending_changes?: number; pending_photos?: number } | null;
+    payload: WaitingFields | null;
   }>(
     `SELECT received_at, status, job_id, latitude, longitude, payload FROM heartbeats
      WHERE username = $1 ORDER BY received_at`,
@@ -55,7 +59,7 @@ export async function storedHeartbeats(db: Database, username: string): Promise<
   }));
 }
 
-function waitingOf(payload: { pending_changes?: number; pending_photos?: number } | null): number | null {
+function waitingOf(payload: WaitingFields | null): number | null {
   const changes = payload?.pending_changes;
   const photos = payload?.pending_photos;
   return changes === undefined && photos === undefined ? null : (changes ?? 0) + (photos ?? 0);
