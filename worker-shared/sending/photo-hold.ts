@@ -11,7 +11,8 @@
  */
 import { kvKey } from '../db/kv-key';
 import type { EngineStorage } from '../db/storage';
-import type { PhotoRef, StoredOutboxEntry } from '../stored/outbox-entry';
+import { photoRefId } from '../stored/outbox-entry';
+import type { StoredOutboxEntry } from '../stored/outbox-entry';
 import type { StoredPhoto } from '../stored/stored-photo';
 
 /** Why a photo was refused for good. */
@@ -33,20 +34,18 @@ export const refusedPhotosKey = kvKey<RefusedPhotos>('refusedPhotos');
 /** True when the photo stored under the images key is on hold. */
 export type PhotoHold = (imageKey: string, photo: Pick<StoredPhoto, 'id'>) => boolean;
 
-const refId = (ref: Pick<PhotoRef, 'imageKey' | 'photoId'>) => `${ref.imageKey}\n${ref.photoId}`;
-
 /** The hold rule over these entries and refusals. */
 export function photoHoldOf(entries: readonly StoredOutboxEntry[], refused: RefusedPhotos): PhotoHold {
   const named = new Set<string>();
   const wanted = new Set<string>();
   for (const entry of entries) {
     for (const ref of entry.photos) {
-      named.add(refId(ref));
-      if (entry.state !== 'attention') wanted.add(refId(ref));
+      named.add(photoRefId(ref));
+      if (entry.state !== 'attention') wanted.add(photoRefId(ref));
     }
   }
   return (imageKey, photo) => {
-    const id = refId({ imageKey, photoId: photo.id });
+    const id = photoRefId({ imageKey, photoId: photo.id });
     if (wanted.has(id)) return false;
     return named.has(id) || refused[photo.id] !== undefined;
   };

@@ -29,6 +29,9 @@ export interface PhotoRef {
   heading?: string;
 }
 
+/** One string per stored photo (its images key and id), for sets of photos. */
+export const photoRefId = (ref: Pick<PhotoRef, 'imageKey' | 'photoId'>) => `${ref.imageKey}\n${ref.photoId}`;
+
 /** Why an entry stopped retrying. */
 export interface OutboxAttention {
   message: string;

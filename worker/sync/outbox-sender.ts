@@ -15,7 +15,7 @@
 import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import { laneOf } from '@worker-shared/stored/outbox-entry';
-import type { FrozenRequest, StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
+import type { FrozenRequest, PhotoRef, StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
 import { callOf, frozenRequestOf } from '@worker-shared/sending/outbox-request';
 import type { PhotoLookup } from '@worker-shared/sending/outbox-request';
@@ -50,6 +50,20 @@ export interface SendReport {
   stopped: boolean;
   /** Lanes that stopped on an answer or a hold (not on photos still going up): not sent again this pass. */
   held: Set<string>;
+  /** Lanes that stopped on photos still going up, oldest first, with the photos their next change waits for. */
+  waiting: Map<string, PhotoRef[]>;
+}
+
+/** The longest of the gateway's Retry-After waits (null when none asked for one). */
+export function latestRetryAfter(...waits: (number | null)[]): number | null {
+  const asked = waits.filter((ms) => ms !== null);
+  return asked.length === 0 ? null : Math.max(...asked);
+}
+
+/** Which lanes a round sends: all but `skip`, or only `only` (one job's, once its photos are up). */
+export interface LaneChoice {
+  skip?: ReadonlySet<string>;
+  only?: string;
 }
 
 /** After an entry: go on, stop its lane (photos still up; for this pass; until the user acts), or stop the pass. */
@@ -105,9 +119,7 @@ async function deliver(
       if (!outcome.handled) await deps.expireSession(outcome.message);
       return 'stop';
     }
-    if (outcome.retryAfterMs !== null) {
-      report.retryAfterMs = Math.max(report.retryAfterMs ?? 0, outcome.retryAfterMs);
-    }
+    report.retryAfterMs = latestRetryAfter(report.retryAfterMs, outcome.retryAfterMs);
     return network || outcome.retryAfterMs !== null ? 'stop' : 'blocked';
   }
 }
@@ -122,6 +134,11 @@ async function sendEntry(
 ): Promise<Step> {
   const frozen = frozenRequestOf(entry, lookup, deps.log);
   if (frozen.kind === 'waiting') {
+    const pending = new Set(frozen.pending.map((photo) => photo.id));
+    report.waiting.set(
+      laneOf(entry),
+      entry.photos.filter((ref) => pending.has(ref.photoId)),
+    );
     const failure = frozen.pending.map((photo) => failures.get(photo.id)).find((f) => f !== undefined);
     const network = failure?.kind === 'retry' && failure.network;
     deps.record(entry.id, { kind: 'waiting', message: failure?.message ?? null, network });
@@ -136,18 +153,29 @@ export async function sendOutbox(
   deps: OutboxSenderDeps,
   owner: string,
   failures: ReadonlyMap<string, UploadFailure>,
-  skip: ReadonlySet<string> = new Set(),
+  { skip = new Set(), only }: LaneChoice = {},
 ): Promise<SendReport> {
-  const report: SendReport = { problem: null, retryAfterMs: null, stopped: false, held: new Set() };
+  const report: SendReport = {
+    problem: null,
+    retryAfterMs: null,
+    stopped: false,
+    held: new Set(),
+    waiting: new Map(),
+  };
+  const chosen = (entry: StoredOutboxEntry) =>
+    entry.owner === owner && (only === undefined ? !skip.has(laneOf(entry)) : laneOf(entry) === only);
   // Entries first: a save commits an entry with its photos, so every entry listed has its photos in the
   // sets read after it (the other order could send a just-saved entry without them).
-  const entries = await deps.storage.outboxEntries();
-  const byKey = new Map((await deps.storage.photoSets()).map((set) => [set.key, set.photos]));
+  const entries = (await deps.storage.outboxEntries()).filter(chosen);
+  const sets =
+    only === undefined
+      ? await deps.storage.photoSets()
+      : await deps.storage.photoSetsOf(entries.flatMap((entry) => entry.photos.map((ref) => ref.imageKey)));
+  const byKey = new Map(sets.map((set) => [set.key, set.photos]));
   const lookup: PhotoLookup = (ref) => byKey.get(ref.imageKey)?.find((photo) => photo.id === ref.photoId);
   const stopped = new Map<string, Exclude<Step, 'next' | 'stop'>>();
   for (const entry of entries) {
     const lane = laneOf(entry);
-    if (entry.owner !== owner || skip.has(lane)) continue;
     if (stopped.get(lane) === 'attention')
       deps.record(entry.id, { kind: 'held', message: heldMessageFor(entry.kind) });
     if (stopped.has(lane)) continue;

@@ -16,11 +16,18 @@
  *   send the entries that need no photo still `up` (as below; a lane    │
  *   with photos waits): on a weak cell a photo takes minutes            │
  *        ▼                                                              │
- *   upload the user's `up` photos ──ok──▶ `down` + location             │
- *   (risk assessment: image API;  ├fail─▶ logged, stays `up`            │
- *    others: object store;        └refused─▶ stays `up`, on hold; the   │
- *    progress in the status,         changes that need it: attention    │
- *    ≥ 250 ms apart; photos on hold are not sent)                       │
+ *   job by job, oldest waiting change first (lanes-after-photos.ts):    │
+ *   the photos the lane's next change names, then the lane at once      │
+ *   (a completion reaches the office as the sync goes)                  │
+ *        ▼                                                              │
+ *   each photo: upload ──ok──────▶ `down` + location                    │
+ *   (risk assessment: image API;  ├fail─▶ logged, stays `up`, not tried │
+ *    others: object store;        │       again this pass               │
+ *    progress in the status,      └refused─▶ stays `up`, on hold; the   │
+ *    ≥ 250 ms apart; photos on       changes that need it: attention    │
+ *    hold are not sent)                                                 │
+ *        ▼                                                              │
+ *   upload the user's other `up` photos (no change waited for them)     │
  *        ▼                                                              │
  *   send the rest of the outbox in order (per job lane; a lane stopped  │
  *   on an answer above waits for the next pass)                         │
@@ -44,16 +51,20 @@ import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import { endsPass } from '@worker-shared/sending/image-api-upload';
+import type { UploadFailure } from '@worker-shared/sending/image-api-upload';
+import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { refusedPhotosIn } from '@worker-shared/sending/photo-hold';
-import type { SyncStatus } from '../engine-shapes';
+import type { SyncStatus, UploadProgress } from '../engine-shapes';
 import { ObjectStoreUploader } from '../uploads/object-store-uploader';
 import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
+import type { PhotoRefusalOutcome } from '../uploads/refused-photos';
 import { UploadProgressBoard } from '../uploads/upload-progress';
 import { attentionViewOf } from './attention-items';
 import type { AttentionView } from './attention-items';
 import { Backoff } from './backoff';
 import type { EntryOutcome } from './entry-outcome';
-import { sendOutbox } from './outbox-sender';
+import { latestRetryAfter, sendOutbox } from './outbox-sender';
+import { sendLanesAfterPhotos } from './lanes-after-photos';
 import { stopEntriesNeedingPhoto } from './photo-refusal';
 import { SyncTimer } from './sync-timer';
 import { countedWorkOf, pendingCountsAfter, type CountedWork } from './counted-work';
@@ -228,6 +239,18 @@ export class SyncPass {
       this.deps.onStatus({ sync: syncStatusOf({ ...this.facts, uploads: this.uploads.shown() }) });
   }
 
+  /** The pass stops early: on an answer that said so, or an upload failure that ends it. */
+  private async endEarly(
+    ending: UploadFailure | null,
+    problem: string | null,
+    retryAfterMs: number | null,
+  ): Promise<void> {
+    this.problem = ending?.message ?? problem;
+    this.retryAfterMs = retryAfterMs;
+    if (ending?.kind === 'retry') this.retryAfterMs = latestRetryAfter(ending.retryAfterMs, retryAfterMs);
+    if (ending?.kind === 'expired' && !ending.handled) await this.deps.expireSession(ending.message);
+  }
+
   private async runOnce(): Promise<void> {
     const { deps } = this;
     const owner = deps.owner();
@@ -249,38 +272,37 @@ export class SyncPass {
         this.retryAfterMs = first.retryAfterMs;
         return;
       }
-      const failures = await uploadPendingPhotos(
-        {
-          ...deps,
-          now: this.now,
-          objectStore: this.objectStore,
-          onUploadProgress: (progress) => {
-            if (this.uploads.report(progress)) this.publishProgress();
-          },
-          onUploadSettled: async (photoId, uploaded) => {
-            this.uploads.settle(photoId);
-            await (uploaded ? this.publishSent(photoId) : this.publishStatus());
-          },
-          onPhotoRefused: async (imageKey, photo, refusal) => {
-            const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);
-            await stopEntriesNeedingPhoto({ ...deps, now: this.now, record }, imageKey, photo, refusal);
-          },
+      const uploading = {
+        ...deps,
+        now: this.now,
+        objectStore: this.objectStore,
+        onUploadProgress: (progress: UploadProgress) => {
+          if (this.uploads.report(progress)) this.publishProgress();
         },
-        owner,
-      );
-      const stopping = [...failures.values()].find(endsPass);
-      if (stopping) {
-        this.problem = stopping.message;
-        if (stopping.kind === 'retry') this.retryAfterMs = stopping.retryAfterMs;
-        if (stopping.kind === 'expired' && !stopping.handled) await deps.expireSession(stopping.message);
-        return;
-      }
-      // Then the changes whose photos are up now; a lane the first round stopped on an answer waits.
-      const report = await sendOutbox(sending, owner, failures, first.held);
+        onUploadSettled: async (photoId: string, uploaded: boolean) => {
+          this.uploads.settle(photoId);
+          await (uploaded ? this.publishSent(photoId) : this.publishStatus());
+        },
+        onPhotoRefused: async (imageKey: string, photo: StoredPhoto, refusal: PhotoRefusalOutcome) => {
+          const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);
+          await stopEntriesNeedingPhoto({ ...deps, now: this.now, record }, imageKey, photo, refusal);
+        },
+      };
+      // Then job by job: a job's photos, then its changes, oldest first.
+      const lanes = await sendLanesAfterPhotos(sending, uploading, owner, first.waiting);
+      if (lanes.stopped) return await this.endEarly(lanes.ending, lanes.problem, lanes.retryAfterMs);
+      // Then the photos no change waited for, and the changes saved meanwhile; a lane stopped on an
+      // answer waits for the next pass, and a photo that failed is not tried twice.
+      const left = await uploadPendingPhotos(uploading, owner, new Set(lanes.failures.keys()));
+      const failures = new Map([...lanes.failures, ...left]);
+      const ending = [...left.values()].find(endsPass);
+      if (ending) return await this.endEarly(ending, null, null);
+      const held = new Set([...first.held, ...lanes.held]);
+      const report = await sendOutbox(sending, owner, failures, { skip: held });
       // A refused photo is no problem to retry: the changes that need it wait for the driver.
       const retried = [...failures.values()].find((failure) => failure.kind !== 'refused');
-      this.problem = report.problem ?? first.problem ?? retried?.message ?? null;
-      this.retryAfterMs = report.retryAfterMs ?? first.retryAfterMs;
+      this.problem = report.problem ?? lanes.problem ?? first.problem ?? retried?.message ?? null;
+      this.retryAfterMs = latestRetryAfter(report.retryAfterMs, lanes.retryAfterMs, first.retryAfterMs);
     } catch (error) {
       this.problem = String(error);
       deps.log(`Sync pass failed: ${String(error)}`);

@@ -5,8 +5,9 @@
  * other photo and the signature to the object store under a key of its own
  * (a repeat writes the same object again). Progress is reported per photo.
  * An uploaded photo of today's job keeps its bytes (the driver's Evidence
- * view); each pass first drops the bytes of uploaded photos of days now over.
- * A photo refused for good is recorded as refused and handed on (the changes
+ * view); each pass drops the bytes of uploaded photos of days now over.
+ * The pass sends a job's photos (uploadPhotosOf) just before its changes, then
+ * whatever is left (uploadPendingPhotos). A photo refused for good is recorded as refused and handed on (the changes
  * that need it stop for the driver's attention); photos on hold
  * (worker-shared/sending/photo-hold.ts) are not sent again.
  */
@@ -17,7 +18,9 @@ import type { ApiRequest } from '@worker-shared/api/api-client';
 import type { ApiResult } from '@worker-shared/api/api-result';
 import type { EngineStorage } from '@worker-shared/db/storage';
 import type { UploadProgress } from '../engine-shapes';
-import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
+import type { StoredPhoto, StoredPhotoSet } from '@worker-shared/stored/stored-photo';
+import { photoRefId } from '@worker-shared/stored/outbox-entry';
+import type { PhotoRef } from '@worker-shared/stored/outbox-entry';
 import type { SerialQueue } from '@worker-shared/serial-queue';
 import type { ObjectStoreUploader } from './object-store-uploader';
 import { endsPass, retryLater, uploadPhoto } from '@worker-shared/sending/image-api-upload';
@@ -74,26 +77,31 @@ async function keepRefusal(
   await deps.onPhotoRefused?.(imageKey, photo, refusal);
 }
 
+/** Which photos of a set a round sends (on top of the owner's `up` photos not on hold). */
+type PhotoChoice = (imageKey: string, photo: StoredPhoto) => boolean;
+
 /**
- * Uploads the owner's `up` photos that are not on hold, oldest key first. Each
- * success is marked `down` at once; failures are logged and kept on the photo,
- * a refusal for good also recorded and handed on. Stops at a network failure
- * or an expired login. Returns the failures by photo id.
+ * Uploads the owner's `up` photos of these sets that are not on hold and are
+ * chosen, in the sets' order. Each success is marked
+ * `down` at once; failures are logged and kept on the photo, a refusal for good
+ * also recorded and handed on. Stops at a network failure or an expired login.
+ * Returns the failures by photo id.
  */
-export async function uploadPendingPhotos(
+async function uploadFrom(
   deps: PhotoUploadDeps,
   owner: string,
+  sets: readonly StoredPhotoSet[],
+  chosen: PhotoChoice,
 ): Promise<Map<string, UploadFailure>> {
   const failures = new Map<string, UploadFailure>();
   const today = todayIso((deps.now ?? Date.now)());
-  await deps.storage.dropUploadedBytes(today);
   // The entries before the photos: a photo saved meanwhile with its entry is sent, not held.
   let onHold = await photoHoldIn(deps.storage);
-  const sets = await deps.storage.photoSets();
   const upIds = new Set(sets.flatMap((set) => set.photos.filter((p) => p.status === 'up').map((p) => p.id)));
   for (const set of sets) {
     for (const photo of set.photos) {
       if (photo.status !== 'up' || photo.owner !== owner || onHold(set.key, photo)) continue;
+      if (!chosen(set.key, photo)) continue;
       const tried = await uploadOne(deps, photo).catch((error: unknown) => retryLater(String(error)));
       const outcome = tried.kind === 'refused' ? inPlainWords(tried) : tried;
       if (outcome.kind === 'uploaded') {
@@ -116,4 +124,34 @@ export async function uploadPendingPhotos(
     }
   }
   return failures;
+}
+
+/**
+ * Uploads the photos a change waits for (one job's, so the change can follow them
+ * at once), as uploadPendingPhotos does; only the sets that hold them are read.
+ */
+export async function uploadPhotosOf(
+  deps: PhotoUploadDeps,
+  owner: string,
+  refs: readonly PhotoRef[],
+): Promise<Map<string, UploadFailure>> {
+  const sets = await deps.storage.photoSetsOf(refs.map((ref) => ref.imageKey));
+  const wanted = new Set(refs.map(photoRefId));
+  return uploadFrom(deps, owner, sets, (imageKey, photo) =>
+    wanted.has(photoRefId({ imageKey, photoId: photo.id })),
+  );
+}
+
+/**
+ * Uploads every `up` photo of the owner that is not on hold, oldest key first,
+ * but those this pass already tried, after dropping the bytes of uploaded photos
+ * of days now over. Returns the failures by photo id.
+ */
+export async function uploadPendingPhotos(
+  deps: PhotoUploadDeps,
+  owner: string,
+  tried: ReadonlySet<string> = new Set(),
+): Promise<Map<string, UploadFailure>> {
+  await deps.storage.dropUploadedBytes(todayIso((deps.now ?? Date.now)()));
+  return uploadFrom(deps, owner, await deps.storage.photoSets(), (_key, photo) => !tried.has(photo.id));
 }

@@ -1,32 +1,17 @@
 /**
  * A change that needs no photo is not held behind photos going up (the field test on 2G: one photo took
  * minutes, and a suspension saved after it waited the whole time). The pass sends such changes first, then
- * the photos, then the changes that needed them; each job's own changes keep their order.
+ * job by job the photos and the changes that needed them; each job's own changes keep their order.
  */
 import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '@domain/job/enums';
-import type { Interceptor } from '../support/engine-harness';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
-import { isStoreRequest } from '../support/object-store-inspection';
+import { slowStore } from '../support/slow-store';
 import { photoFile } from '../support/test-photos';
 import { useTestGateway } from '../support/gateway-per-file';
 
 const gateway = useTestGateway({ testRoutes: true });
 const picker = new JobPicker();
-
-/** Store PUTs wait until released (a photo on a weak cell), then go through. */
-function slowStore() {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let waiting = 0;
-  const intercept: Interceptor = async (request) => {
-    if (!isStoreRequest(request) || request.method !== 'PUT') return undefined;
-    waiting += 1;
-    await released;
-    return undefined;
-  };
-  return { intercept, release, waiting: () => waiting };
-}
 
 describe('changes that need no photo', () => {
   it('reach the gateway while an earlier job’s photo is still going up; that job’s change follows its photo', async () => {
