@@ -102,3 +102,29 @@ export async function expectAllStored(
   expect(new Set(photos).size, 'photos stored').toBe(jobs.length * PHOTOS_PER_JOB);
   expect(keys.filter(isSignatureKey).length, 'signatures stored').toBe(jobs.length);
 }
+
+/** When the sync's jobs reached the gateway, from the reconnect: the first job, and half of them. */
+export interface JobsStoredTimes {
+  firstJobStoredMs: number;
+  halfJobsStoredMs: number;
+}
+
+/**
+ * From the gateway's log of accepted updates: how long after the reconnect (ms since the epoch, the same
+ * clock as the gateway's on this machine) the first of the jobs was stored, and the middle one.
+ */
+export async function jobsStoredTimes(
+  db: Database,
+  jobs: readonly BenchJob[],
+  reconnectedAt: number,
+): Promise<JobsStoredTimes> {
+  const rows = await db.query<{ at: number }>(
+    `SELECT (extract(epoch FROM min(received_at)) * 1000)::float8 AS at
+     FROM job_updates WHERE job_id IN (SELECT jsonb_array_elements_text($1::jsonb))
+     GROUP BY job_id ORDER BY at`,
+    [JSON.stringify(jobs.map((job) => job.id))],
+  );
+  const times = rows.map((row) => Math.round(Number(row.at) - reconnectedAt));
+  expect(times, 'every job stored once').toHaveLength(jobs.length);
+  return { firstJobStoredMs: times[0] ?? 0, halfJobsStoredMs: times[Math.floor(times.length / 2)] ?? 0 };
+}

@@ -5,7 +5,7 @@
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
 import { spreadOf } from './bench-stats';
-import type { OfflineDayTimes } from './engine-realm-day';
+import type { JobsStoredTimes, OfflineDayTimes } from './engine-realm-day';
 
 /** What one run measured, from the reconnect to nothing waiting. */
 export interface RealmRun {
@@ -17,6 +17,9 @@ export interface RealmRun {
   /** Making the day offline before the sync: every save through the engine, and a job's saves at its end. */
   offlineDayMs: number;
   lastJobsSaveMsPerJob: number;
+  /** From the reconnect to the first job stored at the gateway, and to half the jobs. */
+  firstJobStoredMs: number;
+  halfJobsStoredMs: number;
 }
 
 /** One sync's figures from its top-level main-thread tasks. */
@@ -25,6 +28,7 @@ export function realmRun(
   syncMs: number,
   loadAverage1m: number,
   offline: OfflineDayTimes,
+  stored: JobsStoredTimes,
 ): RealmRun {
   return {
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
@@ -34,6 +38,7 @@ export function realmRun(
     loadAverage1m,
     offlineDayMs: offline.dayMs,
     lastJobsSaveMsPerJob: Math.round(offline.lastJobsMsPerJob),
+    ...stored,
   };
 }
 
@@ -48,6 +53,8 @@ function summary(runs: readonly RealmRun[]) {
     syncMs: figure((run) => run.syncMs),
     offlineDayMs: figure((run) => run.offlineDayMs),
     lastJobsSaveMsPerJob: figure((run) => run.lastJobsSaveMsPerJob),
+    firstJobStoredMs: figure((run) => run.firstJobStoredMs),
+    halfJobsStoredMs: figure((run) => run.halfJobsStoredMs),
     loadAverage1m: figure((run) => run.loadAverage1m),
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '@e2e/support/main-thread-tasks';
 import { benchDriver, deliveryOnly, planBigDay, type BenchJob } from './job-list-day';
 import { buildEngineRealmApp } from './engine-realm-build';
-import { deliverOffline, expectAllStored, PHOTOS_PER_JOB } from './engine-realm-day';
+import { deliverOffline, expectAllStored, jobsStoredTimes, PHOTOS_PER_JOB } from './engine-realm-day';
 import { realmFigures, realmRun, type RealmRun } from './engine-realm-summary';
 import { mark, phonePermissions, settle, startProfile, topLevel } from './job-list-steps';
 import { nothingWaits } from './in-page-waits';
@@ -115,12 +115,12 @@ for (let run = 1; run <= RUNS; run += 1) {
         trace.marks.get('bench:synced') ?? Infinity,
       ];
       const tasks = topLevel(trace.tasks).filter((task) => task.ts >= from && task.ts < to);
-      runs[realm].push(realmRun(tasks, syncMs, loadAverage1m, offline));
-      console.log(realm, JSON.stringify(runs[realm].at(-1)));
-
       const request = await playwright.request.newContext({ baseURL });
       await expectAllStored(request, day.gateway.db, day.jobs);
       await request.dispose();
+      const stored = await jobsStoredTimes(day.gateway.db, day.jobs, started);
+      runs[realm].push(realmRun(tasks, syncMs, loadAverage1m, offline, stored));
+      console.log(realm, JSON.stringify(runs[realm].at(-1)));
     });
   }
 }

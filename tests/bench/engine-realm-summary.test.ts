@@ -1,14 +1,15 @@
 // The engine-realm bench's figures (bench/browser/engine-realm-summary.ts): blocking time, the offline day's
-// saves, and a side that did not run.
+// saves, when the jobs reached the gateway, and a side that did not run.
 import { describe, expect, it } from 'vitest';
 import { realmFigures, realmRun } from '@bench/browser/engine-realm-summary';
 
 const task = (ms: number) => ({ ts: 0, ms });
 const offline = { dayMs: 60_000, lastJobsMsPerJob: 410.4 };
+const stored = { firstJobStoredMs: 4_000, halfJobsStoredMs: 61_000 };
 
 describe('the engine-realm figures', () => {
   it('count each task past 50 ms as blocking, and only those over 50 ms as long', () => {
-    expect(realmRun([task(30), task(50), task(80), task(120)], 9_000, 2, offline)).toEqual({
+    expect(realmRun([task(30), task(50), task(80), task(120)], 9_000, 2, offline, stored)).toEqual({
       longestTaskMs: 120,
       totalBlockingTimeMs: 100,
       tasksOver50ms: 2,
@@ -16,16 +17,22 @@ describe('the engine-realm figures', () => {
       loadAverage1m: 2,
       offlineDayMs: 60_000,
       lastJobsSaveMsPerJob: 410,
+      firstJobStoredMs: 4_000,
+      halfJobsStoredMs: 61_000,
     });
-    expect(realmRun([], 1, 1, offline).longestTaskMs).toBe(0);
+    expect(realmRun([], 1, 1, offline, stored).longestTaskMs).toBe(0);
   });
 
   it('give the main thread over the worker when both ran, and leave a missing side out', () => {
-    const worker = [realmRun([task(60)], 10_000, 1, offline), realmRun([task(100)], 12_000, 1, offline)];
-    const mainThread = [realmRun([task(160), task(160)], 20_000, 1, offline)];
+    const worker = [
+      realmRun([task(60)], 10_000, 1, offline, stored),
+      realmRun([task(100)], 12_000, 1, offline, stored),
+    ];
+    const mainThread = [realmRun([task(160), task(160)], 20_000, 1, offline, stored)];
     const both = realmFigures(worker, mainThread);
     expect(both.worker?.longestTaskMs.median).toBe(80);
     expect(both.worker?.lastJobsSaveMsPerJob.median).toBe(410);
+    expect(both.worker?.firstJobStoredMs).toMatchObject({ median: 4_000, min: 4_000, max: 4_000 });
     expect(both.mainThreadOverWorker).toEqual({ longestTask: 2, totalBlockingTime: 7.33, sync: 1.82 });
     const one = realmFigures(worker, []);
     expect(one.mainThread).toBeNull();
