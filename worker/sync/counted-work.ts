@@ -4,8 +4,9 @@
  * every stored photo of the day (an uploaded photo stays all its day); a pass
  * that counted again after each photo it sent read them all once per photo, and
  * a 200-job day's sync slowed as the square of its photos. Only an upload's
- * success is counted so: anything else (a failure, a refusal, a save) counts
- * again from storage.
+ * success and an accepted change are counted so (the bar counts down as each
+ * job goes): anything else (a failure, a refusal, a save) counts again from
+ * storage.
  */
 import type { StoredOutboxEntry } from '@worker-shared/stored/outbox-entry';
 import type { StoredPhotoSet } from '@worker-shared/stored/stored-photo';
@@ -21,6 +22,12 @@ export interface CountedWork {
   refused: RefusedPhotos;
 }
 
+/** What the pass sent since the last full count: photos by id, accepted changes by entry id. */
+export interface SentInPass {
+  photos: Set<string>;
+  entries: Set<number>;
+}
+
 /** Keeps a full count's reads, without the photos' bytes. */
 export function countedWorkOf(read: CountedWork): CountedWork {
   const sets = read.sets.map(({ key, photos }) => ({
@@ -30,14 +37,20 @@ export function countedWorkOf(read: CountedWork): CountedWork {
   return { ...read, sets };
 }
 
-/** The counts of a full count's reads, the photos in `sent` (uploaded since) counted as sent. */
-export function pendingCountsAfter(counted: CountedWork, sent: ReadonlySet<string>): PendingCounts {
+/** The counts of a full count's reads, what the pass sent since counted as sent. */
+export function pendingCountsAfter(counted: CountedWork, sent: SentInPass): PendingCounts {
   const sets =
-    sent.size === 0
+    sent.photos.size === 0
       ? counted.sets
       : counted.sets.map(({ key, photos }) => ({
           key,
-          photos: photos.map((photo) => (sent.has(photo.id) ? { ...photo, status: 'down' as const } : photo)),
+          photos: photos.map((photo) =>
+            sent.photos.has(photo.id) ? { ...photo, status: 'down' as const } : photo,
+          ),
         }));
-  return pendingCountsOf(counted.entries, sets, counted.user, counted.refused);
+  const entries =
+    sent.entries.size === 0
+      ? counted.entries
+      : counted.entries.filter((entry) => entry.id === undefined || !sent.entries.has(entry.id));
+  return pendingCountsOf(entries, sets, counted.user, counted.refused);
 }

@@ -67,7 +67,7 @@ import { latestRetryAfter, sendOutbox } from './outbox-sender';
 import { sendLanesAfterPhotos } from './lanes-after-photos';
 import { stopEntriesNeedingPhoto } from './photo-refusal';
 import { SyncTimer } from './sync-timer';
-import { countedWorkOf, pendingCountsAfter, type CountedWork } from './counted-work';
+import { countedWorkOf, pendingCountsAfter, type CountedWork, type SentInPass } from './counted-work';
 import type { PendingCounts } from './pending-work-count';
 import { syncStatusOf } from './sync-status';
 import type { SyncFacts } from './sync-status';
@@ -122,7 +122,7 @@ export class SyncPass {
   private facts: Omit<SyncFacts, 'uploads'> | null = null;
   /** The last full count's reads, and the photos this pass sent (counted-work.ts). */
   private counted: CountedWork | null = null;
-  private readonly sentInPass = new Set<string>();
+  private readonly sentInPass: SentInPass = { photos: new Set(), entries: new Set() };
 
   constructor(private readonly deps: SyncPassDeps) {
     this.timer = new SyncTimer({ ...deps, backoff: deps.backoff ?? new Backoff() });
@@ -198,12 +198,13 @@ export class SyncPass {
   }
 
   /**
-   * A photo of the pass went up: counts again from the last full count's reads with it sent
-   * (counted-work.ts; an upload changes no entry, notice or refusal), or from storage when
-   * there is no such count for the logged-in user.
+   * A photo of the pass went up, or a change was accepted: counts again from the last full count's reads
+   * with it sent (counted-work.ts; neither changes a notice or a refusal), or from storage when there is
+   * no such count for the logged-in user.
    */
-  private async publishSent(photoId: string): Promise<void> {
-    this.sentInPass.add(photoId);
+  private async publishSent(sent: { photoId: string } | { entryId: number }): Promise<void> {
+    if ('photoId' in sent) this.sentInPass.photos.add(sent.photoId);
+    else this.sentInPass.entries.add(sent.entryId);
     const { counted } = this;
     if (!counted || counted.user !== this.deps.owner()) return this.publishStatus();
     this.deps.onStatus({ sync: this.statusFrom(counted) });
@@ -255,7 +256,8 @@ export class SyncPass {
     const { deps } = this;
     const owner = deps.owner();
     this.retryAfterMs = null;
-    this.sentInPass.clear();
+    this.sentInPass.photos.clear();
+    this.sentInPass.entries.clear();
     try {
       if (owner === null || !deps.online()) return;
       await this.publishStatus();
@@ -263,7 +265,14 @@ export class SyncPass {
         ...deps,
         now: this.now,
         stopped: () => this.stopped,
-        record: (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome),
+        record: (entryId: number, outcome: EntryOutcome) => {
+          this.outcomes.set(entryId, outcome);
+          // The bar counts down as each change goes, not only at the pass's end.
+          if (outcome.kind === 'accepted')
+            this.publishSent({ entryId }).catch((error: unknown) =>
+              deps.log(`Sync status failed: ${String(error)}`),
+            );
+        },
       };
       // Changes that need no photo go first: on a weak cell one photo takes minutes, and they need none of it.
       const first = await sendOutbox(sending, owner, new Map());
@@ -281,7 +290,7 @@ export class SyncPass {
         },
         onUploadSettled: async (photoId: string, uploaded: boolean) => {
           this.uploads.settle(photoId);
-          await (uploaded ? this.publishSent(photoId) : this.publishStatus());
+          await (uploaded ? this.publishSent({ photoId }) : this.publishStatus());
         },
         onPhotoRefused: async (imageKey: string, photo: StoredPhoto, refusal: PhotoRefusalOutcome) => {
           const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);

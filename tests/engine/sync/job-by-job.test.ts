@@ -42,6 +42,10 @@ describe('a day synced after being offline', () => {
     const objects = await storedObjects(gateway.url);
     expect(objects.filter((object) => object.key.includes(first.id))).toHaveLength(1);
     expect(objects.filter((object) => object.key.includes(later.id))).toHaveLength(0);
+    // The bar counts down as the first job goes, not at the pass's end.
+    await expect
+      .poll(() => h.latest().sync)
+      .toMatchObject({ state: 'syncing', pendingJobs: 1, pendingChanges: 1, pendingPhotos: 1 });
 
     store.release();
     await pass;
