@@ -26,6 +26,7 @@ import type { ObjectStoreUploader } from './object-store-uploader';
 import { endsPass, retryLater, uploadPhoto } from '@worker-shared/sending/image-api-upload';
 import type { UploadFailure, UploadOutcome } from '@worker-shared/sending/image-api-upload';
 import { photoHoldIn } from '@worker-shared/sending/photo-hold';
+import type { PhotoHold } from '@worker-shared/sending/photo-hold';
 import { inPlainWords, recordPhotoRefusal } from './refused-photos';
 import type { PhotoRefusalOutcome } from './refused-photos';
 
@@ -92,11 +93,11 @@ async function uploadFrom(
   owner: string,
   sets: readonly StoredPhotoSet[],
   chosen: PhotoChoice,
+  hold: PhotoHold,
 ): Promise<Map<string, UploadFailure>> {
   const failures = new Map<string, UploadFailure>();
   const today = todayIso((deps.now ?? Date.now)());
-  // The entries before the photos: a photo saved meanwhile with its entry is sent, not held.
-  let onHold = await photoHoldIn(deps.storage);
+  let onHold = hold;
   const upIds = new Set(sets.flatMap((set) => set.photos.filter((p) => p.status === 'up').map((p) => p.id)));
   for (const set of sets) {
     for (const photo of set.photos) {
@@ -137,8 +138,15 @@ export async function uploadPhotosOf(
 ): Promise<Map<string, UploadFailure>> {
   const sets = await deps.storage.photoSetsOf(refs.map((ref) => ref.imageKey));
   const wanted = new Set(refs.map(photoRefId));
-  return uploadFrom(deps, owner, sets, (imageKey, photo) =>
-    wanted.has(photoRefId({ imageKey, photoId: photo.id })),
+  // A change that waits for its photos wants them, so none of them is on hold (photo-hold.ts) until one
+  // is refused, after which the hold is read again; the outbox is not read for each job.
+  const noneOnHold: PhotoHold = () => false;
+  return uploadFrom(
+    deps,
+    owner,
+    sets,
+    (imageKey, photo) => wanted.has(photoRefId({ imageKey, photoId: photo.id })),
+    noneOnHold,
   );
 }
 
@@ -153,5 +161,8 @@ export async function uploadPendingPhotos(
   tried: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, UploadFailure>> {
   await deps.storage.dropUploadedBytes(todayIso((deps.now ?? Date.now)()));
-  return uploadFrom(deps, owner, await deps.storage.photoSets(), (_key, photo) => !tried.has(photo.id));
+  // The entries before the photos: a photo saved meanwhile with its entry is sent, not held.
+  const hold = await photoHoldIn(deps.storage);
+  const sets = await deps.storage.photoSets();
+  return uploadFrom(deps, owner, sets, (_key, photo) => !tried.has(photo.id), hold);
 }
