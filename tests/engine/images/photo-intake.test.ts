@@ -1,5 +1,6 @@
 /** The photo intake (types, names, size) and saves on a full device, without a gateway. */
 import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { SuspendReason } from '@domain/job/enums';
@@ -46,6 +47,16 @@ describe('photo intake', () => {
     expect(photo.bytes?.type).toBe('image/png');
     expect(photo.idempotencyKey).not.toBe(photo.id);
     expect((await takePhoto(photoFile('door.PNG'), about, passThroughPhoto)).fileName).toBe('door.PNG');
+  });
+
+  it('keeps the processed image itself, not a copy, with the SHA-256 of its bytes', async () => {
+    const input = photoFile('kept.png', 3, 4);
+    const photo = await takePhoto(input, about, passThroughPhoto);
+    expect(photo.bytes).toBe(input.file);
+    const digest = createHash('sha256')
+      .update(new Uint8Array(await input.file.arrayBuffer()))
+      .digest('hex');
+    expect(photo.sha256).toBe(digest);
   });
 
   it('recognises a full device', () => {
