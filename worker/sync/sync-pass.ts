@@ -56,7 +56,7 @@ import type { StoredPhoto } from '@worker-shared/stored/stored-photo';
 import { refusedPhotosIn } from '@worker-shared/sending/photo-hold';
 import type { SyncStatus, UploadProgress } from '../engine-shapes';
 import { ObjectStoreUploader } from '../uploads/object-store-uploader';
-import { uploadPendingPhotos } from '../uploads/pending-photo-uploads';
+import { dropBytesOfDaysOver, uploadPendingPhotos } from '../uploads/pending-photo-uploads';
 import type { PhotoRefusalOutcome } from '../uploads/refused-photos';
 import { UploadProgressBoard } from '../uploads/upload-progress';
 import { attentionViewOf } from './attention-items';
@@ -297,9 +297,12 @@ export class SyncPass {
           await stopEntriesNeedingPhoto({ ...deps, now: this.now, record }, imageKey, photo, refusal);
         },
       };
+      // Before any photo goes, room is made: a pass that stops on a weak cell still frees the days over.
+      await dropBytesOfDaysOver(uploading);
       // Then job by job: a job's photos, then its changes, oldest first.
       const lanes = await sendLanesAfterPhotos(sending, uploading, owner, first.waiting);
       if (lanes.stopped) return await this.endEarly(lanes.ending, lanes.problem, lanes.retryAfterMs);
+      if (this.stopped || deps.owner() !== owner) return;
       // Then the photos no change waited for, and the changes saved meanwhile; a lane stopped on an
       // answer waits for the next pass, and a photo that failed is not tried twice.
       const left = await uploadPendingPhotos(uploading, owner, new Set(lanes.failures.keys()));

@@ -5,7 +5,8 @@
  * other photo and the signature to the object store under a key of its own
  * (a repeat writes the same object again). Progress is reported per photo.
  * An uploaded photo of today's job keeps its bytes (the driver's Evidence
- * view); each pass drops the bytes of uploaded photos of days now over.
+ * view); each pass drops the bytes of uploaded photos of days now over
+ * (dropBytesOfDaysOver) before it sends any photo.
  * The pass sends a job's photos (uploadPhotosOf) just before its changes, then
  * whatever is left (uploadPendingPhotos). A photo refused for good is recorded as refused and handed on (the changes
  * that need it stop for the driver's attention); photos on hold
@@ -70,10 +71,13 @@ async function keepRefusal(
   imageKey: string,
   photo: StoredPhoto,
   refusal: PhotoRefusalOutcome,
-  upIds: ReadonlySet<string>,
 ): Promise<void> {
   const { message, status, code } = refusal;
   const at = (deps.now ?? Date.now)();
+  // Every photo still `up`, not only those of the sets this round read: the refusals of other jobs'
+  // photos on hold are kept (a refusal is rare, so the whole store is read only then).
+  const sets = await deps.storage.photoSets();
+  const upIds = new Set(sets.flatMap((set) => set.photos.filter((p) => p.status === 'up').map((p) => p.id)));
   await recordPhotoRefusal(deps.storage, photo.id, { message, status, code, at }, upIds);
   await deps.onPhotoRefused?.(imageKey, photo, refusal);
 }
@@ -98,7 +102,6 @@ async function uploadFrom(
   const failures = new Map<string, UploadFailure>();
   const today = todayIso((deps.now ?? Date.now)());
   let onHold = hold;
-  const upIds = new Set(sets.flatMap((set) => set.photos.filter((p) => p.status === 'up').map((p) => p.id)));
   for (const set of sets) {
     for (const photo of set.photos) {
       if (photo.status !== 'up' || photo.owner !== owner || onHold(set.key, photo)) continue;
@@ -116,7 +119,7 @@ async function uploadFrom(
       deps.log(`Photo upload failed for ${photo.uri}: ${outcome.message}`);
       await deps.storage.recordPhotoFailure(set.key, photo.id, outcome.message);
       if (outcome.kind === 'refused') {
-        await keepRefusal(deps, set.key, photo, outcome, upIds);
+        await keepRefusal(deps, set.key, photo, outcome);
         onHold = await photoHoldIn(deps.storage);
       }
       await deps.onUploadSettled?.(photo.id, false);
@@ -125,6 +128,11 @@ async function uploadFrom(
     }
   }
   return failures;
+}
+
+/** Drops the bytes of uploaded photos of days now over (today's stay for the Evidence view). */
+export async function dropBytesOfDaysOver(deps: Pick<PhotoUploadDeps, 'storage' | 'now'>): Promise<void> {
+  await deps.storage.dropUploadedBytes(todayIso((deps.now ?? Date.now)()));
 }
 
 /**
@@ -152,15 +160,13 @@ export async function uploadPhotosOf(
 
 /**
  * Uploads every `up` photo of the owner that is not on hold, oldest key first,
- * but those this pass already tried, after dropping the bytes of uploaded photos
- * of days now over. Returns the failures by photo id.
+ * but those this pass already tried. Returns the failures by photo id.
  */
 export async function uploadPendingPhotos(
   deps: PhotoUploadDeps,
   owner: string,
   tried: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, UploadFailure>> {
-  await deps.storage.dropUploadedBytes(todayIso((deps.now ?? Date.now)()));
   // The entries before the photos: a photo saved meanwhile with its entry is sent, not held.
   const hold = await photoHoldIn(deps.storage);
   const sets = await deps.storage.photoSets();

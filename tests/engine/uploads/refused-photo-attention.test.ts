@@ -137,4 +137,30 @@ describe('a photo the gateway refuses for good', () => {
     expect(syncTimer()).toBe(false);
     await h.engine.close();
   });
+
+  it('keeps a discarded change’s photo on hold when another job’s photo is refused later', async () => {
+    const gone = 'Job DS-404 is not on the system.';
+    const { h, settle } = await timedDriver((request) =>
+      request.path === apiPaths.uploadGrant ? jsonResponse(404, { message: gone }) : undefined,
+    );
+    const [first, second] = [
+      picker.next(h.latest().jobs, { defaultRetailer: true }),
+      picker.next(h.latest().jobs, { defaultRetailer: true }),
+    ];
+    await h.engine.failJob({ jobId: first.id, reasonIds: [1001], photo: photoFile('door.png') });
+    const [discarded] = h.latest().attention;
+    expect(await h.engine.discardChange(discarded?.entryId ?? -1)).toEqual({ ok: true });
+    await settle();
+
+    // The second job's photo is refused while its own job's photos go up: the first photo stays on hold.
+    await h.engine.failJob({ jobId: second.id, reasonIds: [1001], photo: photoFile('gate.png') });
+    await settle();
+
+    expect(h.requestsTo(apiPaths.uploadGrant)).toHaveLength(2);
+    expect(h.latest().attention).toMatchObject([{ jobId: second.id, status: 404 }]);
+    expect(h.latest().sync).toMatchObject({ state: 'idle', pendingPhotos: 0, pendingChanges: 0 });
+    await h.engine.syncNow();
+    expect(h.requestsTo(apiPaths.uploadGrant)).toHaveLength(2);
+    await h.engine.close();
+  });
 });
