@@ -5,7 +5,6 @@ import { demoDriver } from '@server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { loginForOfflineWork } from './support/login';
-import { jobObjects } from './support/object-store-contents';
 import { portraitPhoto } from './support/photo-fixtures';
 import { workJob } from './support/offline-work';
 
@@ -47,9 +46,11 @@ test('the first job failed offline reaches the gateway while a later job’s pho
     .toBe(1);
   await expect.poll(() => heldUploads, { timeout: 30_000 }).toBeGreaterThan(0);
   expect(await gatewayJobUpdates(request, later.id)).toHaveLength(0);
-  // The store lists while the service worker's copy of the first photo may still be landing: asked again.
-  const objectsOf = async (jobId: string) => (await jobObjects(request, jobId)).length;
-  await expect.poll(() => objectsOf(first.id)).toBe(1);
+  // Its photo went up first: the update names it uploaded, at its place in the store.
+  const [firstUpdate] = await gatewayJobUpdates(request, first.id);
+  expect(firstUpdate?.payload.job_activity_gallery).toEqual([
+    expect.objectContaining({ status: 'down', uri: expect.stringContaining(first.id) }),
+  ]);
   const bar = page.locator('.sync-status > .sync-status__text').first();
   await expect(bar).toHaveText('Sending 1 job · 1 photo…');
 
@@ -57,6 +58,9 @@ test('the first job failed offline reaches the gateway while a later job’s pho
   await expect
     .poll(async () => (await gatewayJobUpdates(request, later.id)).length, { timeout: 30_000 })
     .toBe(1);
-  await expect.poll(() => objectsOf(later.id)).toBe(1);
+  const [laterUpdate] = await gatewayJobUpdates(request, later.id);
+  expect(laterUpdate?.payload.job_activity_gallery).toEqual([
+    expect.objectContaining({ status: 'down', uri: expect.stringContaining(later.id) }),
+  ]);
   await expect(bar).toHaveText('', { timeout: 30_000 });
 });
