@@ -293,8 +293,7 @@ export class SyncPass {
           await (uploaded ? this.publishSent({ photoId }) : this.publishStatus());
         },
         onPhotoRefused: async (imageKey: string, photo: StoredPhoto, refusal: PhotoRefusalOutcome) => {
-          const record = (entryId: number, outcome: EntryOutcome) => this.outcomes.set(entryId, outcome);
-          await stopEntriesNeedingPhoto({ ...deps, now: this.now, record }, imageKey, photo, refusal);
+          await stopEntriesNeedingPhoto(sending, imageKey, photo, refusal);
         },
       };
       // Before any photo goes, room is made: a pass that stops on a weak cell still frees the days over.
