@@ -9,17 +9,17 @@
  * readers of what changed re-render; a push that changed nothing is dropped.
  *
  * Sharing walks what changed, and each application costs the page a frame, so
- * a merged push is kept and applied at most once per frame and five times a
- * second, in a task right after the next frame (frame-scheduler.ts; in a task of
- * its own while the page is hidden), and pushes that arrive before then merge
- * into the kept one. The store is 200 ms and a frame behind the worker at most;
+ * a merged push is kept and applied in a task of its own at most once a second
+ * while nobody touches the page, five times a second after a tap (run-pacer.ts;
+ * at once while the page is hidden), and pushes that arrive before then merge
+ * into the kept one. The store is a second behind the worker at most;
  * `flushSnapshot()` applies a kept push at once for code that reads the store
  * directly.
  */
 import { startTransition } from 'react';
 import { applyJobsPatch } from '@domain/job/jobs-patch';
 import type { EngineSnapshot, SnapshotChanges } from '../engine';
-import { frameScheduler } from './frame-scheduler';
+import { runPacer } from './run-pacer';
 import { snapshotAtom } from './snapshot-atom';
 import { store } from './store';
 import { shareStructure } from './structural-share';
@@ -45,11 +45,11 @@ function applyKept(): void {
   if (push !== null) applySnapshot(push.snapshot, push.into);
 }
 
-const nextFrame = frameScheduler(applyKept);
+const pacer = runPacer(applyKept);
 
 /** Applies the kept push, if any. */
 export function flushSnapshot(): void {
-  nextFrame.runNow();
+  pacer.runNow();
 }
 
 /** The snapshot after a push: its changed fields over `before`, its jobs patch applied to `before`'s jobs. */
@@ -65,5 +65,5 @@ export function receiveChanges(changes: SnapshotChanges, into: Store = store): v
   const waiting = kept !== null;
   const before = kept?.snapshot ?? into.get(snapshotAtom);
   kept = { snapshot: mergedSnapshot(before, changes), into };
-  if (!waiting) nextFrame.schedule();
+  if (!waiting) pacer.schedule();
 }
