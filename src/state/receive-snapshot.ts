@@ -5,7 +5,7 @@
  * an upload progress tick brings the sync status, not the day's jobs, and a job's
  * change brings that job (a jobs patch), not the day. Each is
  * merged into the snapshot before it and structurally shared with it
- * (structural-share.ts): unchanged parts keep their identity and only the
+ * (domain/sharing/structural-share.ts): unchanged parts keep their identity and only the
  * readers of what changed re-render; a push that changed nothing is dropped.
  *
  * Sharing walks what changed, and each application costs the page a frame, so
@@ -22,7 +22,7 @@ import type { EngineSnapshot, SnapshotChanges } from '../engine';
 import { runPacer } from './run-pacer';
 import { snapshotAtom } from './snapshot-atom';
 import { store } from './store';
-import { shareStructure } from './structural-share';
+import { shareStructure } from '@domain/sharing/structural-share';
 
 type Store = typeof store;
 

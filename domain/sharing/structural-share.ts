@@ -1,7 +1,9 @@
 /**
  * Structural sharing for engine snapshots. Every push from the worker is a
  * fresh structured clone, so nothing in it is `===` to what the screens already
- * hold. `shareStructure(previous, next)` answers `next` with every part that is
+ * hold; and a day's list the engine fetched or read again is made of new
+ * objects, equal or not to the ones it shows. `shareStructure(previous, next)`
+ * answers `next` with every part that is
  * deep-equal to the matching part of `previous` replaced by that previous
  * object (and `previous` itself when nothing changed at all), so an unchanged
  * job, manifest or list keeps its identity and the memoised parts that hold it

@@ -1,8 +1,8 @@
-/** Snapshots are structurally shared, so what did not change keeps its identity (src/state/structural-share.ts). */
+/** Snapshots are structurally shared, so what did not change keeps its identity (domain/sharing/structural-share.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shareStructure } from '@src/state/structural-share';
-import { makeJob } from '../domain/support/job-fixture';
+import { shareStructure } from '@domain/sharing/structural-share';
+import { makeJob } from '../support/job-fixture';
 
 describe('shareStructure', () => {
   it('answers the previous value itself when the next one is deep-equal', () => {
