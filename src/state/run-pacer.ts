@@ -6,9 +6,9 @@
  * paint and commit: at CPU 4× on a slow phone one such frame is a task of
  * 50–100 ms, the longest tasks of a sync. A driver reads the sync bar's counts
  * once a second at most, so while nobody touches the page the pushes are
- * applied once a second; for a few seconds after a tap or a key, five times a
- * second, so the driver's own change (a job saved, a report's next screen)
- * shows at once. Work scheduled after a quiet spell runs in the next task.
+ * applied once a second; for a few seconds after a tap or a key (or the page
+ * shown again, back from the camera), five times a second, so the driver's own
+ * change (a job saved, a photo taken, a report's next screen) shows at once. Work scheduled after a quiet spell runs in the next task.
  *
  * The work runs in a task of its own (a timer, or a MessageChannel message),
  * never in an animation-frame callback: asking for a frame draws one more frame
@@ -43,7 +43,7 @@ export interface PaceHost {
   postTask(run: () => void): void;
   /** Calls `run` whenever the page is hidden. */
   onHidden(run: () => void): void;
-  /** Calls `run` on each tap or key of the user's. */
+  /** Calls `run` on each tap or key of the user's, and when the page is shown again (back from the camera). */
   onInput(run: () => void): void;
   now(): number;
   /** Runs `run` in a task after `ms`; the handle cancels it. */
@@ -70,7 +70,6 @@ export function runPacer(work: () => void, host: PaceHost = browserPaceHost()): 
   };
   const runNow = () => {
     giveUpGap();
-    posted = false;
     if (!scheduled) return;
     scheduled = false;
     lastRunAt = host.now();
@@ -86,8 +85,13 @@ export function runPacer(work: () => void, host: PaceHost = browserPaceHost()): 
     const wait = lastRunAt + leastGap() - host.now();
     if (wait > 0) gap = host.delay(runNow, wait);
     else if (!posted) {
+      // One task queued at a time, cleared by the task itself. A task still queued after an early runNow leaves
+      // work scheduled since to its gap.
       posted = true;
-      host.postTask(runNow);
+      host.postTask(() => {
+        posted = false;
+        if (gap === null) runNow();
+      });
     }
   };
   host.onHidden(runNow);
@@ -138,6 +142,9 @@ export function browserPaceHost(): PaceHost {
       const options = { capture: true, passive: true };
       window.addEventListener('pointerdown', run, options);
       window.addEventListener('keydown', run, options);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') run();
+      });
     },
   };
 }

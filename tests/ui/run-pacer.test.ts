@@ -188,6 +188,36 @@ describe('runPacer', () => {
     expect(runs()).toBe(2);
   });
 
+  it('posts one task only while one is queued, even after an early runNow, and keeps the gap after it', () => {
+    const { page, pacer, runs } = ranOnce();
+    page.wait(1000);
+    pacer.schedule();
+    expect(page.tasks).toHaveLength(1);
+    pacer.runNow();
+    expect(runs()).toBe(2);
+    pacer.schedule();
+    expect(page.dueAt()).toBe(2000);
+    page.runTasks();
+    expect(runs()).toBe(2);
+    expect(page.delays.size).toBe(1);
+    page.wait(1000);
+    expect(runs()).toBe(3);
+  });
+
+  it('keeps the gap short again once the page is shown after being hidden', () => {
+    const { page, pacer, runs } = ranOnce();
+    page.hide();
+    pacer.schedule();
+    page.runTasks();
+    expect(runs()).toBe(2);
+    page.shown = true;
+    page.tap();
+    pacer.schedule();
+    expect(page.dueAt()).toBe(200);
+    page.wait(200);
+    expect(runs()).toBe(3);
+  });
+
   it('keeps no gap where the host has no pacing (Node)', () => {
     const { page, host } = fakePage(true, null);
     let runs = 0;
