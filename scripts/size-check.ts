@@ -2,7 +2,7 @@
 //  - main-thread JS for the first load of /job-list <= 93 KiB gzip;
 //  - no main-thread chunk contains the AWS SDK;
 //  - the entry chunk's first module starts the engine worker (before React DOM and the screens evaluate);
-//  - the engine worker's eager chunks <= 50 KiB gzip, without the AWS SDK or pica (both lazy);
+//  - the engine worker's eager chunks <= 51 KiB gzip, without the AWS SDK or pica (both lazy);
 //  - the worker's photo step, loaded with the first photo, <= 1.5 KiB gzip and without pica (its own chunk,
 //    loaded only where the browser cannot scale);
 //  - sw.js <= 24 KiB gzip, without dayjs or the AWS SDK.
@@ -61,7 +61,7 @@ if (!entryFirst.endsWith('/src/engine-worker-first.ts')) {
 } else console.log('The entry chunk starts the engine worker first');
 
 // The engine worker starts with the app: its eager code is loaded and compiled on every first load.
-const WORKER_BUDGET_KIB = 50;
+const WORKER_BUDGET_KIB = 51;
 const engineChunk = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/engine.ts')));
 const workerEntry = engineChunk ? workerEntryOf(dist, engineChunk.fileName) : null;
 if (workerEntry === null) {
