@@ -6,6 +6,12 @@
 import { appConfig } from '@worker-shared/app-config';
 import type { EngineDeps } from './engine-deps';
 
+/**
+ * The page applies the engine's pushes five times a second at most, after a tap (src/state/run-pacer.ts,
+ * PUSH_PACING.inputGapMs): pushes closer together than that would only be merged there.
+ */
+const PUSH_GAP_MS = 200;
+
 /** What the deps read of the realm's global scope (a worker's `self` or a page's `window`). */
 export interface BrowserRealm {
   location: { host: string; origin: string };
@@ -25,6 +31,7 @@ export function browserEngineDeps(realm: BrowserRealm): EngineDeps {
     now: () => Date.now(),
     setTimeout: (callback, ms) => realm.setTimeout(callback, ms),
     clearTimeout: (handle) => realm.clearTimeout(handle as number),
+    pushGapMs: PUSH_GAP_MS,
     clientId: config.clientId,
     clientSecret: config.clientSecret,
     appVersion: config.appVersion,

@@ -33,6 +33,11 @@ export interface EngineDeps {
   log?: (message: string) => void;
   /** A call without an answer by then counts as a network failure; defaults to 30 s. */
   requestTimeoutMs?: number;
+  /**
+   * The least time between two pushes of the snapshot to the page (state/state-cell.ts); absent: each update
+   * pushes at once (the engine tests read every push).
+   */
+  pushGapMs?: number;
   /** The sync timer's jitter, a number in [0, 1) (tests pass a seeded one); defaults to Math.random. */
   random?: () => number;
 }

@@ -19,12 +19,13 @@ import { wireEngine } from './wire-engine';
 /** Creates the engine over the given deps; every method resolves once the engine state reflects it. */
 export function createEngine(deps: EngineDeps) {
   const log = deps.log ?? ((message: string) => console.log(message));
-  const state = new StateCell(initialSnapshot(todayIso(deps.now())), deps.now, log);
+  const pushGap = deps.pushGapMs === undefined ? null : { ...deps, gapMs: deps.pushGapMs };
+  const state = new StateCell(initialSnapshot(todayIso(deps.now())), deps.now, log, pushGap);
   const tasks = new BackgroundTasks(log);
   const ready = openIdbStorage(deps.indexedDB).then((storage) =>
     wireEngine({ ...deps, storage, state, tasks, log }),
   );
-  const forward = whenReady(ready);
+  const forward = whenReady(ready, () => state.flush());
   return {
     /** Reads what is stored, pushes the whole snapshot, then only its changes; fetches and syncs in the background. */
     start: forward('session', 'start'),

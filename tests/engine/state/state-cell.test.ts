@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotChanges } from '@worker/engine-shapes';
 import { initialSnapshot } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
+import type { PushGap } from '@worker/state/state-cell';
 
 const DAY = '2026-11-27';
 const noon = (isoDay: string) => Date.parse(`${isoDay}T12:00:00`);
@@ -39,5 +40,95 @@ describe('the state cell', () => {
 
     cell.update({ displayDate: '2026-11-28' });
     expect(pushes[2]).toEqual({ displayDate: '2026-11-28', isToday: true });
+  });
+});
+
+/** A push gap whose timers run only when the test ends them. */
+function testGap(gapMs = 200) {
+  const waiting = new Map<number, () => void>();
+  let nextId = 1;
+  const gap: PushGap = {
+    gapMs,
+    setTimeout(callback) {
+      const id = nextId++;
+      waiting.set(id, callback);
+      return id;
+    },
+    clearTimeout: (handle) => waiting.delete(handle as number),
+  };
+  /** Ends the running gap (its timer fires). */
+  const end = () => {
+    const timers = [...waiting];
+    waiting.clear();
+    for (const [, callback] of timers) callback();
+  };
+  return { gap, end, running: () => waiting.size };
+}
+
+describe('the state cell with a push gap', () => {
+  const listening = (gapMs?: number) => {
+    const timers = testGap(gapMs);
+    const cell = new StateCell(
+      initialSnapshot(DAY),
+      () => noon(DAY),
+      () => undefined,
+      timers.gap,
+    );
+    const pushes: SnapshotChanges[] = [];
+    cell.listen((changes) => pushes.push(changes));
+    return { cell, pushes, timers };
+  };
+
+  it('sends the whole snapshot at once, then holds the updates within the gap for one push at its end', () => {
+    const { cell, pushes, timers } = listening();
+    expect(pushes).toEqual([initialSnapshot(DAY)]);
+
+    cell.update({ fetching: true });
+    cell.update({ lastDownloaded: `${DAY}T06:00:00Z` });
+    cell.update({ fetching: false });
+    expect(pushes).toHaveLength(1);
+
+    timers.end();
+    expect(pushes).toEqual([initialSnapshot(DAY), { lastDownloaded: `${DAY}T06:00:00Z` }]);
+    expect(timers.running()).toBe(1);
+  });
+
+  it('pushes an update after a quiet gap at once, and nothing at the end of a gap that held nothing', () => {
+    const { cell, pushes, timers } = listening();
+    timers.end();
+    expect(pushes).toHaveLength(1);
+    expect(timers.running()).toBe(0);
+
+    cell.update({ fetching: true });
+    expect(pushes[1]).toEqual({ fetching: true });
+  });
+
+  it('pushes nothing at the end of a gap whose updates undid each other', () => {
+    const { cell, pushes, timers } = listening();
+    cell.update({ fetching: true });
+    cell.update({ fetching: false });
+    timers.end();
+    expect(pushes).toHaveLength(1);
+    expect(timers.running()).toBe(0);
+  });
+
+  it('sends a held push at once when flushed, and nothing when none is held', () => {
+    const { cell, pushes, timers } = listening();
+    cell.flush();
+    expect(pushes).toHaveLength(1);
+
+    cell.update({ fetching: true });
+    cell.flush();
+    expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }]);
+    timers.end();
+    expect(pushes).toHaveLength(2);
+  });
+
+  it('sends each update at once with no gap', () => {
+    const { cell, pushes, timers } = listening(0);
+    cell.update({ fetching: true });
+    cell.update({ fetching: false });
+    expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }, { fetching: false }]);
+    expect(timers.running()).toBe(0);
   });
 });

@@ -105,6 +105,8 @@ export interface HarnessOptions {
   requestTimeoutMs?: number;
   /** The sync timer's jitter source (a number in [0, 1)); Math.random when absent. */
   random?: () => number;
+  /** The least time between two pushes, as in a browser; absent: every update pushes at once. */
+  pushGapMs?: number;
 }
 
 /** An engine with its recorded snapshots, requests and logs. */
@@ -167,6 +169,7 @@ export function createHarness(options: HarnessOptions): EngineHarness {
     processPhoto: options.processPhoto ?? passThroughPhoto,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     ...(options.random === undefined ? {} : { random: options.random }),
+    ...(options.pushGapMs === undefined ? {} : { pushGapMs: options.pushGapMs }),
     clientId: demoClient.clientId,
     clientSecret: demoClient.clientSecret,
     appVersion: TEST_APP_VERSION,
