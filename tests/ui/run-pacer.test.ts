@@ -59,29 +59,33 @@ function fakePage(shown = true, gaps: RunPacing | null = pacing) {
   return { page, host };
 }
 
-/** A pacer on a shown page after its first run at 0 ms (the gap counts from it). */
-function ranOnce() {
-  const { page, host } = fakePage();
+/** A pacer of work that counts its runs, on a fake page. */
+function countingPacer(shown = true, gaps: RunPacing | null = pacing) {
+  const { page, host } = fakePage(shown, gaps);
   let runs = 0;
   const pacer = runPacer(() => (runs += 1), host);
-  pacer.schedule();
-  page.runTasks();
   return { page, pacer, runs: () => runs };
+}
+
+/** A pacer on a shown page after its first run at 0 ms (the gap counts from it). */
+function ranOnce() {
+  const paced = countingPacer();
+  paced.pacer.schedule();
+  paced.page.runTasks();
+  return paced;
 }
 
 describe('runPacer', () => {
   it('runs work scheduled many times after a quiet spell once, in the next task, asking for no frame', () => {
-    const { page, host } = fakePage();
-    let runs = 0;
-    const pacer = runPacer(() => (runs += 1), host);
+    const { page, pacer, runs } = countingPacer();
     for (let push = 0; push < 5; push += 1) pacer.schedule();
-    expect(runs).toBe(0);
+    expect(runs()).toBe(0);
     expect(page.tasks).toHaveLength(1);
     expect(page.delays.size).toBe(0);
     page.runTasks();
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
     page.runTasks();
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
   });
 
   it('waits out a second after a run while nobody touches the page, then runs once for all that came meanwhile', () => {
@@ -164,17 +168,15 @@ describe('runPacer', () => {
   });
 
   it('runs in a task of its own while the page is hidden, once per burst, with no gap', () => {
-    const { page, host } = fakePage(false);
-    let runs = 0;
-    const pacer = runPacer(() => (runs += 1), host);
+    const { page, pacer, runs } = countingPacer(false);
     pacer.schedule();
     pacer.schedule();
     page.runTasks();
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
     pacer.schedule();
     expect(page.delays.size).toBe(0);
     page.runTasks();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
   });
 
   it('runs work waiting out the gap when the page is hidden, as its timers may be held back', () => {
@@ -219,14 +221,12 @@ describe('runPacer', () => {
   });
 
   it('keeps no gap where the host has no pacing (Node)', () => {
-    const { page, host } = fakePage(true, null);
-    let runs = 0;
-    const pacer = runPacer(() => (runs += 1), host);
+    const { page, pacer, runs } = countingPacer(true, null);
     pacer.schedule();
     page.runTasks();
     pacer.schedule();
     expect(page.delays.size).toBe(0);
     page.runTasks();
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
   });
 });
