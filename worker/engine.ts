@@ -19,7 +19,7 @@ import { wireEngine } from './wire-engine';
 /** Creates the engine over the given deps; every method resolves once the engine state reflects it. */
 export function createEngine(deps: EngineDeps) {
   const log = deps.log ?? ((message: string) => console.log(message));
-  const pushGap = deps.pushGapMs === undefined ? null : { ...deps, gapMs: deps.pushGapMs };
+  const pushGap = deps.pushGapMs === undefined ? null : { gapMs: deps.pushGapMs, timers: deps };
   const state = new StateCell(initialSnapshot(todayIso(deps.now())), deps.now, log, pushGap);
   const tasks = new BackgroundTasks(log);
   const ready = openIdbStorage(deps.indexedDB).then((storage) =>

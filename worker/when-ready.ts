@@ -10,7 +10,7 @@ type Method = (...args: never[]) => Promise<unknown>;
 type MethodName<T> = { [M in keyof T]: T[M] extends Method ? M : never }[keyof T];
 
 /** forward() over the parts once `ready` resolves, each method settling with `settle`. */
-export function whenReady<P>(ready: Promise<P>, settle: () => void = () => undefined) {
+export function whenReady<P>(ready: Promise<P>, settle: () => void) {
   /** parts[part][method] as an engine method: same parameters, same answer. */
   return <K extends keyof P, M extends MethodName<P[K]>>(part: K, method: M): P[K][M] => {
     const call = async (...args: unknown[]): Promise<unknown> => {

@@ -3,11 +3,11 @@
  * callback): the first push is the whole snapshot, each later one only its changed fields
  * (snapshot-changes.ts); an update that changed nothing pushes nothing.
  *
- * A sync updates the state dozens of times a second (each job sent, each photo's progress, the counts), and
- * each push costs the page a message to deserialise and merge, though the page applies them five times a
+ * A sync updates the state about thirteen times a second (each job sent, each photo's progress, the counts),
+ * and each push costs the page a message to deserialise and merge, though the page applies them five times a
  * second at most (src/state/run-pacer.ts). With a push gap, a push goes at once after a quiet spell and the
  * updates within the gap after it go together, as one push at its end. `flush()` sends a held push at once:
- * every engine method calls it before it answers, so a method still resolves once the page holds its change.
+ * every engine method calls it before it answers, so its change is posted before its answer, as without a gap.
  */
 import { todayIso } from '@domain/time/dates';
 import type { EngineSnapshot, SnapshotChanges } from '../engine-shapes';
@@ -18,8 +18,10 @@ type Listener = (changes: SnapshotChanges) => unknown;
 /** The least time between two pushes and the timers that keep it; no gap: each update pushes at once. */
 export interface PushGap {
   gapMs: number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  timers: {
+    setTimeout(callback: () => void, ms: number): unknown;
+    clearTimeout(handle: unknown): void;
+  };
 }
 
 /** The one place the state changes and snapshots are published. */
@@ -78,14 +80,15 @@ export class StateCell {
     const changes = snapshotChanges(this.published, snapshot);
     this.published = snapshot;
     if (Object.keys(changes).length === 0) return;
-    void this.deliver(listener, changes);
+    // The gap starts before the listener runs: an update it makes meanwhile is held, not pushed at once.
     this.startGap();
+    void this.deliver(listener, changes);
   }
 
   private startGap(): void {
     const { pushGap } = this;
     if (pushGap === null || pushGap.gapMs <= 0) return;
-    this.gapTimer = pushGap.setTimeout(() => {
+    this.gapTimer = pushGap.timers.setTimeout(() => {
       this.gapTimer = null;
       if (!this.held) return;
       this.held = false;
@@ -94,7 +97,7 @@ export class StateCell {
   }
 
   private endGap(): void {
-    if (this.gapTimer !== null) this.pushGap?.clearTimeout(this.gapTimer);
+    if (this.gapTimer !== null) this.pushGap?.timers.clearTimeout(this.gapTimer);
     this.gapTimer = null;
     this.held = false;
   }

@@ -49,12 +49,14 @@ function testGap(gapMs = 200) {
   let nextId = 1;
   const gap: PushGap = {
     gapMs,
-    setTimeout(callback) {
-      const id = nextId++;
-      waiting.set(id, callback);
-      return id;
+    timers: {
+      setTimeout(callback) {
+        const id = nextId++;
+        waiting.set(id, callback);
+        return id;
+      },
+      clearTimeout: (handle) => waiting.delete(handle as number),
     },
-    clearTimeout: (handle) => waiting.delete(handle as number),
   };
   /** Ends the running gap (its timer fires). */
   const end = () => {
@@ -122,6 +124,55 @@ describe('the state cell with a push gap', () => {
     expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }]);
     timers.end();
     expect(pushes).toHaveLength(2);
+  });
+
+  it('sends a new listener the whole snapshot at once, a held update in it', () => {
+    const { cell, pushes, timers } = listening();
+    cell.update({ fetching: true });
+    const again: SnapshotChanges[] = [];
+    cell.listen((changes) => again.push(changes));
+    expect(again).toEqual([{ ...initialSnapshot(DAY), fetching: true }]);
+    timers.end();
+    expect(again).toHaveLength(1);
+    expect(pushes).toHaveLength(1);
+  });
+
+  it('says at the end of a gap whether the shown day is today, by the clock then', () => {
+    let now = noon(DAY);
+    const timers = testGap();
+    const cell = new StateCell(
+      initialSnapshot(DAY),
+      () => now,
+      () => undefined,
+      timers.gap,
+    );
+    const pushes: SnapshotChanges[] = [];
+    cell.listen((changes) => pushes.push(changes));
+    cell.update({ fetching: true });
+    now = noon('2026-11-28');
+    timers.end();
+    expect(pushes[1]).toEqual({ fetching: true, isToday: false });
+  });
+
+  it('holds an update the listener makes as it takes a push, keeping one gap', () => {
+    const timers = testGap();
+    const cell = new StateCell(
+      initialSnapshot(DAY),
+      () => noon(DAY),
+      () => undefined,
+      timers.gap,
+    );
+    const pushes: SnapshotChanges[] = [];
+    cell.listen((changes) => {
+      pushes.push(changes);
+      if (changes.fetching === true) cell.update({ lastDownloaded: `${DAY}T06:00:00Z` });
+    });
+    timers.end();
+    cell.update({ fetching: true });
+    expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }]);
+    expect(timers.running()).toBe(1);
+    timers.end();
+    expect(pushes[2]).toEqual({ lastDownloaded: `${DAY}T06:00:00Z` });
   });
 
   it('sends each update at once with no gap', () => {
