@@ -68,16 +68,23 @@ function testGap(gapMs = 200) {
 }
 
 describe('the state cell with a push gap', () => {
-  const listening = (gapMs?: number) => {
+  /** A cell with a test gap and a listener that records each push, then runs `onPush` if given. */
+  const listening = ({
+    gapMs,
+    now = () => noon(DAY),
+    onPush,
+  }: {
+    gapMs?: number;
+    now?: () => number;
+    onPush?: (changes: SnapshotChanges, cell: StateCell) => void;
+  } = {}) => {
     const timers = testGap(gapMs);
-    const cell = new StateCell(
-      initialSnapshot(DAY),
-      () => noon(DAY),
-      () => undefined,
-      timers.gap,
-    );
+    const cell = new StateCell(initialSnapshot(DAY), now, () => undefined, timers.gap);
     const pushes: SnapshotChanges[] = [];
-    cell.listen((changes) => pushes.push(changes));
+    cell.listen((changes) => {
+      pushes.push(changes);
+      onPush?.(changes, cell);
+    });
     return { cell, pushes, timers };
   };
 
@@ -139,15 +146,7 @@ describe('the state cell with a push gap', () => {
 
   it('says at the end of a gap whether the shown day is today, by the clock then', () => {
     let now = noon(DAY);
-    const timers = testGap();
-    const cell = new StateCell(
-      initialSnapshot(DAY),
-      () => now,
-      () => undefined,
-      timers.gap,
-    );
-    const pushes: SnapshotChanges[] = [];
-    cell.listen((changes) => pushes.push(changes));
+    const { cell, pushes, timers } = listening({ now: () => now });
     cell.update({ fetching: true });
     now = noon('2026-11-28');
     timers.end();
@@ -155,17 +154,10 @@ describe('the state cell with a push gap', () => {
   });
 
   it('holds an update the listener makes as it takes a push, keeping one gap', () => {
-    const timers = testGap();
-    const cell = new StateCell(
-      initialSnapshot(DAY),
-      () => noon(DAY),
-      () => undefined,
-      timers.gap,
-    );
-    const pushes: SnapshotChanges[] = [];
-    cell.listen((changes) => {
-      pushes.push(changes);
-      if (changes.fetching === true) cell.update({ lastDownloaded: `${DAY}T06:00:00Z` });
+    const { cell, pushes, timers } = listening({
+      onPush: (changes, pushed) => {
+        if (changes.fetching === true) pushed.update({ lastDownloaded: `${DAY}T06:00:00Z` });
+      },
     });
     timers.end();
     cell.update({ fetching: true });
@@ -176,7 +168,7 @@ describe('the state cell with a push gap', () => {
   });
 
   it('sends each update at once with no gap', () => {
-    const { cell, pushes, timers } = listening(0);
+    const { cell, pushes, timers } = listening({ gapMs: 0 });
     cell.update({ fetching: true });
     cell.update({ fetching: false });
     expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }, { fetching: false }]);
