@@ -10,6 +10,7 @@
  * every engine method calls it before it answers, so its change is posted before its answer, as without a gap.
  */
 import { todayIso } from '@domain/time/dates';
+import type { EngineDeps } from '../engine-deps';
 import type { EngineSnapshot, SnapshotChanges } from '../engine-shapes';
 import { snapshotChanges } from './snapshot-changes';
 
@@ -18,10 +19,7 @@ type Listener = (changes: SnapshotChanges) => unknown;
 /** The least time between two pushes and the timers that keep it; no gap: each update pushes at once. */
 export interface PushGap {
   gapMs: number;
-  timers: {
-    setTimeout(callback: () => void, ms: number): unknown;
-    clearTimeout(handle: unknown): void;
-  };
+  timers: Pick<EngineDeps, 'setTimeout' | 'clearTimeout'>;
 }
 
 /** The one place the state changes and snapshots are published. */

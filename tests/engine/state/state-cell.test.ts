@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotChanges } from '@worker/engine-shapes';
 import { initialSnapshot } from '@worker/state/initial-snapshot';
 import { StateCell } from '@worker/state/state-cell';
-import type { PushGap } from '@worker/state/state-cell';
+import { TestClock, TestTimers } from '../support/engine-harness';
 
 const DAY = '2026-11-27';
 const noon = (isoDay: string) => Date.parse(`${isoDay}T12:00:00`);
@@ -43,52 +43,29 @@ describe('the state cell', () => {
   });
 });
 
-/** A push gap whose timers run only when the test ends them. */
-function testGap(gapMs = 200) {
-  const waiting = new Map<number, () => void>();
-  let nextId = 1;
-  const gap: PushGap = {
-    gapMs,
-    timers: {
-      setTimeout(callback) {
-        const id = nextId++;
-        waiting.set(id, callback);
-        return id;
-      },
-      clearTimeout: (handle) => waiting.delete(handle as number),
-    },
-  };
-  /** Ends the running gap (its timer fires). */
-  const end = () => {
-    const timers = [...waiting];
-    waiting.clear();
-    for (const [, callback] of timers) callback();
-  };
-  return { gap, end, running: () => waiting.size };
-}
-
 describe('the state cell with a push gap', () => {
+  const GAP_MS = 200;
+
   /** A cell with a test gap and a listener that records each push, then runs `onPush` if given. */
   const listening = ({
-    gapMs,
-    now = () => noon(DAY),
+    gapMs = GAP_MS,
     onPush,
   }: {
     gapMs?: number;
-    now?: () => number;
     onPush?: (changes: SnapshotChanges, cell: StateCell) => void;
   } = {}) => {
-    const timers = testGap(gapMs);
-    const cell = new StateCell(initialSnapshot(DAY), now, () => undefined, timers.gap);
+    const clock = new TestClock(noon(DAY));
+    const timers = new TestTimers(clock);
+    const cell = new StateCell(initialSnapshot(DAY), clock.now, () => undefined, { gapMs, timers });
     const pushes: SnapshotChanges[] = [];
     cell.listen((changes) => {
       pushes.push(changes);
       onPush?.(changes, cell);
     });
-    return { cell, pushes, timers };
+    return { cell, pushes, timers, clock };
   };
 
-  it('sends the whole snapshot at once, then holds the updates within the gap for one push at its end', () => {
+  it('sends the whole snapshot at once, then holds the updates within the gap for one push at its end', async () => {
     const { cell, pushes, timers } = listening();
     expect(pushes).toEqual([initialSnapshot(DAY)]);
 
@@ -97,31 +74,31 @@ describe('the state cell with a push gap', () => {
     cell.update({ fetching: false });
     expect(pushes).toHaveLength(1);
 
-    timers.end();
+    await timers.advance(GAP_MS);
     expect(pushes).toEqual([initialSnapshot(DAY), { lastDownloaded: `${DAY}T06:00:00Z` }]);
-    expect(timers.running()).toBe(1);
+    expect(timers.pending).toBe(1);
   });
 
-  it('pushes an update after a quiet gap at once, and nothing at the end of a gap that held nothing', () => {
+  it('pushes an update after a quiet gap at once, and nothing at the end of a gap that held nothing', async () => {
     const { cell, pushes, timers } = listening();
-    timers.end();
+    await timers.advance(GAP_MS);
     expect(pushes).toHaveLength(1);
-    expect(timers.running()).toBe(0);
+    expect(timers.pending).toBe(0);
 
     cell.update({ fetching: true });
     expect(pushes[1]).toEqual({ fetching: true });
   });
 
-  it('pushes nothing at the end of a gap whose updates undid each other', () => {
+  it('pushes nothing at the end of a gap whose updates undid each other', async () => {
     const { cell, pushes, timers } = listening();
     cell.update({ fetching: true });
     cell.update({ fetching: false });
-    timers.end();
+    await timers.advance(GAP_MS);
     expect(pushes).toHaveLength(1);
-    expect(timers.running()).toBe(0);
+    expect(timers.pending).toBe(0);
   });
 
-  it('sends a held push at once when flushed, and nothing when none is held', () => {
+  it('sends a held push at once when flushed, and nothing when none is held', async () => {
     const { cell, pushes, timers } = listening();
     cell.flush();
     expect(pushes).toHaveLength(1);
@@ -129,41 +106,40 @@ describe('the state cell with a push gap', () => {
     cell.update({ fetching: true });
     cell.flush();
     expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }]);
-    timers.end();
+    await timers.advance(GAP_MS);
     expect(pushes).toHaveLength(2);
   });
 
-  it('sends a new listener the whole snapshot at once, a held update in it', () => {
+  it('sends a new listener the whole snapshot at once, a held update in it', async () => {
     const { cell, pushes, timers } = listening();
     cell.update({ fetching: true });
     const again: SnapshotChanges[] = [];
     cell.listen((changes) => again.push(changes));
     expect(again).toEqual([{ ...initialSnapshot(DAY), fetching: true }]);
-    timers.end();
+    await timers.advance(GAP_MS);
     expect(again).toHaveLength(1);
     expect(pushes).toHaveLength(1);
   });
 
-  it('says at the end of a gap whether the shown day is today, by the clock then', () => {
-    let now = noon(DAY);
-    const { cell, pushes, timers } = listening({ now: () => now });
+  it('says at the end of a gap whether the shown day is today, by the clock then', async () => {
+    const { cell, pushes, timers, clock } = listening();
     cell.update({ fetching: true });
-    now = noon('2026-11-28');
-    timers.end();
+    clock.ms = noon('2026-11-28') - GAP_MS;
+    await timers.advance(GAP_MS);
     expect(pushes[1]).toEqual({ fetching: true, isToday: false });
   });
 
-  it('holds an update the listener makes as it takes a push, keeping one gap', () => {
+  it('holds an update the listener makes as it takes a push, keeping one gap', async () => {
     const { cell, pushes, timers } = listening({
       onPush: (changes, pushed) => {
         if (changes.fetching === true) pushed.update({ lastDownloaded: `${DAY}T06:00:00Z` });
       },
     });
-    timers.end();
+    await timers.advance(GAP_MS);
     cell.update({ fetching: true });
     expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }]);
-    expect(timers.running()).toBe(1);
-    timers.end();
+    expect(timers.pending).toBe(1);
+    await timers.advance(GAP_MS);
     expect(pushes[2]).toEqual({ lastDownloaded: `${DAY}T06:00:00Z` });
   });
 
@@ -172,6 +148,6 @@ describe('the state cell with a push gap', () => {
     cell.update({ fetching: true });
     cell.update({ fetching: false });
     expect(pushes).toEqual([initialSnapshot(DAY), { fetching: true }, { fetching: false }]);
-    expect(timers.running()).toBe(0);
+    expect(timers.pending).toBe(0);
   });
 });
