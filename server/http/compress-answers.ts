@@ -12,6 +12,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { promisify } from 'node:util';
 import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
+import { answerText } from './json-answer';
 
 const THRESHOLD_BYTES = 1024;
 const SYNC_LIMIT_BYTES = 64 * 1024;
@@ -70,8 +71,10 @@ export function compressAnswers(): MiddlewareHandler {
     const length = c.res.headers.get('Content-Length');
     if (!encoding || (length !== null && Number(length) < THRESHOLD_BYTES)) return;
     const res = c.res;
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
+    const text = answerText(res);
+    if (text !== undefined && Buffer.byteLength(text) < THRESHOLD_BYTES) return;
+    const bytes = text === undefined ? new Uint8Array(await res.arrayBuffer()) : Buffer.from(text);
+    const { headers } = res;
     let body: Uint8Array | null = bytes.byteLength === 0 ? null : bytes;
     if (bytes.byteLength >= THRESHOLD_BYTES) {
       body = await compressed(bytes, encoding);
@@ -80,11 +83,8 @@ export function compressAnswers(): MiddlewareHandler {
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
+    // Cleared first: hono's setter would otherwise build the new answer from the old one's body.
     c.res = undefined;
-    c.res = new Response(body as Uint8Array<ArrayBuffer> | null, {
-      status: res.status,
-      statusText: res.statusText,
-      headers,
-    });
+    c.res = new Response(body as Uint8Array<ArrayBuffer> | null, { status: res.status, headers });
   };
 }

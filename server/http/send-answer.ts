@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SAVED_AT_HEADER } from '@domain/sync/sync-window';
 import type { Answer, IdempotentRequest } from './idempotency-store';
+import { jsonAnswer, jsonTextAnswer } from './json-answer';
 import { savedAtOf } from './send-window';
 import { principalKey } from '../auth/principal';
 import type { Principal } from '../auth/principal';
@@ -14,8 +15,9 @@ import type { Principal } from '../auth/principal';
 export function sendAnswer(c: Context, answer: Answer): Response {
   if (answer.replayed) c.header('Idempotent-Replayed', 'true');
   const status = answer.status as ContentfulStatusCode;
-  if (answer.text === undefined) return c.json(answer.body, status);
-  return c.body(answer.text, status, { 'Content-Type': 'application/json' });
+  return answer.text === undefined
+    ? jsonAnswer(c, answer.body, status)
+    : jsonTextAnswer(c, answer.text, status);
 }
 
 /** The idempotency identity of this request, with when it was saved (a malformed Doorstep-Saved-At is a 400). */

@@ -11,6 +11,7 @@ import { requireIdentityHeaders, requireUser, userOf } from '../auth/require-aut
 import type { GatewayServices } from '../gateway-services';
 import { ApiError } from '../http/api-error';
 import { checkWireBody } from '../http/check-wire-body';
+import { jsonAnswer } from '../http/json-answer';
 import { readJsonBody } from '../http/read-body';
 import { jobScopeOf } from '../jobs/job-scope';
 import { insertHeartbeats } from '../store/heartbeats';
@@ -36,7 +37,7 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
     if (!announce) services.heartbeatNotices.stored(user.branch);
     // The van moved: its next customers may now be told it is on its way or arriving.
     services.stageMessages.check(user.branch, user.driverid);
-    return c.json({ received: beats.length });
+    return jsonAnswer(c, { received: beats.length });
   });
 
   return routes;

@@ -5,6 +5,11 @@ import { Hono } from 'hono';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chosenEncoding, compressAnswers } from '@server/http/compress-answers';
+import { jsonAnswer, jsonTextAnswer } from '@server/http/json-answer';
+
+/** The last answer a route made through json-answer.ts, to tell it from one the middleware built again. */
+let made: Response | undefined;
+const keep = (answer: Response) => (made = answer);
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
 const huge = { text: 'doorstep '.repeat(20_000) };
@@ -18,6 +23,8 @@ function app(): Hono {
   routes.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
   routes.get('/raw', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
   routes.get('/tagged', (c) => c.json(big, 200, { ETag: '"v1"' }));
+  routes.get('/big-kept', (c) => keep(jsonAnswer(c, big, 201)));
+  routes.get('/small-kept', (c) => keep(jsonTextAnswer(c, '{"received":1}', 202)));
   routes.get('/not-modified', (c) => c.body(null, 304, { 'Content-Type': 'text/html' }));
   return routes;
 }
@@ -49,6 +56,26 @@ describe('compressed answers', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(await res.json()).toEqual({ received: 1 });
+  });
+
+  it('compresses an answer made from its text without reading it back, and leaves a small one the answer made', async () => {
+    const res = await get('/big-kept', 'gzip');
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8'))).toEqual(big);
+    expect(res).not.toBe(made);
+
+    const small = await get('/small-kept', 'gzip');
+    expect(small).toBe(made);
+    expect(small.status).toBe(202);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await small.json()).toEqual({ received: 1 });
+
+    const plain = await get('/big-kept', 'br');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
   });
 
   it('sends plain bytes to a client that accepts no encoding it offers', async () => {
