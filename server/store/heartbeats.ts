@@ -8,7 +8,7 @@
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database, SqlParam } from '../db/database';
 import type { JobScope } from './jobs';
-import { namedSql } from '../db/named-sql';
+import { namedSqlBuilt } from '../db/named-sql';
 import { officeChangeNotice } from '../office/office-channel';
 
 /** Who sent the heartbeats (the caller's token) and when they arrived. */
@@ -41,28 +41,18 @@ function namedJobs(beats: readonly Heartbeat[]): string[] {
 }
 
 /**
- * The statement storing the beats whose values are in params, once every named job is in scope: the jobs are
+ * The statement storing n beats whose values are in the params, once every named job is in scope: the named
+ * jobs' ids follow the beats' values, then the scope's branch and, for a driver, their id. The jobs are
  * looked up in it (`owned`), and the rows are inserted only when all of them were found. Its one row's `owned`
  * lists the named jobs in scope. The VALUES are cast, as a VALUES list in FROM has no column types of its own.
  */
-function insertOfOwnJobs(
-  n: number,
-  named: readonly string[],
-  scope: JobScope,
-  params: SqlParam[],
-  announce: boolean,
-): string {
-  const ids = named.map((id) => {
-    params.push(id);
-    return `$${params.length}`;
-  });
-  params.push(scope.branch);
-  let owned = `SELECT id FROM jobs WHERE id IN (${ids.join(', ')}) AND branch = $${params.length}`;
-  if (scope.driverid !== null) {
-    params.push(scope.driverid);
-    owned += ` AND driver_id = $${params.length}`;
-  }
-  const allOwned = `(SELECT count(*) FROM owned) = ${named.length}`;
+function insertOfOwnJobs(n: number, namedCount: number, byDriver: boolean, announce: boolean): string {
+  const first = SHARED + n * PER_BEAT + 1;
+  const ids = Array.from({ length: namedCount }, (_, i) => `$${first + i}`);
+  const branch = first + namedCount;
+  let owned = `SELECT id FROM jobs WHERE id IN (${ids.join(', ')}) AND branch = $${branch}`;
+  if (byDriver) owned += ` AND driver_id = $${branch + 1}`;
+  const allOwned = `(SELECT count(*) FROM owned) = ${namedCount}`;
   const insert = `INSERT INTO heartbeats (${COLUMNS})
     SELECT * FROM (VALUES ${valuesRows(n, TYPED)}) AS beat WHERE ${allOwned}`;
   const notice = announce ? `, CASE WHEN ${allOwned} THEN ${officeChangeNotice('$2')} END AS notice` : '';
@@ -74,7 +64,7 @@ function insertOfOwnJobs(
  * Inserts every beat in one statement (nothing for none), announcing the branch's change when `announce`. A
  * beat may name only a job in `scope` (a position filed under a job is evidence of arrival there); the same
  * statement looks the named jobs up, and stores nothing when one is not in scope. Answers the named jobs that
- * are not (none when the beats were stored).
+ * are not (none when the beats were stored). Each shape of statement is built once (namedSqlBuilt).
  */
 export async function insertHeartbeats(
   db: Database,
@@ -92,15 +82,19 @@ export async function insertHeartbeats(
   const named = namedJobs(beats);
   const quiet = announce ? '' : '_quiet';
   if (named.length > 0) {
-    const text = insertOfOwnJobs(beats.length, named, scope, params, announce);
-    const scoped = scope.driverid === null ? 'branch' : 'driver';
-    const name = `heartbeats_insert_${beats.length}_jobs_${named.length}_${scoped}${quiet}`;
-    const [row] = await db.query<{ owned: string[] }>(namedSql(name, text), params);
+    const byDriver = scope.driverid !== null;
+    params.push(...named, scope.branch);
+    if (scope.driverid !== null) params.push(scope.driverid);
+    const name = `heartbeats_insert_${beats.length}_jobs_${named.length}_${byDriver ? 'driver' : 'branch'}${quiet}`;
+    const sql = namedSqlBuilt(name, () => insertOfOwnJobs(beats.length, named.length, byDriver, announce));
+    const [row] = await db.query<{ owned: string[] }>(sql, params);
     const owned = new Set(row?.owned ?? []);
     return named.filter((id) => !owned.has(id));
   }
-  const insert = `INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)}`;
-  const text = announce ? `WITH stored AS (${insert}) SELECT ${officeChangeNotice('$2')}` : insert;
-  await db.query(namedSql(`heartbeats_insert_${beats.length}${quiet}`, text), params);
+  const sql = namedSqlBuilt(`heartbeats_insert_${beats.length}${quiet}`, () => {
+    const insert = `INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)}`;
+    return announce ? `WITH stored AS (${insert}) SELECT ${officeChangeNotice('$2')}` : insert;
+  });
+  await db.query(sql, params);
   return [];
 }
