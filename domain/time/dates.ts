@@ -33,9 +33,10 @@ function requireIsoDay(iso: string): Dayjs {
   return day;
 }
 
-/** Today's ISO day in local time. */
+/** Today's ISO day in local time (written from the moment's own fields, as formatTimestamp writes them). */
 export function todayIso(now: Date | number = Date.now()): string {
-  return dayjs(now).format(ISO_DAY_FORMAT);
+  const stamp = formatTimestamp(now);
+  return stamp.slice(0, stamp.indexOf('T'));
 }
 
 /** The ISO day n days after (or before, for negative n) the given ISO day. Throws on invalid input. */
@@ -125,8 +126,14 @@ export function formatDayEnGb(ts: DateInput): string {
   return formatMoment(ts, EN_GB_DAY_FORMAT);
 }
 
-/** Time of day 'HH:mm' (24-hour); '' for an invalid moment. */
+/**
+ * Time of day 'HH:mm' (24-hour); '' for an invalid moment. A job timestamp is local time, so its own digits
+ * say it (a customer message is written from one at every delivery); any other moment goes through the date
+ * rules above.
+ */
 export function formatTimeOfDay(ts: DateInput): string {
+  if (typeof ts === 'string' && isValidTimestamp(ts)) return ts.slice(11, 16);
+  if (typeof ts !== 'string') return formatTimestamp(ts).slice(-8, -3);
   return formatMoment(ts, 'HH:mm');
 }
 

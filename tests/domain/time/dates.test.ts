@@ -118,6 +118,8 @@ describe('display formats', () => {
       new Date(10000, 0, 1, 0, 0, 0),
     ];
     for (const at of moments) {
+      expect(todayIso(at)).toBe(dayjs(at).format('YYYY-MM-DD'));
+      expect(formatTimeOfDay(at.getTime())).toBe(dayjs(at).format('HH:mm'));
       expect(formatTimestamp(at)).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
       expect(formatTimestamp(at.getTime())).toBe(dayjs(at).format('YYYY-MM-DDTHH:mm:ss'));
     }
@@ -135,6 +137,12 @@ describe('display formats', () => {
     expect(formatTimeOfDay(now)).toBe('14:05');
     expect(formatTimeOfDay('2026-11-21T07:30:00')).toBe('07:30');
     expect(formatTimeOfDay('')).toBe('');
+    expect(formatTimeOfDay(Number.NaN)).toBe('');
+    // A moment written with its offset is shown in local time, as dayjs reads it.
+    const utc = '2026-11-21T07:30:00Z';
+    expect(formatTimeOfDay(utc)).toBe(dayjs(utc).format('HH:mm'));
+    // Not a real day: not read from its digits.
+    expect(formatTimeOfDay('2026-02-30T07:30:00')).toBe(dayjs('2026-02-30T07:30:00').format('HH:mm'));
   });
 });
 
