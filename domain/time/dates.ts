@@ -33,7 +33,7 @@ function requireIsoDay(iso: string): Dayjs {
   return day;
 }
 
-/** Today's ISO day in local time (written from the moment's own fields, as formatTimestamp writes them). */
+/** Today's ISO day in local time (written from the moment's own fields, as formatTimestamp writes them); '' for an invalid moment. */
 export function todayIso(now: Date | number = Date.now()): string {
   const stamp = formatTimestamp(now);
   return stamp.slice(0, stamp.indexOf('T'));
@@ -128,8 +128,8 @@ export function formatDayEnGb(ts: DateInput): string {
 
 /**
  * Time of day 'HH:mm' (24-hour); '' for an invalid moment. A job timestamp is local time, so its own digits
- * say it (a customer message is written from one at every delivery); any other moment goes through the date
- * rules above.
+ * say it (a customer message is written from one at every delivery), even a time the clocks skipped that night,
+ * which a moment would move on by an hour; any other moment goes through the date rules above.
  */
 export function formatTimeOfDay(ts: DateInput): string {
   if (typeof ts === 'string' && isValidTimestamp(ts)) return ts.slice(11, 16);

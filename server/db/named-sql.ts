@@ -20,8 +20,9 @@ export function namedSql(name: string, text: string): NamedSql {
 
 /**
  * The statement under `name`, its text built by `build` only the first time the name is seen: for a statement
- * whose text is made from its shape (how many rows, which clauses), each shape named, so a hot call does not
- * build the same text again every time.
+ * whose text is made from its shape (how many rows, which clauses), so a hot call does not build the same text
+ * again every time. The name must say every input of the build: a later build under a known name is not run,
+ * so a different text under it is not caught as namedSql catches it.
  */
 export function namedSqlBuilt(name: string, build: () => string): NamedSql {
   return namedSql(name, registered.get(name) ?? build());

@@ -83,7 +83,8 @@ export function compressAnswers(): MiddlewareHandler {
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
     }
-    // Cleared first: hono's setter would otherwise build the new answer from the old one's body.
+    // Cleared first: otherwise hono's setter wraps the new answer again, building the whole fetch Response, and
+    // merges the old answer's headers into it.
     c.res = undefined;
     c.res = new Response(body as Uint8Array<ArrayBuffer> | null, { status: res.status, headers });
   };

@@ -23,7 +23,12 @@ function app(): Hono {
   routes.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }));
   routes.get('/raw', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
   routes.get('/tagged', (c) => c.json(big, 200, { ETag: '"v1"' }));
-  routes.get('/big-kept', (c) => keep(jsonAnswer(c, big, 201)));
+  routes.get('/big-kept', (c) => {
+    const answer = jsonAnswer(c, big, 201);
+    // Compressed from its text: reading the answer back would fail the request.
+    answer.arrayBuffer = () => Promise.reject(new Error('The answer was read back'));
+    return keep(answer);
+  });
   routes.get('/small-kept', (c) => keep(jsonTextAnswer(c, '{"received":1}', 202)));
   routes.get('/not-modified', (c) => c.body(null, 304, { 'Content-Type': 'text/html' }));
   return routes;

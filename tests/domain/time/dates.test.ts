@@ -138,11 +138,13 @@ describe('display formats', () => {
     expect(formatTimeOfDay('2026-11-21T07:30:00')).toBe('07:30');
     expect(formatTimeOfDay('')).toBe('');
     expect(formatTimeOfDay(Number.NaN)).toBe('');
-    // A moment written with its offset is shown in local time, as dayjs reads it.
-    const utc = '2026-11-21T07:30:00Z';
-    expect(formatTimeOfDay(utc)).toBe(dayjs(utc).format('HH:mm'));
-    // Not a real day: not read from its digits.
-    expect(formatTimeOfDay('2026-02-30T07:30:00')).toBe(dayjs('2026-02-30T07:30:00').format('HH:mm'));
+    // A moment written with its offset is shown in local time, as dayjs reads it (not its digits, whatever
+    // the machine's zone: no zone is five hours and a quarter ahead of itself).
+    const offset = '2026-11-21T07:30:00+05:15';
+    expect(formatTimeOfDay(offset)).toBe(dayjs(offset).format('HH:mm'));
+    expect(formatTimeOfDay(offset)).not.toBe('07:30');
+    // Not a job timestamp (hour 24): read as dayjs reads it, the next day's midnight, not from its digits.
+    expect(formatTimeOfDay('2026-11-21T24:00:00')).toBe('00:00');
   });
 });
 
