@@ -8,6 +8,7 @@ import type { HeartbeatRetention } from './store/heartbeat-retention';
 import type { ObjectStore } from './objects/object-store';
 import type { DemoDaySeeder } from './seed/demo-day-seeder';
 import type { HeartbeatNotices } from './office/heartbeat-notices';
+import type { HeartbeatCallGroups } from './store/heartbeat-call-groups';
 import type { OfficeFeed } from './office/office-feed';
 import type { TrackingBoards } from './tracking/tracking-boards';
 import type { TrackingSettings } from './tracking/tracking-settings';
@@ -36,6 +37,8 @@ export interface GatewayServices {
   office: OfficeFeed;
   /** When a heartbeat announces its branch's change to the office board (at most a few times a second). */
   heartbeatNotices: HeartbeatNotices;
+  /** Stores heartbeat calls, those arriving together in one statement. */
+  heartbeatCalls: HeartbeatCallGroups;
   /** Each retailer's webhook endpoints (RETAIL_WEBHOOKS); an accepted job update queues one event per endpoint. */
   retailWebhooks: RetailWebhookEndpoints;
   /** Where the links to completed evidence records point and how long they live. */

@@ -36,6 +36,7 @@ import { HEARTBEAT_PURGE_EVERY_MS, HeartbeatRetention } from './store/heartbeat-
 import { DEFAULT_TRAVEL_MODEL } from '@domain/office/stop-etas';
 import type { TravelModel } from '@domain/office/today-board';
 import { buildTodayBoard } from './office/build-today-board';
+import { HeartbeatCallGroups } from './store/heartbeat-call-groups';
 import { HeartbeatNotices } from './office/heartbeat-notices';
 import { OfficeFeed } from './office/office-feed';
 import { TrackingBoards } from './tracking/tracking-boards';
@@ -177,6 +178,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     );
     await office.start();
     const heartbeatNotices = new HeartbeatNotices(db, options.log);
+    const heartbeatCalls = new HeartbeatCallGroups(db);
     const retailWebhooks = options.retailWebhooks ?? {};
     const webhookSender = new RetailWebhookSender({
       db,
@@ -225,6 +227,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       demoDay,
       office,
       heartbeatNotices,
+      heartbeatCalls,
       retailWebhooks,
       recordLinks: {
         baseUrl: options.tracking?.publicBaseUrl ?? null,

@@ -18,16 +18,6 @@ export function namedSql(name: string, text: string): NamedSql {
   return { name: `doorstep_${name}`, text };
 }
 
-/**
- * The statement under `name`, its text built by `build` only the first time the name is seen: for a statement
- * whose text is made from its shape (how many rows, which clauses), so a hot call does not build the same text
- * again every time. The name must say every input of the build: a later build under a known name is not run,
- * so a different text under it is not caught as namedSql catches it.
- */
-export function namedSqlBuilt(name: string, build: () => string): NamedSql {
-  return namedSql(name, registered.get(name) ?? build());
-}
-
 /** The text of a statement, named or not (for a database that does not prepare by name). */
 export function sqlText(sql: string | NamedSql): string {
   return typeof sql === 'string' ? sql : sql.text;

@@ -14,7 +14,6 @@ import { checkWireBody } from '../http/check-wire-body';
 import { jsonAnswer } from '../http/json-answer';
 import { readJsonBody } from '../http/read-body';
 import { jobScopeOf } from '../jobs/job-scope';
-import { insertHeartbeats } from '../store/heartbeats';
 
 /** The heartbeat call. */
 export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
@@ -31,7 +30,14 @@ export function heartbeatRoutes(services: GatewayServices): Hono<GatewayEnv> {
     await services.heartbeats.purgeIfDue();
     const announce = services.heartbeatNotices.claim(user.branch);
     const scope = jobScopeOf(user);
-    const [refused] = await insertHeartbeats(services.db, user, beats, services.now(), scope, announce);
+    const receivedAt = services.now();
+    const [refused] = await services.heartbeatCalls.store({
+      sender: user,
+      beats,
+      receivedAt,
+      scope,
+      announce,
+    });
     // A position filed under a job is evidence of arrival there: only for the caller's own jobs.
     if (refused !== undefined) throw new ApiError(404, `Job not found: ${refused}`);
     if (!announce) services.heartbeatNotices.stored(user.branch);

@@ -38,7 +38,7 @@ export function testRoutes(services: GatewayServices): Hono<GatewayEnv> {
     c.json(
       await services.db.query(
         `SELECT id::text AS id, username, branch, driver_id, status, job_id, latitude, longitude, payload, received_at
-         FROM heartbeats ORDER BY id`,
+         FROM heartbeats ORDER BY heartbeats.id`,
       ),
     ),
   );

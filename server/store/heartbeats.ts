@@ -1,14 +1,19 @@
 /**
- * Stores the heartbeats of one call: one multi-row INSERT, so a batch costs one round trip and is stored
- * whole or not at all (a single statement is atomic: one bad row and none is kept). When `announce`, the same
- * statement tells the office board of the branch (server/office/office-channel.ts), still one round trip;
- * otherwise the caller announces it later (server/office/heartbeat-notices.ts). The jobs the beats name are
- * checked in that statement too.
+ * Stores heartbeat calls: the beats of one call or of several, in one statement, so the calls cost one round
+ * trip and one commit together. Each call is stored whole or not at all: a call whose beats name a job out of
+ * its scope stores none of its beats (a position filed under a job is evidence of arrival there), while the
+ * other calls of the statement are stored. A row the database refuses fails the whole statement (one
+ * statement is atomic): the caller sends the calls again one by one to tell which (server/store/heartbeat-call-groups.ts).
+ * The same statement tells the office board of each branch whose call asked to announce
+ * (server/office/office-channel.ts); otherwise the caller announces it later (server/office/heartbeat-notices.ts).
+ *
+ * The calls and their beats go as two JSON parameters read by json_to_recordset, so every number of calls and
+ * beats is the same statement, prepared once per connection (namedSql).
  */
 import type { Heartbeat } from '@domain/location/heartbeat';
-import type { Database, SqlParam } from '../db/database';
+import type { Database } from '../db/database';
 import type { JobScope } from './jobs';
-import { namedSqlBuilt } from '../db/named-sql';
+import { namedSql } from '../db/named-sql';
 import { officeChangeNotice } from '../office/office-channel';
 
 /** Who sent the heartbeats (the caller's token) and when they arrived. */
@@ -18,53 +23,119 @@ export interface HeartbeatSender {
   driverid: string;
 }
 
-const COLUMNS = 'username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload';
-const SHARED = 4;
-const PER_BEAT = 5;
-
-/** The columns' types, for a VALUES list that is not the INSERT's own. */
-const TYPED = ['text', 'text', 'text', 'timestamptz', 'text', 'text', 'float8', 'float8', 'jsonb'];
-const UNTYPED = ['', '', '', '', '', '', '', '', 'jsonb'];
-
-/** The VALUES rows of n heartbeats: the sender's $1…$4 in every row, then five values of each beat. */
-function valuesRows(n: number, types: readonly string[] = UNTYPED): string {
-  return Array.from({ length: n }, (_, i) => {
-    const p = SHARED + i * PER_BEAT;
-    const slots = [1, 2, 3, 4, p + 1, p + 2, p + 3, p + 4, p + 5];
-    return `(${slots.map((slot, k) => (types[k] ? `$${slot}::${types[k]}` : `$${slot}`)).join(', ')})`;
-  }).join(', ');
+/** One heartbeat call to store. */
+export interface HeartbeatCall {
+  sender: HeartbeatSender;
+  beats: readonly Heartbeat[];
+  receivedAt: Date;
+  /** The jobs the beats may name. */
+  scope: JobScope;
+  /** Whether the statement announces the sender's branch to the office board. */
+  announce: boolean;
 }
 
-/** The jobs named by the beats, each once. */
+/** A call as the statement reads it: `call` is its place in the list. */
+interface CallRow {
+  call: number;
+  scope_branch: string;
+  scope_driver: string | null;
+  announce: boolean;
+}
+
+/** A beat as the statement reads it, `n` its place among all the beats (they are stored in that order). */
+interface BeatRow {
+  call: number;
+  n: number;
+  username: string;
+  branch: string;
+  driver_id: string;
+  received_at: Date;
+  status: Heartbeat['status'];
+  job_id: string | null;
+  latitude: number;
+  longitude: number;
+  payload: Heartbeat;
+}
+
+const STORE_CALLS = namedSql(
+  'heartbeats_store_calls',
+  `WITH call AS (
+    SELECT * FROM json_to_recordset($1::json)
+      AS c(call int, scope_branch text, scope_driver text, announce boolean)
+  ), beat AS (
+    SELECT * FROM json_to_recordset($2::json)
+      AS b(call int, n int, username text, branch text, driver_id text, received_at timestamptz, status text,
+        job_id text, latitude float8, longitude float8, payload jsonb)
+  ), refused AS (
+    SELECT DISTINCT beat.call, beat.job_id FROM beat JOIN call USING (call)
+    WHERE beat.job_id IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM jobs WHERE jobs.id = beat.job_id AND jobs.branch = call.scope_branch
+        AND (call.scope_driver IS NULL OR jobs.driver_id = call.scope_driver))
+  ), stored AS (
+    INSERT INTO heartbeats (username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload)
+    SELECT username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload FROM beat
+    WHERE beat.call NOT IN (SELECT call FROM refused) ORDER BY beat.n
+  ), notice AS MATERIALIZED (
+    SELECT ${officeChangeNotice('announced.branch')} FROM (
+      SELECT DISTINCT beat.branch FROM beat JOIN call USING (call)
+      WHERE call.announce AND beat.call NOT IN (SELECT call FROM refused)
+    ) AS announced
+  )
+  SELECT coalesce((SELECT json_agg(json_build_array(call, job_id)) FROM refused), '[]') AS refused,
+    (SELECT count(*) FROM notice) AS notices`,
+);
+
+/** The jobs named by the beats, each once, in the order they are first named. */
 function namedJobs(beats: readonly Heartbeat[]): string[] {
   return [...new Set(beats.flatMap((beat) => (beat.id === undefined ? [] : [beat.id])))];
 }
 
 /**
- * The statement storing n beats whose values are in the params, once every named job is in scope: the named
- * jobs' ids follow the beats' values, then the scope's branch and, for a driver, their id. The jobs are
- * looked up in it (`owned`), and the rows are inserted only when all of them were found. Its one row's `owned`
- * lists the named jobs in scope. The VALUES are cast, as a VALUES list in FROM has no column types of its own.
+ * Stores the calls in one statement (nothing for none). Answers, for each call in order, the jobs its beats
+ * named that are not in its scope: none when its beats were stored, else the call stored nothing.
  */
-function insertOfOwnJobs(n: number, namedCount: number, byDriver: boolean, announce: boolean): string {
-  const first = SHARED + n * PER_BEAT + 1;
-  const ids = Array.from({ length: namedCount }, (_, i) => `$${first + i}`);
-  const branch = first + namedCount;
-  let owned = `SELECT id FROM jobs WHERE id IN (${ids.join(', ')}) AND branch = $${branch}`;
-  if (byDriver) owned += ` AND driver_id = $${branch + 1}`;
-  const allOwned = `(SELECT count(*) FROM owned) = ${namedCount}`;
-  const insert = `INSERT INTO heartbeats (${COLUMNS})
-    SELECT * FROM (VALUES ${valuesRows(n, TYPED)}) AS beat WHERE ${allOwned}`;
-  const notice = announce ? `, CASE WHEN ${allOwned} THEN ${officeChangeNotice('$2')} END AS notice` : '';
-  return `WITH owned AS (${owned}), stored AS (${insert})
-    SELECT coalesce((SELECT json_agg(id) FROM owned), '[]') AS owned${notice}`;
+export async function insertHeartbeatCalls(
+  db: Database,
+  calls: readonly HeartbeatCall[],
+): Promise<string[][]> {
+  const refusedByCall = calls.map((): string[] => []);
+  const callRows: CallRow[] = [];
+  const beatRows: BeatRow[] = [];
+  calls.forEach(({ sender, beats, receivedAt, scope, announce }, call) => {
+    if (beats.length === 0) return;
+    callRows.push({ call, scope_branch: scope.branch, scope_driver: scope.driverid, announce });
+    for (const beat of beats) {
+      beatRows.push({
+        call,
+        n: beatRows.length,
+        username: sender.username,
+        branch: sender.branch,
+        driver_id: sender.driverid,
+        received_at: receivedAt,
+        status: beat.status,
+        job_id: beat.id ?? null,
+        latitude: beat.latitude,
+        longitude: beat.longitude,
+        payload: beat,
+      });
+    }
+  });
+  if (beatRows.length === 0) return refusedByCall;
+  const [row] = await db.query<{ refused: [number, string][] }>(STORE_CALLS, [
+    JSON.stringify(callRows),
+    JSON.stringify(beatRows),
+  ]);
+  for (const [call, jobId] of row?.refused ?? []) refusedByCall[call]?.push(jobId);
+  // Answered in the order the beats named them, as a caller reports the first.
+  return refusedByCall.map((refused, call) =>
+    refused.length === 0 ? refused : namedJobs(calls[call]?.beats ?? []).filter((id) => refused.includes(id)),
+  );
 }
 
 /**
- * Inserts every beat in one statement (nothing for none), announcing the branch's change when `announce`. A
- * beat may name only a job in `scope` (a position filed under a job is evidence of arrival there); the same
- * statement looks the named jobs up, and stores nothing when one is not in scope. Answers the named jobs that
- * are not (none when the beats were stored). Each shape of statement is built once (namedSqlBuilt).
+ * Stores one call's beats in one statement (nothing for none), announcing the branch's change when `announce`.
+ * A beat may name only a job in `scope`; the same statement looks the named jobs up, and stores nothing when
+ * one is not in scope. Answers the named jobs that are not (none when the beats were stored).
  */
 export async function insertHeartbeats(
   db: Database,
@@ -74,27 +145,6 @@ export async function insertHeartbeats(
   scope: JobScope,
   announce = true,
 ): Promise<string[]> {
-  if (beats.length === 0) return [];
-  const params: SqlParam[] = [sender.username, sender.branch, sender.driverid, receivedAt];
-  for (const beat of beats) {
-    params.push(beat.status, beat.id ?? null, beat.latitude, beat.longitude, JSON.stringify(beat));
-  }
-  const named = namedJobs(beats);
-  const quiet = announce ? '' : '_quiet';
-  if (named.length > 0) {
-    const byDriver = scope.driverid !== null;
-    params.push(...named, scope.branch);
-    if (scope.driverid !== null) params.push(scope.driverid);
-    const name = `heartbeats_insert_${beats.length}_jobs_${named.length}_${byDriver ? 'driver' : 'branch'}${quiet}`;
-    const sql = namedSqlBuilt(name, () => insertOfOwnJobs(beats.length, named.length, byDriver, announce));
-    const [row] = await db.query<{ owned: string[] }>(sql, params);
-    const owned = new Set(row?.owned ?? []);
-    return named.filter((id) => !owned.has(id));
-  }
-  const sql = namedSqlBuilt(`heartbeats_insert_${beats.length}${quiet}`, () => {
-    const insert = `INSERT INTO heartbeats (${COLUMNS}) VALUES ${valuesRows(beats.length)}`;
-    return announce ? `WITH stored AS (${insert}) SELECT ${officeChangeNotice('$2')}` : insert;
-  });
-  await db.query(sql, params);
-  return [];
+  const [refused] = await insertHeartbeatCalls(db, [{ sender, beats, receivedAt, scope, announce }]);
+  return refused ?? [];
 }

@@ -1,12 +1,12 @@
 // Office changes travel by NOTIFY on the schema's own channel: the heartbeat insert announces its branch in
-// the same statement (still one round trip), a notification is heard only once its transaction commits, and
+// the same statement (still one round trip; once a branch for calls stored together), a notification is heard only once its transaction commits, and
 // change ids only grow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database } from '@server/db/database';
 import { nextOfficeChange, officeChannel, parseOfficeChange } from '@server/office/office-channel';
 import type { OfficeChange } from '@server/office/office-channel';
-import { insertHeartbeats } from '@server/store/heartbeats';
+import { insertHeartbeatCalls, insertHeartbeats } from '@server/store/heartbeats';
 import { useMigratedTestDatabase } from './test-database';
 
 const database = useMigratedTestDatabase();
@@ -80,6 +80,30 @@ describe('office changes', () => {
     expect(probe.statements()).toBe(1);
     await until(() => heard.length > 0);
     expect(heard).toEqual([{ branch: 'B7', change: expect.stringMatching(/^\d+$/) as string }]);
+  });
+
+  it('announces each branch of calls stored together once, and neither a refused call’s nor a quiet one’s', async () => {
+    const probe = counted(database());
+    heard.length = 0;
+    const call = (branch: string, announce: boolean, beats: readonly Heartbeat[] = [beat]) => ({
+      sender: { ...sender, branch },
+      beats,
+      receivedAt: new Date(),
+      scope: { branch, driverid: sender.driverid },
+      announce,
+    });
+    const refused = await insertHeartbeatCalls(probe.db, [
+      call('B7', true),
+      call('B8', true),
+      call('B8', true),
+      call('B9', true, [{ ...beat, status: 'job', id: 'no-such-job' }]),
+      call('B10', false),
+    ]);
+    expect(refused).toEqual([[], [], [], ['no-such-job'], []]);
+    expect(probe.statements()).toBe(1);
+    await until(() => heard.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.map((change) => change.branch).sort()).toEqual(['B7', 'B8']);
   });
 
   it('is heard only when the transaction commits', async () => {
