@@ -132,9 +132,8 @@ export function formatDayEnGb(ts: DateInput): string {
  * which a moment would move on by an hour; any other moment goes through the date rules above.
  */
 export function formatTimeOfDay(ts: DateInput): string {
-  if (typeof ts === 'string' && isValidTimestamp(ts)) return ts.slice(11, 16);
   if (typeof ts !== 'string') return formatTimestamp(ts).slice(-8, -3);
-  return formatMoment(ts, 'HH:mm');
+  return isValidTimestamp(ts) ? ts.slice(11, 16) : formatMoment(ts, 'HH:mm');
 }
 
 /** The local ISO day of a moment, or null when it is not a valid moment. */

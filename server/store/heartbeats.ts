@@ -49,7 +49,8 @@ interface BeatRow {
   username: string;
   branch: string;
   driver_id: string;
-  received_at: Date;
+  /** ISO text, written once a call. */
+  received_at: string;
   status: Heartbeat['status'];
   job_id: string | null;
   latitude: number;
@@ -104,6 +105,7 @@ export async function insertHeartbeatCalls(
   calls.forEach(({ sender, beats, receivedAt, scope, announce }, call) => {
     if (beats.length === 0) return;
     callRows.push({ call, scope_branch: scope.branch, scope_driver: scope.driverid, announce });
+    const received = receivedAt.toISOString();
     for (const beat of beats) {
       beatRows.push({
         call,
@@ -111,7 +113,7 @@ export async function insertHeartbeatCalls(
         username: sender.username,
         branch: sender.branch,
         driver_id: sender.driverid,
-        received_at: receivedAt,
+        received_at: received,
         status: beat.status,
         job_id: beat.id ?? null,
         latitude: beat.latitude,
