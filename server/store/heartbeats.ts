@@ -7,7 +7,7 @@
  * The same statement tells the office board of each branch whose call asked to announce
  * (server/office/office-channel.ts); otherwise the caller announces it later (server/office/heartbeat-notices.ts).
  *
- * The calls and their beats go as two JSON parameters read by json_to_recordset, so every number of calls and
+ * The calls and their beats go as one JSON parameter read by json_to_recordset, so every number of calls and
  * beats is the same statement, prepared once per connection (namedSql).
  */
 import type { Heartbeat } from '@domain/location/heartbeat';
@@ -34,52 +34,53 @@ export interface HeartbeatCall {
   announce: boolean;
 }
 
-/** A call as the statement reads it: `call` is its place in the list. */
+/**
+ * A call as the statement reads it: `call` is its place in the list, and its beats go as they came (the
+ * statement reads their columns from them), so what is sent is little more than the request's own beats.
+ */
 interface CallRow {
   call: number;
-  scope_branch: string;
-  scope_driver: string | null;
-  announce: boolean;
-}
-
-/** A beat as the statement reads it, `n` its place among all the beats (they are stored in that order). */
-interface BeatRow {
-  call: number;
-  n: number;
   username: string;
   branch: string;
   driver_id: string;
-  /** ISO text, written once a call. */
-  received_at: string;
-  status: Heartbeat['status'];
-  job_id: string | null;
-  latitude: number;
-  longitude: number;
-  payload: Heartbeat;
+  received_at: Date;
+  scope_branch: string;
+  scope_driver: string | null;
+  announce: boolean;
+  beats: readonly Heartbeat[];
 }
 
-const STORE_CALLS = namedSql(
+/**
+ * The statement. Its plan is made once per connection from default guesses (100 rows for each function), so
+ * how it reads matters: the beats are read as jsonb, parsed once (a field read from a json value parses its
+ * text again), and each named job is looked up by its key alone (LATERAL … LIMIT 1), never by a join that
+ * could be planned as a scan of the whole jobs table. Exported for the test that holds its plan.
+ */
+export const STORE_HEARTBEAT_CALLS = namedSql(
   'heartbeats_store_calls',
   `WITH call AS (
     SELECT * FROM json_to_recordset($1::json)
-      AS c(call int, scope_branch text, scope_driver text, announce boolean)
+      AS c(call int, username text, branch text, driver_id text, received_at timestamptz, scope_branch text,
+        scope_driver text, announce boolean, beats jsonb)
   ), beat AS (
-    SELECT * FROM json_to_recordset($2::json)
-      AS b(call int, n int, username text, branch text, driver_id text, received_at timestamptz, status text,
-        job_id text, latitude float8, longitude float8, payload jsonb)
+    SELECT call.call, b.n, call.username, call.branch, call.driver_id, call.received_at, call.scope_branch,
+      call.scope_driver, b.payload, b.payload->>'status' AS status, b.payload->>'id' AS job_id,
+      (b.payload->>'latitude')::float8 AS latitude, (b.payload->>'longitude')::float8 AS longitude
+    FROM call, jsonb_array_elements(call.beats) WITH ORDINALITY AS b(payload, n)
   ), refused AS (
-    SELECT DISTINCT beat.call, beat.job_id FROM beat JOIN call USING (call)
-    WHERE beat.job_id IS NOT NULL AND NOT EXISTS (
-      SELECT 1 FROM jobs WHERE jobs.id = beat.job_id AND jobs.branch = call.scope_branch
-        AND (call.scope_driver IS NULL OR jobs.driver_id = call.scope_driver))
+    SELECT DISTINCT beat.call, beat.job_id FROM beat
+    LEFT JOIN LATERAL (
+      SELECT true AS found FROM jobs WHERE jobs.id = beat.job_id AND jobs.branch = beat.scope_branch
+        AND (beat.scope_driver IS NULL OR jobs.driver_id = beat.scope_driver) LIMIT 1
+    ) AS own ON true
+    WHERE beat.job_id IS NOT NULL AND own.found IS NULL
   ), stored AS (
     INSERT INTO heartbeats (username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload)
     SELECT username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload FROM beat
-    WHERE beat.call NOT IN (SELECT call FROM refused) ORDER BY beat.n
+    WHERE beat.call NOT IN (SELECT call FROM refused) ORDER BY beat.call, beat.n
   ), notice AS MATERIALIZED (
     SELECT ${officeChangeNotice('announced.branch')} FROM (
-      SELECT DISTINCT beat.branch FROM beat JOIN call USING (call)
-      WHERE call.announce AND beat.call NOT IN (SELECT call FROM refused)
+      SELECT DISTINCT call.branch FROM call WHERE call.announce AND call.call NOT IN (SELECT call FROM refused)
     ) AS announced
   )
   SELECT coalesce((SELECT json_agg(json_build_array(call, job_id)) FROM refused), '[]') AS refused,
@@ -101,31 +102,23 @@ export async function insertHeartbeatCalls(
 ): Promise<string[][]> {
   const refusedByCall = calls.map((): string[] => []);
   const callRows: CallRow[] = [];
-  const beatRows: BeatRow[] = [];
   calls.forEach(({ sender, beats, receivedAt, scope, announce }, call) => {
     if (beats.length === 0) return;
-    callRows.push({ call, scope_branch: scope.branch, scope_driver: scope.driverid, announce });
-    const received = receivedAt.toISOString();
-    for (const beat of beats) {
-      beatRows.push({
-        call,
-        n: beatRows.length,
-        username: sender.username,
-        branch: sender.branch,
-        driver_id: sender.driverid,
-        received_at: received,
-        status: beat.status,
-        job_id: beat.id ?? null,
-        latitude: beat.latitude,
-        longitude: beat.longitude,
-        payload: beat,
-      });
-    }
+    callRows.push({
+      call,
+      username: sender.username,
+      branch: sender.branch,
+      driver_id: sender.driverid,
+      received_at: receivedAt,
+      scope_branch: scope.branch,
+      scope_driver: scope.driverid,
+      announce,
+      beats,
+    });
   });
-  if (beatRows.length === 0) return refusedByCall;
-  const [row] = await db.query<{ refused: [number, string][] }>(STORE_CALLS, [
+  if (callRows.length === 0) return refusedByCall;
+  const [row] = await db.query<{ refused: [number, string][] }>(STORE_HEARTBEAT_CALLS, [
     JSON.stringify(callRows),
-    JSON.stringify(beatRows),
   ]);
   for (const [call, jobId] of row?.refused ?? []) refusedByCall[call]?.push(jobId);
   // Answered in the order the beats named them, as a caller reports the first.
