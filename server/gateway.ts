@@ -259,6 +259,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const close = () => {
       clearInterval(purgeTimer);
       heartbeatNotices.close();
+      heartbeatCalls.close();
       return (closing ??= Promise.all([morning.close(), stageMessages.close(), senders()]).then(closeAll));
     };
     return { app, db, objects, close };

@@ -3,9 +3,10 @@
  * trip and one commit together. Each call is stored whole or not at all: a call whose beats name a job out of
  * its scope stores none of its beats (a position filed under a job is evidence of arrival there), while the
  * other calls of the statement are stored. A row the database refuses fails the whole statement (one
- * statement is atomic): the caller sends the calls again one by one to tell which (server/store/heartbeat-call-groups.ts).
- * The same statement tells the office board of each branch whose call asked to announce
- * (server/office/office-channel.ts); otherwise the caller announces it later (server/office/heartbeat-notices.ts).
+ * statement is atomic): the caller sends the calls again one by one to tell which
+ * (server/store/heartbeat-call-groups.ts). The same statement tells the office board of each branch whose
+ * call asked to announce (server/office/office-channel.ts); otherwise the caller announces it later
+ * (server/office/heartbeat-notices.ts).
  *
  * The calls and their beats go as one JSON parameter read by json_to_recordset, so every number of calls and
  * beats is the same statement, prepared once per connection (namedSql).
@@ -75,12 +76,14 @@ export const STORE_HEARTBEAT_CALLS = namedSql(
     ) AS own ON true
     WHERE beat.job_id IS NOT NULL AND own.found IS NULL
   ), stored AS (
-    INSERT INTO heartbeats (username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload)
+    INSERT INTO heartbeats
+      (username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload)
     SELECT username, branch, driver_id, received_at, status, job_id, latitude, longitude, payload FROM beat
     WHERE beat.call NOT IN (SELECT call FROM refused) ORDER BY beat.call, beat.n
   ), notice AS MATERIALIZED (
     SELECT ${officeChangeNotice('announced.branch')} FROM (
-      SELECT DISTINCT call.branch FROM call WHERE call.announce AND call.call NOT IN (SELECT call FROM refused)
+      SELECT DISTINCT call.branch FROM call
+      WHERE call.announce AND call.call NOT IN (SELECT call FROM refused)
     ) AS announced
   )
   SELECT coalesce((SELECT json_agg(json_build_array(call, job_id)) FROM refused), '[]') AS refused,
@@ -128,7 +131,8 @@ export async function insertHeartbeatCalls(
 }
 
 /**
- * Stores one call's beats in one statement (nothing for none), announcing the branch's change when `announce`.
+ * Stores one call's beats in one statement (nothing for none), announcing the branch's change when
+ * `announce`.
  * A beat may name only a job in `scope`; the same statement looks the named jobs up, and stores nothing when
  * one is not in scope. Answers the named jobs that are not (none when the beats were stored).
  */

@@ -1,4 +1,4 @@
-// A heartbeat call's beats are stored by one multi-row INSERT (server/store/heartbeats.ts): every
+// A heartbeat call's beats are stored by one INSERT (server/store/heartbeats.ts): every
 // beat of the batch once, each with its own payload and the caller's identity, and all or nothing: one bad
 // beat (refused by the checks, or by the database itself) and none of the batch is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
-// A gateway's heartbeat calls (server/store/heartbeat-call-groups.ts): a call goes at once when few statements
-// run, the calls arriving meanwhile go together in the next statement, each call is still stored whole or not
-// at all, and a group the database refuses is sent again call by call so only the call at fault fails.
+// A gateway's heartbeat calls (server/store/heartbeat-call-groups.ts): a call goes at once when few
+// statements run, the calls arriving meanwhile go together in the next statement, each call is still stored
+// whole or not at all, a group the database refuses for its values is sent again call by call so only the
+// call at fault fails, and a group that fails otherwise fails every call of it, sent once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Heartbeat } from '@domain/location/heartbeat';
@@ -56,14 +57,17 @@ function watched(db: Database) {
   let mostAtOnce = 0;
   let held: Promise<void> | null = null;
   let letGo = () => undefined as void;
+  let failure: Error | null = null;
   const handle: Database = {
     ...db,
     query: async (sql, params) => {
       statements++;
       running++;
       mostAtOnce = Math.max(mostAtOnce, running);
+      const failing = failure;
       try {
         if (held) await held;
+        if (failing) throw failing;
         return await db.query(sql, params);
       } finally {
         running--;
@@ -79,12 +83,18 @@ function watched(db: Database) {
       held = null;
       letGo();
     },
+    /** Statements sent from now on fail with the error (as a lost connection would). */
+    failWith: (error: Error) => {
+      failure = error;
+    },
     statements: () => statements,
     mostAtOnce: () => mostAtOnce,
   };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+const byValue = (a: number, b: number) => a - b;
 
 /** The latitudes of the stored beats, in the order they were stored. */
 async function storedLatitudes(): Promise<number[]> {
@@ -99,7 +109,6 @@ describe('heartbeat calls stored in groups', () => {
     const groups = new HeartbeatCallGroups(watch.db, 1);
     watch.hold();
     const first = groups.store(call(beat(1)));
-    await turn();
     expect(watch.statements()).toBe(1);
     const rest = [2, 3, 4, 5].map((n) => groups.store(call(beat(n), beat(n + 0.5))));
     await turn();
@@ -116,6 +125,7 @@ describe('heartbeat calls stored in groups', () => {
     const groups = new HeartbeatCallGroups(watch.db, 2);
     watch.hold();
     const calls = Array.from({ length: 10 }, (_, n) => groups.store(call(beat(n))));
+    expect(watch.statements()).toBe(2);
     await turn();
     expect(watch.statements()).toBe(2);
     watch.letGo();
@@ -161,9 +171,49 @@ describe('heartbeat calls stored in groups', () => {
     await blocker;
     const settled = await Promise.allSettled(group);
     expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    // The blocker, the group refused, then its three calls one by one.
+    // PostgreSQL's own refusal of the row (a not-null violation), not another error.
+    expect(settled[1]).toMatchObject({ status: 'rejected', reason: { code: '23502' } });
+    // The blocker, the group refused, then its three calls one by one, one at a time.
     expect(watch.statements()).toBe(5);
-    expect((await storedLatitudes()).slice(before).sort()).toEqual([20, 21, 23].map((n) => 53 + n / 1000));
+    expect(watch.mostAtOnce()).toBe(1);
+    expect((await storedLatitudes()).slice(before)).toEqual([20, 21, 23].map((n) => 53 + n / 1000));
+  });
+
+  it('fails every call of a group that fails otherwise than for its values, and sends it only once', async () => {
+    const before = (await storedLatitudes()).length;
+    const watch = watched(gw.db);
+    const groups = new HeartbeatCallGroups(watch.db, 1);
+    watch.hold();
+    const blocker = groups.store(call(beat(50)));
+    const group = [groups.store(call(beat(51))), groups.store(call(beat(52)))];
+    await turn();
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+    watch.failWith(lost);
+    watch.letGo();
+    expect(await blocker).toEqual([]);
+    const settled = await Promise.allSettled(group);
+    expect(settled).toEqual([
+      { status: 'rejected', reason: lost },
+      { status: 'rejected', reason: lost },
+    ]);
+    expect(watch.statements()).toBe(2);
+    expect((await storedLatitudes()).slice(before)).toEqual([53 + 50 / 1000]);
+  });
+
+  it('fails the waiting calls when the gateway stops, and lets the running one finish', async () => {
+    const before = (await storedLatitudes()).length;
+    const watch = watched(gw.db);
+    const groups = new HeartbeatCallGroups(watch.db, 1);
+    watch.hold();
+    const running = groups.store(call(beat(60)));
+    const waiting = groups.store(call(beat(61)));
+    groups.close();
+    await expect(waiting).rejects.toThrow('The gateway is stopping');
+    await expect(groups.store(call(beat(62)))).rejects.toThrow('The gateway is stopping');
+    watch.letGo();
+    expect(await running).toEqual([]);
+    expect(watch.statements()).toBe(1);
+    expect((await storedLatitudes()).slice(before)).toEqual([53 + 60 / 1000]);
   });
 
   it('answers each of many calls sent at once to the gateway: only the call naming another’s job is refused', async () => {
@@ -181,6 +231,6 @@ describe('heartbeat calls stored in groups', () => {
     expect(answers.map((res) => res.status)).toEqual([...Array<number>(8).fill(200), 404]);
     expect(await answers[8]?.json()).toMatchObject({ message: `Job not found: ${otherJob}` });
     const latitudes = (await storedLatitudes()).slice(before);
-    expect(latitudes.sort()).toEqual(Array.from({ length: 8 }, (_, n) => 53 + (30 + n) / 1000));
+    expect(latitudes.sort(byValue)).toEqual(Array.from({ length: 8 }, (_, n) => 53 + (30 + n) / 1000));
   });
 });

@@ -1,6 +1,6 @@
-// The statement storing heartbeat calls (server/store/heartbeats.ts) is prepared once per connection, and its
-// plan made from default guesses of how many calls and beats it reads. It must look each named job up by its
-// key: a plan that scans the jobs table made the bench's heartbeats four times slower with 40,000 jobs stored.
+// The statement storing heartbeat calls (server/store/heartbeats.ts) is prepared once per connection, and
+// its plan made from default guesses of how many calls and beats it reads. It must look each named job up by
+// its key: a plan that scans the jobs table made the bench's heartbeats four times slower with 40,000 jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_HEARTBEAT_CALLS } from '@server/store/heartbeats';
 import { startTestGateway } from './test-gateway';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => gw.close());
 
-/** The plan PostgreSQL keeps for the prepared statement: the generic one, made without the parameter's value. */
+/** The plan PostgreSQL keeps for the prepared statement: the generic one, made without the parameter. */
 async function genericPlan(text: string): Promise<string> {
   return gw.db.transaction(async (tx) => {
     await tx.exec(`SET LOCAL plan_cache_mode = force_generic_plan; PREPARE heartbeat_plan AS ${text}`);

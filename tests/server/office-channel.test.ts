@@ -1,6 +1,6 @@
 // Office changes travel by NOTIFY on the schema's own channel: the heartbeat insert announces its branch in
-// the same statement (still one round trip; once a branch for calls stored together), a notification is heard only once its transaction commits, and
-// change ids only grow.
+// the same statement (still one round trip; once a branch for calls stored together), a notification is heard
+// only once its transaction commits, and change ids only grow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Heartbeat } from '@domain/location/heartbeat';
 import type { Database } from '@server/db/database';
