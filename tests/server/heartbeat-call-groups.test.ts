@@ -92,6 +92,18 @@ function watched(db: Database) {
   };
 }
 
+/**
+ * A call sent alone and held there, and `calls` stored meanwhile, so they go together next (one statement at a
+ * time); `watch.letGo()` lets the held one go.
+ */
+function behindAHeldCall(first: HeartbeatCall, calls: readonly HeartbeatCall[]) {
+  const watch = watched(gw.db);
+  const groups = new HeartbeatCallGroups(watch.db, 1);
+  watch.hold();
+  const held = groups.store(first);
+  return { watch, held, group: calls.map((each) => groups.store(each)) };
+}
+
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 const byValue = (a: number, b: number) => a - b;
@@ -137,18 +149,14 @@ describe('heartbeat calls stored in groups', () => {
 
   it('stores none of a call naming a job out of its scope, and the rest of its group', async () => {
     const before = (await storedLatitudes()).length;
-    const watch = watched(gw.db);
-    const groups = new HeartbeatCallGroups(watch.db, 1);
-    watch.hold();
-    const blocker = groups.store(call(beat(10)));
-    const group = [
-      groups.store(call(beat(11, ownJob))),
-      groups.store(call(beat(12), beat(13, otherJob), beat(14, 'no-such-job'))),
-      groups.store(call(beat(15))),
-    ];
+    const { watch, held, group } = behindAHeldCall(call(beat(10)), [
+      call(beat(11, ownJob)),
+      call(beat(12), beat(13, otherJob), beat(14, 'no-such-job')),
+      call(beat(15)),
+    ]);
     await turn();
     watch.letGo();
-    await blocker;
+    await held;
     expect(await Promise.all(group)).toEqual([[], [otherJob, 'no-such-job'], []]);
     expect(watch.statements()).toBe(2);
     expect((await storedLatitudes()).slice(before)).toEqual([10, 11, 15].map((n) => 53 + n / 1000));
@@ -156,24 +164,20 @@ describe('heartbeat calls stored in groups', () => {
 
   it('sends a group the database refuses again call by call, failing only the call with the refused row', async () => {
     const before = (await storedLatitudes()).length;
-    const watch = watched(gw.db);
-    const groups = new HeartbeatCallGroups(watch.db, 1);
-    watch.hold();
-    const blocker = groups.store(call(beat(20)));
     const refusedRow = { ...beat(22), status: null } as unknown as Heartbeat;
-    const group = [
-      groups.store(call(beat(21))),
-      groups.store(call(refusedRow)),
-      groups.store(call(beat(23))),
-    ];
+    const { watch, held, group } = behindAHeldCall(call(beat(20)), [
+      call(beat(21)),
+      call(refusedRow),
+      call(beat(23)),
+    ]);
     await turn();
     watch.letGo();
-    await blocker;
+    await held;
     const settled = await Promise.allSettled(group);
     expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     // PostgreSQL's own refusal of the row (a not-null violation), not another error.
     expect(settled[1]).toMatchObject({ status: 'rejected', reason: { code: '23502' } });
-    // The blocker, the group refused, then its three calls one by one, one at a time.
+    // The held call, the group refused, then its three calls one by one, one at a time.
     expect(watch.statements()).toBe(5);
     expect(watch.mostAtOnce()).toBe(1);
     expect((await storedLatitudes()).slice(before)).toEqual([20, 21, 23].map((n) => 53 + n / 1000));
@@ -181,16 +185,12 @@ describe('heartbeat calls stored in groups', () => {
 
   it('fails every call of a group that fails otherwise than for its values, and sends it only once', async () => {
     const before = (await storedLatitudes()).length;
-    const watch = watched(gw.db);
-    const groups = new HeartbeatCallGroups(watch.db, 1);
-    watch.hold();
-    const blocker = groups.store(call(beat(50)));
-    const group = [groups.store(call(beat(51))), groups.store(call(beat(52)))];
+    const { watch, held, group } = behindAHeldCall(call(beat(50)), [call(beat(51)), call(beat(52))]);
     await turn();
     const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
     watch.failWith(lost);
     watch.letGo();
-    expect(await blocker).toEqual([]);
+    expect(await held).toEqual([]);
     const settled = await Promise.allSettled(group);
     expect(settled).toEqual([
       { status: 'rejected', reason: lost },
