@@ -23,6 +23,9 @@ export const MOST_RUNNING_HEARTBEAT_STATEMENTS = 2;
 /** The most calls one statement stores (a call has at most 20 beats). */
 export const MOST_CALLS_A_GROUP = 100;
 
+/** Why a call was not stored: the gateway is stopping. */
+const stopping = () => new Error('The gateway is stopping: the heartbeats were not stored');
+
 /** A call waiting to be stored, and who waits for it. */
 interface WaitingCall {
   call: HeartbeatCall;
@@ -43,8 +46,7 @@ export class HeartbeatCallGroups {
 
   /** Stores the call; answers the jobs its beats named out of its scope (none when its beats were stored). */
   store(call: HeartbeatCall): Promise<string[]> {
-    if (this.closed)
-      return Promise.reject(new Error('The gateway is stopping: the heartbeats were not stored'));
+    if (this.closed) return Promise.reject(stopping());
     return new Promise((stored, failed) => {
       this.waiting.push({ call, stored, failed });
       if (this.running < this.mostRunning) this.sendWaiting();
@@ -54,7 +56,7 @@ export class HeartbeatCallGroups {
   /** Stores no more calls (the gateway is stopping): the waiting ones fail, the running ones finish. */
   close(): void {
     this.closed = true;
-    const error = new Error('The gateway is stopping: the heartbeats were not stored');
+    const error = stopping();
     for (const waiting of this.waiting.splice(0)) waiting.failed(error);
   }
 
