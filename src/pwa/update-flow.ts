@@ -18,6 +18,10 @@ import { offerUpdate } from './update-offer';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** How long Update waits for the served version to install before it takes the one already waiting. */
 const NEWEST_INSTALL_WAIT_MS = 15_000;
+/** How long Update waits for the new version to take this page over before it asks again. */
+export const TAKEOVER_WAIT_MS = 10_000;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** Resolves once the worker has installed (it waits) or failed to (redundant), or after `ms`. */
 function installSettled(worker: ServiceWorker, ms: number): Promise<void> {
@@ -47,21 +51,34 @@ async function withServedVersion(workbox: Workbox): Promise<ServiceWorkerRegistr
   return registration;
 }
 
+/**
+ * Asks the waiting version to take over until none waits; the 'controlling' event reloads the page as it
+ * takes over. Asked again after a while: the worker may have missed the message (stopped and started
+ * again as it came), and Update must not leave the driver on a disabled button. With no version
+ * waiting (another tab took it, or this page never heard it take over), a reload loads the active one.
+ */
+async function takeOver(
+  workbox: Workbox,
+  registration: ServiceWorkerRegistration | undefined,
+): Promise<void> {
+  while (registration?.waiting) {
+    workbox.messageSkipWaiting();
+    await delay(TAKEOVER_WAIT_MS);
+  }
+  window.location.reload();
+}
+
 /** Update: storage cleared, then the served version clears the caches and takes over (the reload follows). */
-function applyUpdate(workbox: Workbox): void {
+export function applyUpdate(workbox: Workbox): Promise<void> {
   clearStorageForUpdate();
-  withServedVersion(workbox)
-    .then((registration) => {
-      if (registration?.waiting) workbox.messageSkipWaiting();
-      // Another tab took the update first: this page only has to load it.
-      else window.location.reload();
-    })
+  return withServedVersion(workbox)
+    .then((registration) => takeOver(workbox, registration))
     .catch((error: unknown) => console.error('Update failed', error));
 }
 
 function offer(workbox: Workbox): void {
   rememberUpdateAlert();
-  offerUpdate(() => applyUpdate(workbox));
+  offerUpdate(() => void applyUpdate(workbox));
 }
 
 /**
