@@ -7,10 +7,22 @@
  */
 import { cacheNames } from 'workbox-core';
 
-/** Clears the app's other caches, then activates this waiting version. */
-export async function activateUpdate(scope: ServiceWorkerGlobalScope): Promise<void> {
+/** What activating needs of the service worker's global scope. */
+export interface ActivatingScope {
+  caches: CacheStorage;
+  skipWaiting: () => Promise<void>;
+}
+
+/**
+ * Clears the app's other caches, then activates this waiting version: activated even when clearing failed,
+ * as a cache left behind costs space while a version that never takes over leaves the driver on the old one.
+ */
+export async function activateUpdate(scope: ActivatingScope): Promise<void> {
   const keep = cacheNames.precache;
-  const names = await scope.caches.keys();
-  await Promise.all(names.filter((name) => name !== keep).map((name) => scope.caches.delete(name)));
-  await scope.skipWaiting();
+  try {
+    const names = await scope.caches.keys();
+    await Promise.all(names.filter((name) => name !== keep).map((name) => scope.caches.delete(name)));
+  } finally {
+    await scope.skipWaiting();
+  }
 }

@@ -51,17 +51,25 @@ async function withServedVersion(workbox: Workbox): Promise<ServiceWorkerRegistr
   return registration;
 }
 
+/** How many times Update asks the waiting version to take over before it reloads this page as it is. */
+export const MOST_TAKEOVER_ASKS = 3;
+
+// Once Update is tapped, a version found waiting after it is taken by the same tap, not offered again.
+let updateTapped = false;
+
 /**
- * Asks the waiting version to take over until none waits; the 'controlling' event reloads the page as it
- * takes over. Asked again after a while: the worker may have missed the message (stopped and started
- * again as it came), and Update must not leave the driver on a disabled button. With no version
- * waiting (another tab took it, or this page never heard it take over), a reload loads the active one.
+ * Asks the waiting version to take over; the 'controlling' event reloads the page as it does. A takeover
+ * that has not come in a while is asked for again (it is the served version that waits now, if one was
+ * found meanwhile); one that never comes (the new worker could not clear the caches, or the browser holds
+ * the old one for events still running) ends in a reload of the page as it is, where the banner offers
+ * the version still waiting again, so the driver is not left on a disabled button. With no version
+ * waiting (another tab took it, or this page never heard it take over), the reload loads the active one.
  */
 async function takeOver(
   workbox: Workbox,
   registration: ServiceWorkerRegistration | undefined,
 ): Promise<void> {
-  while (registration?.waiting) {
+  for (let ask = 0; ask < MOST_TAKEOVER_ASKS && registration?.waiting; ask += 1) {
     workbox.messageSkipWaiting();
     await delay(TAKEOVER_WAIT_MS);
   }
@@ -70,6 +78,7 @@ async function takeOver(
 
 /** Update: storage cleared, then the served version clears the caches and takes over (the reload follows). */
 export function applyUpdate(workbox: Workbox): Promise<void> {
+  updateTapped = true;
   clearStorageForUpdate();
   return withServedVersion(workbox)
     .then((registration) => takeOver(workbox, registration))
@@ -77,7 +86,7 @@ export function applyUpdate(workbox: Workbox): Promise<void> {
 }
 
 function offer(workbox: Workbox): void {
-  rememberUpdateAlert();
+  if (!updateTapped) rememberUpdateAlert();
   offerUpdate(() => void applyUpdate(workbox));
 }
 
