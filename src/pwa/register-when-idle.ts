@@ -6,6 +6,7 @@
  * first paint on a cold start.
  */
 import { whenIdle } from '../app/when-idle';
+import { wait } from './wait';
 
 /** How long after the load event registration waits for the engine at most. */
 const AT_MOST_AFTER_LOAD_MS = 5_000;
@@ -15,8 +16,6 @@ const loaded = (): Promise<void> =>
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-
-const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Registers the service worker once `engineStarted` has settled (or the wait ran out) and the page is idle. */
 export function registerServiceWorkerWhenIdle(engineStarted: Promise<unknown>): void {

@@ -14,14 +14,15 @@ import type { Workbox } from 'workbox-window';
 import { clearSessionStorageKeepingAppInfo, clearStorageForUpdate } from './storage-reset';
 import { rememberUpdateAlert } from './update-alert';
 import { offerUpdate } from './update-offer';
+import { wait } from './wait';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** How long Update waits for the served version to install before it takes the one already waiting. */
 const NEWEST_INSTALL_WAIT_MS = 15_000;
 /** How long Update waits for the new version to take this page over before it asks again. */
 export const TAKEOVER_WAIT_MS = 10_000;
-
-const delay = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms));
+/** How many times Update asks the waiting version to take over before it reloads this page as it is. */
+export const MOST_TAKEOVER_ASKS = 3;
 
 /** Resolves once the worker has installed (it waits) or failed to (redundant), or after `ms`. */
 function installSettled(worker: ServiceWorker, ms: number): Promise<void> {
@@ -51,9 +52,6 @@ async function withServedVersion(workbox: Workbox): Promise<ServiceWorkerRegistr
   return registration;
 }
 
-/** How many times Update asks the waiting version to take over before it reloads this page as it is. */
-export const MOST_TAKEOVER_ASKS = 3;
-
 // Once Update is tapped, a version found waiting after it is taken by the same tap, not offered again.
 let updateTapped = false;
 
@@ -71,7 +69,7 @@ async function takeOver(
 ): Promise<void> {
   for (let ask = 0; ask < MOST_TAKEOVER_ASKS && registration?.waiting; ask += 1) {
     workbox.messageSkipWaiting();
-    await delay(TAKEOVER_WAIT_MS);
+    await wait(TAKEOVER_WAIT_MS);
   }
   window.location.reload();
 }
