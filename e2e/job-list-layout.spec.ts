@@ -38,3 +38,44 @@ test('with the storage notice showing, the first job still starts on the first s
   await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   expect(await firstJobTop(page)).toBeLessThanOrEqual(740 / 2);
 });
+
+/**
+ * What a live count's box must be for the browser to lay it out alone when its number changes (a van's jobs
+ * left, the sync line's counts): size and layout contained, and not a flex or grid item, which is never laid out
+ * apart from its container; and its digits whole inside it.
+ */
+function liveCountBoxes(page: Page) {
+  return page.locator('.live-count').evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const style = getComputedStyle(box);
+      const parent = box.parentElement === null ? '' : getComputedStyle(box.parentElement).display;
+      return {
+        text: box.textContent,
+        contained: style.contain.includes('size') && style.contain.includes('layout'),
+        laidOutByItsParent: /flex|grid/.test(parent),
+        whole: box.scrollWidth <= box.clientWidth && box.scrollHeight <= box.clientHeight,
+      };
+    }),
+  );
+}
+
+test("a van's job count is laid out alone, reads whole and is named with its van", async ({ page }) => {
+  await loginAs(page, demoDriver);
+  const van = page.getByRole('button', { name: /^Van / }).first();
+  await expect(van).toHaveAccessibleName(/· \d+ jobs?$/);
+  const boxes = await liveCountBoxes(page);
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box).toEqual({
+      text: expect.stringMatching(/^\d+$/),
+      contained: true,
+      laidOutByItsParent: false,
+      whole: true,
+    });
+  }
+  // Text enlarged to twice its size: the box grows with it and the count still reads whole.
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '200%';
+  });
+  for (const box of await liveCountBoxes(page)) expect(box.whole).toBe(true);
+});

@@ -9,6 +9,7 @@
  */
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../app/later-chunks';
+import { withLiveCounts } from './live-count';
 import { engine } from '../engine';
 import { usePersistenceNotice } from '../state/persistence-notice';
 import { useAttention, useOnline } from '../state/snapshot-slices';
@@ -42,7 +43,7 @@ export function SyncStatusLine() {
   return (
     <div className={tone === undefined ? 'sync-status' : `sync-status sync-status--${tone}`}>
       <p className="sync-status__text" role="status">
-        {shown?.text}
+        {shown !== null && withLiveCounts(shown.text)}
       </p>
       <Suspense fallback={null}>
         <UploadProgressList />

@@ -1,11 +1,14 @@
 /**
  * The sync bar's photos going up, one progress bar each, laid along the bar's
- * foot (layout.css) with their words for screen readers, so uploads starting
- * never change the bar's height. It reads the uploads slice, so it is the only
- * part of the app that re-renders on an upload progress tick. Photos go up one
- * after another: between two of them the last bar stays, hidden (the photo may
- * have been refused), while the pass still has photos to send, so it does not
- * blink off and on for every photo.
+ * foot (layout.css), so uploads starting never change the bar's height. A
+ * bar's words for screen readers are its label alone: words hidden the usual
+ * way are a positioned box, and Chromium lays out the whole page from the
+ * document each time one comes or goes, once for every photo of a sync. It
+ * reads the uploads slice, so it is the only part of the app that re-renders
+ * on an upload progress tick. Photos go up one after another: between two of
+ * them the last bar stays, hidden (the photo may have been refused), while the
+ * pass still has photos to send, so it does not blink off and on for every
+ * photo.
  */
 import { useState } from 'react';
 import type { UploadProgress } from '../engine';
@@ -32,7 +35,6 @@ export function UploadProgressList() {
           key={upload.photoId}
           className={between ? 'sync-status__upload sync-status__upload--idle' : 'sync-status__upload'}
         >
-          <span className="visually-hidden">{uploadProgressText(upload)}</span>
           <progress max={100} value={uploadPercent(upload)} aria-label={uploadProgressText(upload)} />
         </li>
       ))}

@@ -212,6 +212,15 @@ describe('a snapshot re-renders only what changed in it', () => {
     expect(lines()).toEqual([]);
     await push(uploading([upload(600)], 2));
     expect(lines()).toEqual(['sync-status__upload: 60']);
+    // A line is its bar alone, named with its words: a positioned box of hidden words coming and going with each
+    // photo would lay the page out from the document.
+    const line = elementsByTag(dom.container, 'li').find(
+      (li) => li.getAttribute('class') === 'sync-status__upload',
+    );
+    expect(line?.childNodes.map((child) => child.nodeName)).toEqual(['PROGRESS']);
+    expect(elementsByTag(dom.container, 'progress')[0]?.getAttribute('aria-label')).toBe(
+      'Uploading photo ORD000-01-delivered-1: 60%',
+    );
     // The photo may have been refused: the line claims nothing (never 100%), it only keeps its space.
     await push(uploading([], 1));
     expect(lines()).toEqual(['sync-status__upload sync-status__upload--idle: 60']);

@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { Accordion } from '../../components/accordion';
+import { LiveCount } from '../../components/live-count';
 import { formatTimeOfDay } from '@domain/time/dates';
 import type { Job, Manifest } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
@@ -17,8 +18,13 @@ interface ManifestSectionProps {
   jobs: readonly Job[];
 }
 
-function jobCount(n: number): string {
-  return `${n} ${n === 1 ? 'job' : 'jobs'}`;
+/** '12 jobs', its number changing as the day's jobs are sent and drop off the list. */
+function JobCount({ count }: { count: number }) {
+  return (
+    <span className="nowrap">
+      <LiveCount value={count} /> {count === 1 ? 'job' : 'jobs'}
+    </span>
+  );
 }
 
 /** One manifest and its visible jobs. */
@@ -34,7 +40,7 @@ function ManifestSectionView({ manifest, jobs }: ManifestSectionProps) {
             <span className="visually-hidden">Manifest </span>
             {manifest.id}
           </span>{' '}
-          · <span className="nowrap">{hours}</span> · <span className="nowrap">{jobCount(jobs.length)}</span>
+          · <span className="nowrap">{hours}</span> · <JobCount count={jobs.length} />
         </>
       }
       expanded={expanded}
