@@ -41,8 +41,8 @@ test('with the storage notice showing, the first job still starts on the first s
 
 /**
  * What a live count's box must be for the browser to lay it out alone when its number changes (a van's jobs
- * left, the sync line's counts): size and layout contained, and not a flex or grid item, which is never laid out
- * apart from its container; and its digits whole inside it.
+ * left, the sync line's counts): size and layout contained, and not a flex or grid item, which is never laid
+ * out apart from its container; and its digits whole inside it.
  */
 function liveCountBoxes(page: Page) {
   return page.locator('.live-count').evaluateAll((boxes) =>

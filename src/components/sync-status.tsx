@@ -42,8 +42,9 @@ export function SyncStatusLine() {
   };
   return (
     <div className={tone === undefined ? 'sync-status' : `sync-status sync-status--${tone}`}>
-      <p className="sync-status__text" role="status">
-        {shown !== null && withLiveCounts(shown.text)}
+      {/* Read whole at every change, though a push changes only a count's box inside it. */}
+      <p className="sync-status__text" role="status" aria-atomic="true">
+        {shown !== null && (sync.state === 'syncing' ? withLiveCounts(shown.text) : shown.text)}
       </p>
       <Suspense fallback={null}>
         <UploadProgressList />

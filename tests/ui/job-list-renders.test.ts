@@ -212,8 +212,8 @@ describe('a snapshot re-renders only what changed in it', () => {
     expect(lines()).toEqual([]);
     await push(uploading([upload(600)], 2));
     expect(lines()).toEqual(['sync-status__upload: 60']);
-    // A line is its bar alone, named with its words: a positioned box of hidden words coming and going with each
-    // photo would lay the page out from the document.
+    // A line is its bar alone, named with its words: a positioned box of hidden words coming and going with
+    // each photo would lay the page out from the document.
     const line = elementsByTag(dom.container, 'li').find(
       (li) => li.getAttribute('class') === 'sync-status__upload',
     );
@@ -228,6 +228,22 @@ describe('a snapshot re-renders only what changed in it', () => {
     expect(lines()).toEqual([]);
     await push(uploading([], 1));
     expect(lines()).toEqual([]);
+  });
+
+  it("while syncing, the line's counts sit in boxes of their own; its other words stay plain", async () => {
+    const line = () => {
+      const status = elementsByTag(dom.container, 'p').find((p) => p.getAttribute('role') === 'status');
+      if (status === undefined) throw new Error('no sync line');
+      return status;
+    };
+    const boxes = () =>
+      elementsByTag(line(), 'span').map((span) => `${span.getAttribute('class')}: ${span.textContent}`);
+    await push({ ...day, sync: { ...day.sync, state: 'syncing', pendingJobs: 12, pendingPhotos: 3 } });
+    expect(line().textContent).toBe('Sending 12 jobs · 3 photos…');
+    expect(boxes()).toEqual(['live-count: 12', 'live-count: 3']);
+    await push({ ...day, sync: { ...day.sync, state: 'stuck', pendingJobs: 12, lastError: 'HTTP 503' } });
+    expect(line().textContent).toBe('Sync failed: 12 jobs waiting to send. Last error: HTTP 503');
+    expect(boxes()).toEqual([]);
   });
 
   it('a push that changed nothing renders nothing', async () => {

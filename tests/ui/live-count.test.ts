@@ -1,6 +1,6 @@
 /**
- * The counts that change while the driver watches sit in boxes of their own (as wide as their digits), and the
- * words around them read as they were written.
+ * The counts that change while the driver watches sit in boxes of their own (as wide as their digits), and
+ * the words around them read as they were written.
  */
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
