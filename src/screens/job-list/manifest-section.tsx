@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import { Accordion } from '../../components/accordion';
 import { LiveCount } from '../../components/live-count';
+import { countNoun } from '@domain/app/counted';
 import { formatTimeOfDay } from '@domain/time/dates';
 import type { Job, Manifest } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
@@ -22,7 +23,7 @@ interface ManifestSectionProps {
 function JobCount({ count }: { count: number }) {
   return (
     <span className="nowrap">
-      <LiveCount value={count} /> {count === 1 ? 'job' : 'jobs'}
+      <LiveCount value={count} /> {countNoun(count, 'job', 'jobs')}
     </span>
   );
 }
