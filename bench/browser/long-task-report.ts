@@ -1,10 +1,11 @@
 /**
  * `npx tsx bench/browser/long-task-report.ts TRACE.json [--over MS] [--from MARK] [--to MARK]`: the app page's
  * main-thread tasks over MS (default 50) in a Chromium trace taken with the devtools.timeline categories (the
- * engine-realm bench's ENGINE_REALM_BENCH_PROFILE, the cold-start bench's COLD_START_BENCH_TRACE_DIR), each split
- * into script, garbage collection, style, layout, paint and the rest (long-task-anatomy.ts), then their sums:
- * what the long tasks docs/performance.md names are made of. --from and --to bound the window by the bench's
- * User Timing marks (bench:reconnect, bench:synced, bench:list-painted).
+ * engine-realm bench's ENGINE_REALM_BENCH_PROFILE, the cold-start bench's COLD_START_BENCH_TRACE_DIR, the photo
+ * bench's PHOTO_BENCH_TRACE_DIR), each split into script, garbage collection, style, layout, paint and the rest
+ * (long-task-anatomy.ts), then their sums: what the long tasks docs/performance.md names are made of. --from
+ * and --to bound the window by the bench's User Timing marks (bench:reconnect, bench:synced,
+ * bench:list-painted, bench:first-photo-gallery-1:start…).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -6,8 +6,10 @@
 // resize comes from a Chromium trace. At full speed and with the page's CPU throttled 4× as a low-end phone. Then,
 // at 4×, the first photo of a new page, from choosing it to its thumbnail, in a job's photo gallery and in a photo
 // field (first-photo-steps.ts), with the main-thread tasks meanwhile from a trace. Not a test of a time limit: it writes docs/benchmarks/photo-resize.json and the photoPipeline section of
-// docs/benchmarks/results.json, and prints the summaries.
+// docs/benchmarks/results.json, and prints the summaries. With PHOTO_BENCH_TRACE_DIR set it keeps each trace
+// there too, for bench/browser/long-task-report.ts to split the long tasks into what they are made of.
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { todaysJob } from '@e2e/support/demo-jobs';
@@ -37,6 +39,8 @@ import { workerMeasureWindows } from './worker-measure-windows';
 
 /** Resizes per CPU rate, each way (at least 2: the two photo questions each need one). */
 const RUNS = Math.max(2, Number(process.env.PHOTO_BENCH_RUNS ?? 5));
+/** Where to keep the traces (optional): `photo-<rate>x.trace.json`, `first-photo-<way>-<run>.trace.json`. */
+const TRACE_DIR = process.env.PHOTO_BENCH_TRACE_DIR;
 /** A pause between main-thread runs, so one run's leftovers (garbage collection) fall outside the next. */
 const SETTLE_MS = 300;
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -111,6 +115,7 @@ for (const [index, rate] of [1, 4].entries()) {
     await mark(page, 'bench:saved');
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (TRACE_DIR !== undefined) await writeFile(join(TRACE_DIR, `photo-${rate}x.trace.json`), trace);
 
     const { tasks, marks } = mainThreadTasks(trace);
     const windows = workerMeasureWindows(trace, 'photo-resize');
@@ -167,6 +172,8 @@ test(`the first 12 MP photo of a page: choosing it → its thumbnail, CPU ${FIRS
         await choose();
         trace = await browser.stopTracing();
       });
+      if (TRACE_DIR !== undefined)
+        await writeFile(join(TRACE_DIR, `first-photo-${way}-${index}.trace.json`), trace);
       const { tasks, marks } = mainThreadTasks(trace);
       const from = marks.get(`bench:first-photo-${way}-${index}:start`)!;
       const to = marks.get(`bench:first-photo-${way}-${index}:end`)!;
