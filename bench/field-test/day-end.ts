@@ -9,7 +9,7 @@
 export const FIELD_TIME_ZONE = 'Europe/London';
 
 /** Minutes a field day of this many jobs may take at worst: 50 jobs took 18–20 at load 6–13. */
-export function fieldDayBudgetMinutes(jobs: number): number {
+function fieldDayBudgetMinutes(jobs: number): number {
   return 10 + jobs;
 }
 

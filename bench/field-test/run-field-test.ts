@@ -1,7 +1,7 @@
 /**
  * `npm run field-test [-- --jobs N --cpu RATE --seed N --profile NAME]`, after the build and the
- * browser check: checks the options and that the day can end before midnight (day-end.ts), then runs the field-test day in Playwright
- * (playwright.field-test.config.ts) with them in its environment.
+ * browser check: checks the options and that the day can end before midnight (day-end.ts), then runs the
+ * field-test day in Playwright (playwright.field-test.config.ts) with them in its environment.
  */
 import { spawnSync } from 'node:child_process';
 import { midnightRefusal } from './day-end';
