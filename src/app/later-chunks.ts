@@ -5,7 +5,7 @@
  * per idle period, so the first notification or tap finds its chunk warm; the service worker precaches
  * them all for offline use.
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, useState, type ComponentType } from 'react';
 import { whenIdle } from './when-idle';
 
 type Load<T> = () => Promise<T>;
@@ -31,7 +31,9 @@ export function loadLater<T>(load: Load<T>): Load<T> {
  * A component from a later chunk. Shown before its chunk has loaded, it is React.lazy's (the nearest Suspense
  * shows its fallback meanwhile); shown after, it is the chunk's own component, rendered in the same pass, so a
  * part whose chunk was warmed never shows a fallback first and nothing moves when it comes. Each shown part
- * keeps the kind it started with, so it is never mounted twice.
+ * keeps the kind it started with, so it is never mounted twice. It renders again only when its props change, not
+ * each time the screen around it does: a form field in it would otherwise be written again by React at every
+ * push of a sync (an input's type and name are set on each render).
  */
 export function lazyPart<P extends object>(load: Load<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
@@ -42,10 +44,10 @@ export function lazyPart<P extends object>(load: Load<ComponentType<P>>): Compon
     }),
   );
   const Lazy = lazy(() => chunk().then((component) => ({ default: component })));
-  return function LaterPart(props: P) {
+  return memo(function LaterPart(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
-  };
+  });
 }
 
 /** Loads every later chunk not yet loaded, one per idle period. */

@@ -3,7 +3,8 @@
  * sync bar render with react-dom/client into a mini DOM (support/mini-dom.ts);
  * a React Profiler around each part and counters on what each part calls once
  * per render (a card: jobTypeSummary; the list's header: formatDisplayDate; the
- * sync line: syncStatusText; the progress list: uploadProgressText) count the renders. Every snapshot is a
+ * sync line: syncStatusText; the progress list: uploadProgressText; the date picker at the list's foot:
+ * datePickerMax) count the renders. Every snapshot is a
  * fresh structured clone, as a push from the worker is.
  */
 import './support/engine-worker-stand-in';
@@ -23,6 +24,7 @@ import { StateProvider } from '@src/state/state-provider';
 import { makeJob } from '../domain/support/job-fixture';
 import type * as JobSummaryModule from '@domain/job/job-summary';
 import type * as DatesModule from '@domain/time/dates';
+import type * as DisplayDateModule from '@domain/job-list/display-date';
 import type * as SyncStatusTextModule from '@src/components/sync-status-text';
 import { dispatch, elementsByTag, installMiniDom, type MiniElement } from './support/mini-dom';
 
@@ -31,6 +33,7 @@ const counts = vi.hoisted(() => ({
   header: 0,
   syncLine: 0,
   progressLines: 0,
+  dayPicker: 0,
 }));
 
 vi.mock('@domain/job/job-summary', async (importOriginal) => {
@@ -50,6 +53,16 @@ vi.mock('@domain/time/dates', async (importOriginal) => {
     formatDisplayDate: (...args: Parameters<typeof actual.formatDisplayDate>) => {
       counts.header += 1;
       return actual.formatDisplayDate(...args);
+    },
+  };
+});
+vi.mock('@domain/job-list/display-date', async (importOriginal) => {
+  const actual = await importOriginal<typeof DisplayDateModule>();
+  return {
+    ...actual,
+    datePickerMax: (...args: Parameters<typeof actual.datePickerMax>) => {
+      counts.dayPicker += 1;
+      return actual.datePickerMax(...args);
     },
   };
 });
@@ -124,6 +137,7 @@ function resetCounts(): void {
   counts.header = 0;
   counts.syncLine = 0;
   counts.progressLines = 0;
+  counts.dayPicker = 0;
   commits.list = 0;
   commits.sync = 0;
 }
@@ -266,6 +280,22 @@ describe('a snapshot re-renders only what changed in it', () => {
     expect(counts.header).toBe(0);
     await push({ ...day, displayDate: '2026-11-22' });
     expect(counts.header).toBe(1);
+  });
+
+  it('one changed job leaves the date picker alone: React writes its field again only for a new date', async () => {
+    const dateField = () => {
+      const [input] = elementsByTag(dom.container, 'input').filter((i) => i.getAttribute('type') === 'date');
+      if (input === undefined) throw new Error('no date field');
+      return input as unknown as { value: string };
+    };
+    expect(dateField().value).toBe(day.displayDate);
+    const changed = jobs.map((job, index) => (index === 3 ? { ...job, requiresSync: true } : job));
+    await push({ ...day, jobs: changed });
+    expect(commits.list).toBeGreaterThan(0);
+    expect(counts.dayPicker).toBe(0);
+    await push({ ...day, displayDate: '2026-11-22' });
+    expect(counts.dayPicker).toBeGreaterThan(0);
+    expect(dateField().value).toBe('2026-11-22');
   });
 
   it('a change of the sync state re-renders the sync line, not the list', async () => {
