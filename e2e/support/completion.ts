@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { jobPath } from '@domain/accounts/routes';
+import { waitForLabel, waitForNotice } from './dom-wait';
 import type { PhotoFile } from './photo-fixtures';
 
 /** Opens the job's overview, answers the five steps so nothing needs a follow-up, and closes the notice. */
@@ -40,6 +41,7 @@ export async function answerRiskAssessmentSafely(page: Page, noticeTimeout?: num
 /** Closes the notification dialog (Ok) once it shows (within `timeout` ms, else the expect timeout) and answers its text. */
 export async function closeNotice(page: Page, timeout?: number): Promise<string> {
   const notice = page.getByRole('dialog');
+  if (timeout !== undefined) await waitForNotice(page, timeout);
   await expect(notice).toBeVisible({ timeout });
   const text = (await notice.textContent()) ?? '';
   await notice.getByRole('button', { name: messages.ok }).click();
@@ -60,6 +62,7 @@ export function savedStatus(page: Page): Locator {
 export async function settleSaveNotice(page: Page, timeout?: number): Promise<string> {
   const dialog = page.getByRole('dialog');
   const status = savedStatus(page);
+  if (timeout !== undefined) await waitForNotice(page, timeout, messages.retailNotice);
   await expect(dialog.or(status).first()).toBeVisible({ timeout });
   if (await dialog.isVisible()) return closeNotice(page);
   await page.getByRole('button', { name: 'Close message' }).click();
@@ -81,7 +84,9 @@ export async function addGalleryPhoto(
   const escaped = photoName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const shown = await page.getByRole('button', { name: new RegExp(`^Edit ${escaped} \\d+$`) }).count();
   await page.getByLabel(addLabel, { exact: true }).setInputFiles(photo);
-  const tile = page.getByRole('button', { name: `Edit ${photoName} ${shown + 1}`, exact: true });
+  const tileName = `Edit ${photoName} ${shown + 1}`;
+  const tile = page.getByRole('button', { name: tileName, exact: true });
+  await waitForLabel(page, tileName, 30_000);
   await expect(tile).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Adding photo' })).toHaveCount(0);
   return tile;
