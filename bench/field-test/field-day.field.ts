@@ -23,6 +23,7 @@ import type { WorkedJobRecord } from './field-results';
 import { storedHeartbeats, type Arrival } from './heartbeat-log';
 import { checkDayIntegrity } from './integrity';
 import { networkSchedule } from './network-schedule';
+import { recordingFiles, startPageCpuProfile, startPageTrace } from './page-recordings';
 import { drawTimelinePicture } from './timeline-picture';
 import { writeFieldReport } from './write-report';
 
@@ -60,6 +61,11 @@ test("a driver's day in the field", async ({ browser }) => {
     await loginForOfflineWork(page, demoDriver);
     const session = await context.newCDPSession(page);
     const cpu = await throttleCpu(page, session, options.cpuRate);
+    const recordings = recordingFiles(process.env);
+    const stopProfile =
+      recordings.cpuProfile === null ? null : await startPageCpuProfile(session, recordings.cpuProfile);
+    const stopTrace =
+      recordings.trace === null ? null : await startPageTrace(browser, page, recordings.trace);
     const recorder = new FieldRecorder(page, context);
     recorder.start();
     const schedule = networkSchedule(jobs.length, options.seed);
@@ -72,6 +78,8 @@ test("a driver's day in the field", async ({ browser }) => {
       failure = error instanceof Error ? error : new Error(String(error));
     }
     await recorder.stop();
+    await stopProfile?.();
+    await stopTrace?.();
     const finishedAt = Date.now();
     const workedIds = new Set(log.worked.map((w) => w.jobId));
     const integrity = await checkDayIntegrity(

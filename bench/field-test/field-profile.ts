@@ -1,0 +1,151 @@
+/**
+ * The field day's CPU profile (page-recordings.ts) read against its long tasks: each sample's epoch time and
+ * stack, whose time it was (the test's, the app's, the browser's), the shift that lines the profile's clock up
+ * with the tasks', and what ran in a set of tasks. Pure: field-profile-report.ts reads the files and prints.
+ */
+import { LONG_TASK_MS, type LongTask } from './long-tasks';
+import type { FieldCpuProfile } from './page-recordings';
+
+export type Frame = FieldCpuProfile['nodes'][number]['callFrame'];
+
+/** A sample: its epoch time (ms) and its stack, innermost frame first. */
+export interface TimedStack {
+  at: number;
+  stack: Frame[];
+}
+
+export type SampleOwner = 'test' | 'app' | 'browser' | 'idle';
+
+/**
+ * Whose time a sample is: the test's own (Playwright's injected scripts and the recorder's page.evaluate calls:
+ * scripts without a URL, run on the page's main thread, and what they call), the app's script, the browser's
+ * own work for the page (style, layout, paint, garbage collection: the profile's "(program)" and "(garbage
+ * collector)"), or idle.
+ */
+export function sampleOwner(stack: readonly Frame[]): SampleOwner {
+  const [own] = stack;
+  if (own === undefined || own.functionName === '(program)' || own.functionName === '(garbage collector)')
+    return 'browser';
+  if (own.functionName === '(idle)') return 'idle';
+  // Native functions (a DOM call) have script id 0 and no URL too; they are whoever's called them.
+  if (stack.some((frame) => frame.url === '' && frame.scriptId !== '0')) return 'test';
+  return 'app';
+}
+
+export type TaskKind = 'message (React scheduler, push pacer)' | "driver's tap" | 'other';
+
+/**
+ * The kind of a long task, by what its cause (long-tasks.ts) says set it off: a message (React's scheduler and
+ * the push pacer both run in MessageChannel tasks), a driver's tap or key, or anything else.
+ */
+export function taskKind(task: LongTask): TaskKind {
+  if (/onmessage/.test(task.cause)) return 'message (React scheduler, push pacer)';
+  if (/\.on(click|pointer\w+|key\w+|input|change)\b/.test(task.cause)) return "driver's tap";
+  return 'other';
+}
+
+/** Each sample's epoch time and the stack it was taken in. */
+export function timedStacks(profile: FieldCpuProfile): TimedStack[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  let clock = profile.startTime;
+  return profile.samples.map((id, i) => {
+    clock += profile.timeDeltas[i] ?? 0;
+    const stack: Frame[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const node = nodes.get(at);
+      if (node !== undefined && node.callFrame.functionName !== '(root)') stack.push(node.callFrame);
+    }
+    return { at: profile.startedAtEpochMs + (clock - profile.startTime) / 1000, stack };
+  });
+}
+
+/** The index of the first of the sorted `times` at or after `at`. */
+function firstAtOrAfter(times: readonly number[], at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((times[middle] ?? Infinity) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The shift (ms, within ±`range`) that best lines the profile's clock up with the tasks': a main thread is never
+ * idle inside a task, so the shift that leaves the fewest idle samples inside them (the smallest shift of those).
+ * The epoch time kept at the profile's start is not enough: the page's clock and the profiler's drift apart by
+ * a few hundred milliseconds over a day.
+ */
+export function clockShift(samples: readonly TimedStack[], tasks: readonly LongTask[], range = 1000): number {
+  const idle = samples.filter((s) => s.stack[0]?.functionName === '(idle)').map((s) => s.at);
+  let best = { shift: 0, inside: Infinity };
+  for (let step = 0; step <= 2 * range; step++) {
+    const shift = step % 2 === 0 ? step / 2 : -(step + 1) / 2;
+    let inside = 0;
+    for (const task of tasks) {
+      const from = task.startTime - shift;
+      inside += firstAtOrAfter(idle, from + task.duration) - firstAtOrAfter(idle, from + 1e-6);
+    }
+    if (inside < best.inside) best = { shift, inside };
+  }
+  return best.shift;
+}
+
+/** What ran in a set of tasks: time by owner, by own function and under each function, named by `name`. */
+export interface TasksProfile {
+  tasks: number;
+  ms: number;
+  byOwner: Record<SampleOwner, number>;
+  /** Tasks still over 50 ms with the test's own samples taken out. */
+  longWithoutTest: number;
+  ownTime: Map<string, number>;
+  timeUnder: Map<string, number>;
+}
+
+/** The samples (sorted, their clock lined up) that fell in each task, summed. */
+export function profileTasks(
+  samples: readonly TimedStack[],
+  tasks: readonly LongTask[],
+  name: (frame: Frame) => string,
+): TasksProfile {
+  const times = samples.map((s) => s.at);
+  const result: TasksProfile = {
+    tasks: tasks.length,
+    ms: 0,
+    byOwner: { test: 0, app: 0, browser: 0, idle: 0 },
+    longWithoutTest: 0,
+    ownTime: new Map(),
+    timeUnder: new Map(),
+  };
+  for (const task of tasks) {
+    result.ms += task.duration;
+    let testMs = 0;
+    for (let i = firstAtOrAfter(times, task.startTime); i < samples.length; i++) {
+      const sample = samples[i];
+      if (sample === undefined || sample.at > task.startTime + task.duration) break;
+      // A sample stands for the time since the one before it.
+      const ms = i === 0 ? 0 : sample.at - (samples[i - 1]?.at ?? sample.at);
+      const owner = sampleOwner(sample.stack);
+      result.byOwner[owner] += ms;
+      if (owner === 'test') testMs += ms;
+      const names = sample.stack.map(name);
+      const own = names[0] ?? '(program)';
+      result.ownTime.set(own, (result.ownTime.get(own) ?? 0) + ms);
+      for (const each of new Set(names)) result.timeUnder.set(each, (result.timeUnder.get(each) ?? 0) + ms);
+    }
+    if (task.duration - testMs > LONG_TASK_MS) result.longWithoutTest++;
+  }
+  return result;
+}
+
+/** The whole profile's time by owner (ms). */
+export function timeByOwner(samples: readonly TimedStack[]): Record<SampleOwner, number> {
+  const byOwner: Record<SampleOwner, number> = { test: 0, app: 0, browser: 0, idle: 0 };
+  samples.forEach((sample, i) => {
+    if (i > 0) byOwner[sampleOwner(sample.stack)] += sample.at - (samples[i - 1]?.at ?? sample.at);
+  });
+  return byOwner;
+}

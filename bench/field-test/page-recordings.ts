@@ -1,0 +1,66 @@
+/**
+ * Opt-in recordings of the phone's main thread over the whole day, so the long tasks the report lists can be
+ * opened up:
+ * - a CPU profile (`FIELD_TEST_CPU_PROFILE=file.cpuprofile`): the functions that ran in them
+ *   (field-profile-report.ts). Samples every millisecond: a day is minutes long, and the tasks looked for are
+ *   over 50 ms. The profile's clock is the browser's monotonic one, so the file also keeps the epoch time of its
+ *   start, which the report's tasks are timed in;
+ * - a Chromium trace (`FIELD_TEST_TRACE=file.json`, the devtools.timeline categories): their script, style,
+ *   layout and paint (bench/browser/long-task-report.ts). Keep the day short (`--jobs 10`): a trace of a
+ *   50-job day is gigabytes.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
+
+/** A V8 `.cpuprofile` with the epoch milliseconds at which its clock read `startTime`. */
+export interface FieldCpuProfile {
+  nodes: {
+    id: number;
+    callFrame: {
+      functionName: string;
+      scriptId: string;
+      url: string;
+      lineNumber: number;
+      columnNumber: number;
+    };
+    children?: number[];
+  }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+  startedAtEpochMs: number;
+}
+
+/** The files asked for, each null when not. */
+export function recordingFiles(env: Record<string, string | undefined>): {
+  cpuProfile: string | null;
+  trace: string | null;
+} {
+  return { cpuProfile: env['FIELD_TEST_CPU_PROFILE'] || null, trace: env['FIELD_TEST_TRACE'] || null };
+}
+
+/** Starts a trace of the page into `file`; the answer stops it. */
+export async function startPageTrace(
+  browser: Browser,
+  page: Page,
+  file: string,
+): Promise<() => Promise<void>> {
+  await browser.startTracing(page, { path: file, categories: TASK_TRACE_CATEGORIES });
+  return async () => {
+    await browser.stopTracing();
+  };
+}
+
+/** Starts the profiler on the page's session; the answer stops it and writes the profile to `file`. */
+export async function startPageCpuProfile(session: CDPSession, file: string): Promise<() => Promise<void>> {
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 1000 });
+  const before = Date.now();
+  await session.send('Profiler.start');
+  const startedAtEpochMs = (before + Date.now()) / 2;
+  return async () => {
+    const { profile } = await session.send('Profiler.stop');
+    await writeFile(file, JSON.stringify({ ...profile, startedAtEpochMs }));
+  };
+}
