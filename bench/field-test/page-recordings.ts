@@ -4,10 +4,10 @@
  * - a CPU profile (`FIELD_TEST_CPU_PROFILE=file.cpuprofile`): the functions that ran in them
  *   (field-profile-report.ts). Samples every millisecond: a day is minutes long, and the tasks looked for are
  *   over 50 ms. The profile's clock is the browser's monotonic one, so the file also keeps the epoch time of its
- *   start, which the report's tasks are timed in;
+ *   start, which the report's tasks are timed in (close enough for field-profile.ts to find the exact shift);
  * - a Chromium trace (`FIELD_TEST_TRACE=file.json`, the devtools.timeline categories): their script, style,
- *   layout and paint (bench/browser/long-task-report.ts). Keep the day short (`--jobs 10`): a trace of a
- *   50-job day is gigabytes.
+ *   layout and paint (bench/browser/long-task-report.ts). Keep the day short (`--jobs 10`): a 10-job day's
+ *   trace is 170 MB.
  */
 import { writeFile } from 'node:fs/promises';
 import type { Browser, CDPSession, Page } from '@playwright/test';
