@@ -1,11 +1,11 @@
 /**
- * `npx tsx bench/field-test/field-profile-report.ts RESULTS.json DAY.cpuprofile [DIST]`: whose time the field
- * day's main thread spent (the test's own, the app's, the browser's), and what ran in the long tasks while the
- * app was syncing. The tasks come from the day's results.json, the functions from the CPU profile the day
- * writes with FIELD_TEST_CPU_PROFILE (page-recordings.ts); field-profile.ts does the sums. Tasks are put in
- * three kinds by what set them off, and for each kind the functions are listed by their own time and by the
- * time spent under them. With a build made by `npx vite build --sourcemap` in DIST (dist/ by default),
- * minified names are read back to the source's.
+ * `npx tsx bench/field-test/field-profile-report.ts RESULTS.json DAY.cpuprofile [DIST]`: whose time the
+ * field day's main thread spent (the test's script, the app's, native work), and what ran in the long tasks
+ * while the app was syncing. The tasks come from the day's results.json, the functions from the CPU profile
+ * the day writes with FIELD_TEST_CPU_PROFILE (page-recordings.ts); field-profile.ts does the sums. Tasks are
+ * put in three kinds by what set them off, and for each kind the functions are listed by their own time and
+ * by the time spent under them. With a build made by `npx vite build --sourcemap` in DIST (dist/ by
+ * default), minified names are read back to the source's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -31,7 +31,7 @@ function frameNamer(dist: string): (frame: Frame) => string {
     const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (at.source === null) return own;
     const source = at.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-    return `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`;
+    return `${at.name || frame.functionName || '(anonymous)'} ${source}:${at.line}`;
   };
 }
 
@@ -64,7 +64,7 @@ const samples = unshifted.map((sample) => ({ ...sample, at: sample.at + shift })
 const whole = timeByOwner(samples);
 console.log(`profile clock shifted by ${shift} ms to line up with the tasks`);
 console.log(
-  `the whole day: test ${ms(whole.test)}, app ${ms(whole.app)}, browser ${ms(whole.browser)}, idle ${ms(whole.idle)}`,
+  `the whole day: test ${ms(whole.test)}, app ${ms(whole.app)}, native ${ms(whole.native)}, idle ${ms(whole.idle)}`,
 );
 const kinds = new Map<string, LongTask[]>();
 for (const task of syncTasks) kinds.set(taskKind(task), [...(kinds.get(taskKind(task)) ?? []), task]);

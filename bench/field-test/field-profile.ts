@@ -1,7 +1,8 @@
 /**
- * The field day's CPU profile (page-recordings.ts) read against its long tasks: each sample's epoch time and
- * stack, whose time it was (the test's, the app's, the browser's), the shift that lines the profile's clock up
- * with the tasks', and what ran in a set of tasks. Pure: field-profile-report.ts reads the files and prints.
+ * The field day's CPU profile (page-recordings.ts) read against its long tasks: each sample's epoch time
+ * and stack, whose time it was (the test's script, the app's, or native work outside script), the shift that
+ * lines the profile's clock up with the tasks', and what ran in a set of tasks. Pure:
+ * field-profile-report.ts reads the files and prints.
  */
 import { LONG_TASK_MS, type LongTask } from './long-tasks';
 import type { FieldCpuProfile } from './page-recordings';
@@ -14,18 +15,19 @@ export interface TimedStack {
   stack: Frame[];
 }
 
-export type SampleOwner = 'test' | 'app' | 'browser' | 'idle';
+export type SampleOwner = 'test' | 'app' | 'native' | 'idle';
 
 /**
- * Whose time a sample is: the test's own (Playwright's injected scripts and the recorder's page.evaluate calls:
- * scripts without a URL, run on the page's main thread, and what they call), the app's script, the browser's
- * own work for the page (style, layout, paint, garbage collection: the profile's "(program)" and "(garbage
- * collector)"), or idle.
+ * Whose time a sample is: the test's own script (Playwright's injected scripts and the recorder's
+ * page.evaluate calls: scripts without a URL, run on the page's main thread, and what they call), the app's
+ * script, native work outside any script (the profile's "(program)" and "(garbage collector)": style,
+ * layout, paint, garbage collection, but also the browser's task and input handling and its DevTools
+ * protocol work), or idle.
  */
 export function sampleOwner(stack: readonly Frame[]): SampleOwner {
   const [own] = stack;
   if (own === undefined || own.functionName === '(program)' || own.functionName === '(garbage collector)')
-    return 'browser';
+    return 'native';
   if (own.functionName === '(idle)') return 'idle';
   // Native functions (a DOM call) have script id 0 and no URL too; they are whoever's called them.
   if (stack.some((frame) => frame.url === '' && frame.scriptId !== '0')) return 'test';
@@ -35,12 +37,13 @@ export function sampleOwner(stack: readonly Frame[]): SampleOwner {
 export type TaskKind = 'message (React scheduler, push pacer)' | "driver's tap" | 'other';
 
 /**
- * The kind of a long task, by what its cause (long-tasks.ts) says set it off: a message (React's scheduler and
- * the push pacer both run in MessageChannel tasks), a driver's tap or key, or anything else.
+ * The kind of a long task, by what its cause (long-tasks.ts) says set it off: a message (React's scheduler
+ * and the push pacer both run in MessageChannel tasks), a driver's tap or key, or anything else.
  */
 export function taskKind(task: LongTask): TaskKind {
-  if (/onmessage/.test(task.cause)) return 'message (React scheduler, push pacer)';
-  if (/\.on(click|pointer\w+|key\w+|input|change)\b/.test(task.cause)) return "driver's tap";
+  if (/MessagePort\.onmessage/.test(task.cause)) return 'message (React scheduler, push pacer)';
+  if (/\.on(click|pointer\w+|mouse\w+|touch\w+|key\w+|input|change|submit)\b/.test(task.cause))
+    return "driver's tap";
   return 'other';
 }
 
@@ -74,10 +77,10 @@ function firstAtOrAfter(times: readonly number[], at: number): number {
 }
 
 /**
- * The shift (ms, within ±`range`) that best lines the profile's clock up with the tasks': a main thread is never
- * idle inside a task, so the shift that leaves the fewest idle samples inside them (the smallest shift of those).
- * The epoch time kept at the profile's start is not enough: the page's clock and the profiler's drift apart by
- * a few hundred milliseconds over a day.
+ * The shift (ms, within ±`range`) that best lines the profile's clock up with the tasks': a main thread is
+ * never idle inside a task, so the shift that leaves the fewest idle samples inside them (of equals, the one
+ * nearest zero). The epoch time kept at the profile's start is not enough: it was off by a constant 300–440 ms
+ * in the days profiled.
  */
 export function clockShift(samples: readonly TimedStack[], tasks: readonly LongTask[], range = 1000): number {
   const idle = samples.filter((s) => s.stack[0]?.functionName === '(idle)').map((s) => s.at);
@@ -115,7 +118,7 @@ export function profileTasks(
   const result: TasksProfile = {
     tasks: tasks.length,
     ms: 0,
-    byOwner: { test: 0, app: 0, browser: 0, idle: 0 },
+    byOwner: { test: 0, app: 0, native: 0, idle: 0 },
     longWithoutTest: 0,
     ownTime: new Map(),
     timeUnder: new Map(),
@@ -143,7 +146,7 @@ export function profileTasks(
 
 /** The whole profile's time by owner (ms). */
 export function timeByOwner(samples: readonly TimedStack[]): Record<SampleOwner, number> {
-  const byOwner: Record<SampleOwner, number> = { test: 0, app: 0, browser: 0, idle: 0 };
+  const byOwner: Record<SampleOwner, number> = { test: 0, app: 0, native: 0, idle: 0 };
   samples.forEach((sample, i) => {
     if (i > 0) byOwner[sampleOwner(sample.stack)] += sample.at - (samples[i - 1]?.at ?? sample.at);
   });

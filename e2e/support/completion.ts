@@ -41,7 +41,6 @@ export async function answerRiskAssessmentSafely(page: Page, noticeTimeout?: num
 /** Closes the notification dialog (Ok) once it shows (within `timeout` ms, else the expect timeout) and answers its text. */
 export async function closeNotice(page: Page, timeout?: number): Promise<string> {
   const notice = page.getByRole('dialog');
-  if (timeout !== undefined) await waitForNotice(page, timeout);
   await expect(notice).toBeVisible({ timeout });
   const text = (await notice.textContent()) ?? '';
   await notice.getByRole('button', { name: messages.ok }).click();
