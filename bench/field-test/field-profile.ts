@@ -4,6 +4,7 @@
  * lines the profile's clock up with the tasks', and what ran in a set of tasks. Pure:
  * field-profile-report.ts reads the files and prints.
  */
+import { nodeStacks } from '../gateway/cpu-profile-summary';
 import { LONG_TASK_MS, type LongTask } from './long-tasks';
 import type { FieldCpuProfile } from './page-recordings';
 
@@ -49,17 +50,11 @@ export function taskKind(task: LongTask): TaskKind {
 
 /** Each sample's epoch time and the stack it was taken in. */
 export function timedStacks(profile: FieldCpuProfile): TimedStack[] {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const stackOf = nodeStacks(profile);
   let clock = profile.startTime;
   return profile.samples.map((id, i) => {
     clock += profile.timeDeltas[i] ?? 0;
-    const stack: Frame[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const node = nodes.get(at);
-      if (node !== undefined && node.callFrame.functionName !== '(root)') stack.push(node.callFrame);
-    }
+    const stack = stackOf(id).filter((frame) => frame.functionName !== '(root)');
     return { at: profile.startedAtEpochMs + (clock - profile.startTime) / 1000, stack };
   });
 }

@@ -75,21 +75,31 @@ function zeroByHeading(): Record<ProfileHeading, number> {
   return Object.fromEntries(profileHeadings.map((heading) => [heading, 0])) as Record<ProfileHeading, number>;
 }
 
-/** The profile's time under each heading, in milliseconds. */
-export function summarizeCpuProfile(profile: CpuProfile): ProfileSummary {
+/** The stack of a profile's node: its frame, then the frames it ran under up to the root, innermost first. */
+export function nodeStacks<F>(profile: {
+  nodes: { id: number; callFrame: F; children?: number[] }[];
+}): (id: number) => F[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const headings = new Map<number, ProfileHeading>();
-  const headingOfNode = (id: number): ProfileHeading => {
-    const known = headings.get(id);
-    if (known !== undefined) return known;
-    const stack: Frame[] = [];
+  return (id) => {
+    const stack: F[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const node = nodes.get(at);
       if (node) stack.push(node.callFrame);
     }
-    const heading = headingOf(stack);
+    return stack;
+  };
+}
+
+/** The profile's time under each heading, in milliseconds. */
+export function summarizeCpuProfile(profile: CpuProfile): ProfileSummary {
+  const stackOf = nodeStacks(profile);
+  const headings = new Map<number, ProfileHeading>();
+  const headingOfNode = (id: number): ProfileHeading => {
+    const known = headings.get(id);
+    if (known !== undefined) return known;
+    const heading = headingOf(stackOf(id));
     headings.set(id, heading);
     return heading;
   };

@@ -4,8 +4,7 @@
  * a React Profiler around each part and counters on what each part calls once
  * per render (a card: jobTypeSummary; the list's header: formatDisplayDate; the
  * sync line: syncStatusText; the progress list: uploadProgressText; the date picker at the list's foot:
- * datePickerMax) count the renders. Every snapshot is a
- * fresh structured clone, as a push from the worker is.
+ * datePickerMax) count the renders. Every snapshot is a fresh structured clone, as a push from the worker is.
  */
 import './support/engine-worker-stand-in';
 import { act, createElement, Profiler, type ProfilerOnRenderCallback } from 'react';
@@ -33,7 +32,7 @@ const counts = vi.hoisted(() => ({
   header: 0,
   syncLine: 0,
   progressLines: 0,
-  dayPicker: 0,
+  datePicker: 0,
 }));
 
 vi.mock('@domain/job/job-summary', async (importOriginal) => {
@@ -61,7 +60,7 @@ vi.mock('@domain/job-list/display-date', async (importOriginal) => {
   return {
     ...actual,
     datePickerMax: (...args: Parameters<typeof actual.datePickerMax>) => {
-      counts.dayPicker += 1;
+      counts.datePicker += 1;
       return actual.datePickerMax(...args);
     },
   };
@@ -137,7 +136,7 @@ function resetCounts(): void {
   counts.header = 0;
   counts.syncLine = 0;
   counts.progressLines = 0;
-  counts.dayPicker = 0;
+  counts.datePicker = 0;
   commits.list = 0;
   commits.sync = 0;
 }
@@ -294,9 +293,9 @@ describe('a snapshot re-renders only what changed in it', () => {
     const changed = jobs.map((job, index) => (index === 3 ? { ...job, requiresSync: true } : job));
     await push({ ...day, jobs: changed });
     expect(commits.list).toBeGreaterThan(0);
-    expect(counts.dayPicker).toBe(0);
+    expect(counts.datePicker).toBe(0);
     await push({ ...day, displayDate: '2026-11-22' });
-    expect(counts.dayPicker).toBeGreaterThan(0);
+    expect(counts.datePicker).toBeGreaterThan(0);
     expect(dateField().value).toBe('2026-11-22');
   });
 
