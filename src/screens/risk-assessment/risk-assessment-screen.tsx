@@ -37,10 +37,15 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
   const shownStep = useRef(step);
 
   useEffect(() => {
-    // A new step is announced by moving focus to its heading (not on the first page).
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    stepHeading.current?.focus();
+    // A new step is announced by moving focus to its heading (not on the first page). The focus waits
+    // for the next frame: focusing now would style and lay the new step out inside the tap's own task,
+    // and the frame lays it out anyway.
+    if (shownStep.current === step) return undefined;
+    const frame = requestAnimationFrame(() => {
+      shownStep.current = step;
+      stepHeading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [step]);
 
   const overview = jobPath(job.id, 'overview');
