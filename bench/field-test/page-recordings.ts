@@ -12,24 +12,19 @@
 import { writeFile } from 'node:fs/promises';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
+import type { CpuProfile, ProfileFrame } from '../gateway/cpu-profile-summary';
 
 /** A V8 `.cpuprofile` with the epoch milliseconds at which its clock read `startTime`. */
-export interface FieldCpuProfile {
-  nodes: {
-    id: number;
-    callFrame: {
-      functionName: string;
-      scriptId: string;
-      url: string;
-      lineNumber: number;
-      columnNumber: number;
-    };
-    children?: number[];
-  }[];
+export interface FieldCpuProfile extends CpuProfile<FieldProfileFrame> {
   startTime: number;
-  samples: number[];
-  timeDeltas: number[];
   startedAtEpochMs: number;
+}
+
+/** A frame as the field day's report reads it: where in its script, to name it through the source maps. */
+export interface FieldProfileFrame extends ProfileFrame {
+  scriptId: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 
 /** The files asked for, each null when not. */

@@ -7,9 +7,15 @@
  * the caller reads the file.
  */
 
-/** A V8 `.cpuprofile`, as far as the summary reads it. */
-export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+/** A frame of a V8 `.cpuprofile`, as far as the summary reads it. */
+export interface ProfileFrame {
+  functionName: string;
+  url: string;
+}
+
+/** A V8 `.cpuprofile`, as far as the summary reads it; a reader that needs more of each frame says what. */
+export interface CpuProfile<F extends ProfileFrame = ProfileFrame> {
+  nodes: { id: number; callFrame: F; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -45,12 +51,10 @@ export interface ProfileSummary {
   longestStretchMs: Record<ProfileHeading, number>;
 }
 
-type Frame = CpuProfile['nodes'][number]['callFrame'];
-
 const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String']);
 
 /** The heading of a sample: its own frame first, then the frames it ran under (innermost first). */
-export function headingOf(stack: readonly Frame[]): ProfileHeading {
+export function headingOf(stack: readonly ProfileFrame[]): ProfileHeading {
   const [own] = stack;
   if (!own) return 'runtime (promises, timers, other)';
   const under = (pattern: RegExp) =>
@@ -76,9 +80,9 @@ function zeroByHeading(): Record<ProfileHeading, number> {
 }
 
 /** The stack of a profile's node: its frame, then the frames it ran under up to the root, innermost first. */
-export function nodeStacks<F>(profile: {
-  nodes: { id: number; callFrame: F; children?: number[] }[];
-}): (id: number) => F[] {
+export function nodeStacks<F extends ProfileFrame>(
+  profile: Pick<CpuProfile<F>, 'nodes'>,
+): (id: number) => F[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
