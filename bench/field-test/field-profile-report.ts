@@ -60,12 +60,27 @@ const syncTasks = tasksWithin(results.longTasks, syncingWindows(results.outbox))
   (task) => task.duration > LONG_TASK_MS,
 );
 const shift = clockShift(unshifted, results.longTasks);
-const samples = unshifted.map((sample) => ({ ...sample, at: sample.at + shift }));
+const samples = unshifted.map((sample) => ({ ...sample, at: sample.at + shift.ms }));
 const whole = timeByOwner(samples);
-console.log(`profile clock shifted by ${shift} ms to line up with the tasks`);
+console.log(
+  `profile clock shifted by ${shift.ms} ms to line up with the tasks (${shift.idleSamplesInside} idle samples ` +
+    `left inside the day's ${results.longTasks.length} long tasks)`,
+);
+if (shift.atRangeEdge)
+  console.warn('warning: the shift is at the edge of its range; the clocks may be further apart');
 console.log(
   `the whole day: test ${ms(whole.test)}, app ${ms(whole.app)}, native ${ms(whole.native)}, idle ${ms(whole.idle)}`,
 );
+// The whole day read as one task, to say what its busy time was spent under (the test's locators among it).
+const first = samples[0]?.at ?? 0;
+const day = profileTasks(
+  samples,
+  [{ startTime: first, duration: (samples.at(-1)?.at ?? first) - first, cause: '' }],
+  name,
+);
+day.timeUnder.delete('(idle)');
+console.log('  time under, the whole day:');
+console.log(top(day.timeUnder, 30).join('\n'));
 const kinds = new Map<string, LongTask[]>();
 for (const task of syncTasks) kinds.set(taskKind(task), [...(kinds.get(taskKind(task)) ?? []), task]);
 for (const [kind, tasks] of kinds) {

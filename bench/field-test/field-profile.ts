@@ -6,9 +6,9 @@
  */
 import { nodeStacks } from '../gateway/cpu-profile-summary';
 import { LONG_TASK_MS, type LongTask } from './long-tasks';
-import type { FieldCpuProfile } from './page-recordings';
+import type { FieldCpuProfile, FieldProfileFrame } from './page-recordings';
 
-export type Frame = FieldCpuProfile['nodes'][number]['callFrame'];
+export type Frame = FieldProfileFrame;
 
 /** A sample: its epoch time (ms) and its stack, innermost frame first. */
 export interface TimedStack {
@@ -71,13 +71,26 @@ function firstAtOrAfter(times: readonly number[], at: number): number {
   return low;
 }
 
+/** How far the profile's clock is moved, and how well that lines it up. */
+export interface ClockShift {
+  ms: number;
+  /** Idle samples still inside the tasks at that shift: a few at their edges; many say it failed. */
+  idleSamplesInside: number;
+  /** The best shift is the range's own edge: the true one may lie beyond it. */
+  atRangeEdge: boolean;
+}
+
 /**
  * The shift (ms, within ±`range`) that best lines the profile's clock up with the tasks': a main thread is
  * never idle inside a task, so the shift that leaves the fewest idle samples inside them (of equals, the one
- * nearest zero). The epoch time kept at the profile's start is not enough: it was off by a constant 300–440 ms
+ * nearest zero). The epoch time kept at the profile's start is not enough: it was off by a constant 300–550 ms
  * in the days profiled.
  */
-export function clockShift(samples: readonly TimedStack[], tasks: readonly LongTask[], range = 1000): number {
+export function clockShift(
+  samples: readonly TimedStack[],
+  tasks: readonly LongTask[],
+  range = 1000,
+): ClockShift {
   const idle = samples.filter((s) => s.stack[0]?.functionName === '(idle)').map((s) => s.at);
   let best = { shift: 0, inside: Infinity };
   for (let step = 0; step <= 2 * range; step++) {
@@ -89,7 +102,7 @@ export function clockShift(samples: readonly TimedStack[], tasks: readonly LongT
     }
     if (inside < best.inside) best = { shift, inside };
   }
-  return best.shift;
+  return { ms: best.shift, idleSamplesInside: best.inside, atRangeEdge: Math.abs(best.shift) === range };
 }
 
 /** What ran in a set of tasks: time by owner, by own function and under each function, named by `name`. */

@@ -78,11 +78,20 @@ describe('the field day profile', () => {
     // The busy stretch is sampled at 1,000,040–1,000,120; the page saw it 35 ms later.
     const busy = task(1_000_075, 85);
     const shift = clockShift(timedStacks(profile), [busy], 100);
-    const samples = timedStacks(profile).map((s) => ({ ...s, at: s.at + shift }));
+    const samples = timedStacks(profile).map((s) => ({ ...s, at: s.at + shift.ms }));
     const inside = samples.filter((s) => s.at > busy.startTime && s.at < busy.startTime + busy.duration);
     expect(inside.map((s) => sampleOwner(s.stack))).not.toContain('idle');
-    expect(shift).toBeGreaterThanOrEqual(26);
-    expect(shift).toBeLessThanOrEqual(45);
+    expect(shift.ms).toBeGreaterThanOrEqual(26);
+    expect(shift.ms).toBeLessThanOrEqual(45);
+    expect(shift).toMatchObject({ idleSamplesInside: 0, atRangeEdge: false });
+  });
+
+  it('says when the best shift is at the edge of its range, and how many idle samples it leaves inside', () => {
+    // Within ±10 ms the busy stretch cannot be reached: the best is the edge, with idle samples still inside.
+    const shift = clockShift(timedStacks(profile), [task(1_000_075, 85)], 10);
+    expect(shift.ms).toBe(10);
+    expect(shift.atRangeEdge).toBe(true);
+    expect(shift.idleSamplesInside).toBeGreaterThan(0);
   });
 
   it("sums a task's samples by owner and function, and counts it long without the test's time", () => {
