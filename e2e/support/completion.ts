@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '@domain/app/messages';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { jobPath } from '@domain/accounts/routes';
-import { waitForLabel, waitForNotice } from './dom-wait';
+import { expectTimeout, waitForLabel, waitForNotice } from './dom-wait';
 import type { PhotoFile } from './photo-fixtures';
 
 /** Opens the job's overview, answers the five steps so nothing needs a follow-up, and closes the notice. */
@@ -61,8 +61,11 @@ export function savedStatus(page: Page): Locator {
 export async function settleSaveNotice(page: Page, timeout?: number): Promise<string> {
   const dialog = page.getByRole('dialog');
   const status = savedStatus(page);
-  if (timeout !== undefined) await waitForNotice(page, timeout, messages.retailNotice);
-  await expect(dialog.or(status).first()).toBeVisible({ timeout });
+  const within =
+    timeout === undefined
+      ? undefined
+      : expectTimeout(await waitForNotice(page, timeout, messages.retailNotice), timeout);
+  await expect(dialog.or(status).first()).toBeVisible({ timeout: within });
   if (await dialog.isVisible()) return closeNotice(page);
   await page.getByRole('button', { name: 'Close message' }).click();
   await expect(status).toBeHidden();
@@ -85,8 +88,8 @@ export async function addGalleryPhoto(
   await page.getByLabel(addLabel, { exact: true }).setInputFiles(photo);
   const tileName = `Edit ${photoName} ${shown + 1}`;
   const tile = page.getByRole('button', { name: tileName, exact: true });
-  await waitForLabel(page, tileName, 30_000);
-  await expect(tile).toBeVisible({ timeout: 30_000 });
+  const appeared = await waitForLabel(page, tileName, 30_000);
+  await expect(tile).toBeVisible({ timeout: expectTimeout(appeared, 30_000) });
   await expect(page.getByRole('status').filter({ hasText: 'Adding photo' })).toHaveCount(0);
   return tile;
 }
