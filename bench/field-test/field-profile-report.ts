@@ -10,13 +10,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { clockShift, profileTasks, taskKind, timeByOwner, timedStacks, type Frame } from './field-profile';
+import { clockShift, profileTasks, taskKind, timeByOwner, timedStacks, timeUnder } from './field-profile';
 import { tasksWithin, LONG_TASK_MS, type LongTask } from './long-tasks';
 import { syncingWindows, type OutboxSample } from './outbox-timeline';
-import type { FieldCpuProfile } from './page-recordings';
+import type { FieldCpuProfile, FieldProfileFrame } from './page-recordings';
 
 /** Reads a frame back to its source through the build's source maps, where there are any. */
-function frameNamer(dist: string): (frame: Frame) => string {
+function frameNamer(dist: string): (frame: FieldProfileFrame) => string {
   const maps = new Map<string, SourceMapConsumer | null>();
   return (frame) => {
     const file = frame.url === '' ? '' : basename(new URL(frame.url, 'http://page/').pathname);
@@ -71,16 +71,8 @@ if (shift.atRangeEdge)
 console.log(
   `the whole day: test ${ms(whole.test)}, app ${ms(whole.app)}, native ${ms(whole.native)}, idle ${ms(whole.idle)}`,
 );
-// The whole day read as one task, to say what its busy time was spent under (the test's locators among it).
-const first = samples[0]?.at ?? 0;
-const day = profileTasks(
-  samples,
-  [{ startTime: first, duration: (samples.at(-1)?.at ?? first) - first, cause: '' }],
-  name,
-);
-day.timeUnder.delete('(idle)');
 console.log('  time under, the whole day:');
-console.log(top(day.timeUnder, 30).join('\n'));
+console.log(top(timeUnder(samples, name), 30).join('\n'));
 const kinds = new Map<string, LongTask[]>();
 for (const task of syncTasks) kinds.set(taskKind(task), [...(kinds.get(taskKind(task)) ?? []), task]);
 for (const [kind, tasks] of kinds) {

@@ -8,12 +8,10 @@ import { nodeStacks } from '../gateway/cpu-profile-summary';
 import { LONG_TASK_MS, type LongTask } from './long-tasks';
 import type { FieldCpuProfile, FieldProfileFrame } from './page-recordings';
 
-export type Frame = FieldProfileFrame;
-
 /** A sample: its epoch time (ms) and its stack, innermost frame first. */
 export interface TimedStack {
   at: number;
-  stack: Frame[];
+  stack: FieldProfileFrame[];
 }
 
 export type SampleOwner = 'test' | 'app' | 'native' | 'idle';
@@ -25,7 +23,7 @@ export type SampleOwner = 'test' | 'app' | 'native' | 'idle';
  * layout, paint, garbage collection, but also the browser's task and input handling and its DevTools
  * protocol work), or idle.
  */
-export function sampleOwner(stack: readonly Frame[]): SampleOwner {
+export function sampleOwner(stack: readonly FieldProfileFrame[]): SampleOwner {
   const [own] = stack;
   if (own === undefined || own.functionName === '(program)' || own.functionName === '(garbage collector)')
     return 'native';
@@ -116,11 +114,16 @@ export interface TasksProfile {
   timeUnder: Map<string, number>;
 }
 
+/** Adds a sample's time to each function it ran under, once each however deep the recursion. */
+function addUnder(timeUnder: Map<string, number>, names: readonly string[], ms: number): void {
+  for (const each of new Set(names)) timeUnder.set(each, (timeUnder.get(each) ?? 0) + ms);
+}
+
 /** The samples (sorted, their clock lined up) that fell in each task, summed. */
 export function profileTasks(
   samples: readonly TimedStack[],
   tasks: readonly LongTask[],
-  name: (frame: Frame) => string,
+  name: (frame: FieldProfileFrame) => string,
 ): TasksProfile {
   const times = samples.map((s) => s.at);
   const result: TasksProfile = {
@@ -145,11 +148,24 @@ export function profileTasks(
       const names = sample.stack.map(name);
       const own = names[0] ?? '(program)';
       result.ownTime.set(own, (result.ownTime.get(own) ?? 0) + ms);
-      for (const each of new Set(names)) result.timeUnder.set(each, (result.timeUnder.get(each) ?? 0) + ms);
+      addUnder(result.timeUnder, names, ms);
     }
     if (task.duration - testMs > LONG_TASK_MS) result.longWithoutTest++;
   }
   return result;
+}
+
+/** The whole profile's busy time (ms) under each function, named by `name`: what its idle time is not. */
+export function timeUnder(
+  samples: readonly TimedStack[],
+  name: (frame: FieldProfileFrame) => string,
+): Map<string, number> {
+  const under = new Map<string, number>();
+  samples.forEach((sample, i) => {
+    if (i === 0 || sampleOwner(sample.stack) === 'idle') return;
+    addUnder(under, sample.stack.map(name), sample.at - (samples[i - 1]?.at ?? sample.at));
+  });
+  return under;
 }
 
 /** The whole profile's time by owner (ms). */

@@ -9,12 +9,12 @@ import {
   taskKind,
   timeByOwner,
   timedStacks,
-  type Frame,
+  timeUnder,
 } from '@bench/field-test/field-profile';
 import type { LongTask } from '@bench/field-test/long-tasks';
-import type { FieldCpuProfile } from '@bench/field-test/page-recordings';
+import type { FieldCpuProfile, FieldProfileFrame } from '@bench/field-test/page-recordings';
 
-const frame = (functionName: string, url = '', scriptId = '0'): Frame => ({
+const frame = (functionName: string, url = '', scriptId = '0'): FieldProfileFrame => ({
   functionName,
   scriptId,
   url,
@@ -64,6 +64,17 @@ describe('the field day profile', () => {
       'native',
     ]);
     expect(timeByOwner(timedStacks(profile))).toEqual({ idle: 50, app: 40, test: 30, native: 20 });
+  });
+
+  it('sums the busy time under each function over the whole profile, idle left out', () => {
+    const under = timeUnder(timedStacks(profile), (f) => f.functionName);
+    expect(Object.fromEntries(under)).toEqual({
+      next: 40,
+      focus: 40,
+      queryRole: 30,
+      querySelectorAll: 30,
+      '(program)': 20,
+    });
   });
 
   it('puts a task in a kind by what set it off', () => {

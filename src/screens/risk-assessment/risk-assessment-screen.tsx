@@ -38,10 +38,11 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
 
   useEffect(() => {
     // A new step is announced by moving focus to its heading (not on the first page). The focus waits
-    // for the next frame: focusing now would style and lay the new step out inside the tap's own task,
-    // and the frame lays it out anyway.
+    // for the next frame, as the other screens' does, so the tap's script does not force the new step's
+    // style and layout; the browser lays it out once, after the tap's handlers.
     if (shownStep.current === step) return undefined;
     const frame = requestAnimationFrame(() => {
+      // Noted only once focused: steps changed twice before a frame still focus the last one.
       shownStep.current = step;
       stepHeading.current?.focus();
     });
