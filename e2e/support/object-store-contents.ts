@@ -30,7 +30,11 @@ export async function jobObjects(request: APIRequestContext, jobId: string): Pro
   return (await storedObjects(request)).filter((object) => object.key.includes(jobId));
 }
 
-/** Waits until the store holds exactly `count` objects of the job (uploads run in the background). */
+/**
+ * Waits until the store holds exactly `count` objects of the job (uploads run in the background). A listing
+ * that fails while uploads are being written (the test route has answered 500 so, now and then) counts as
+ * "not yet": the poll tries again, and if it never succeeds its message shows the listing's error.
+ */
 export async function waitForJobObjects(
   request: APIRequestContext,
   jobId: string,
@@ -38,7 +42,16 @@ export async function waitForJobObjects(
   timeout = 30_000,
 ): Promise<StoredObject[]> {
   await expect
-    .poll(async () => (await jobObjects(request, jobId)).length, { timeout, message: `objects of ${jobId}` })
+    .poll(
+      async () => {
+        try {
+          return (await jobObjects(request, jobId)).length;
+        } catch (error) {
+          return error instanceof Error ? error.message : String(error);
+        }
+      },
+      { timeout, message: `objects of ${jobId}` },
+    )
     .toBe(count);
   return jobObjects(request, jobId);
 }
