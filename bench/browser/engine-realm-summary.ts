@@ -7,11 +7,21 @@ import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
 import { spreadOf } from './bench-stats';
 import type { JobsStoredTimes, OfflineDayTimes } from './engine-realm-day';
 
-/** What one run measured, from the reconnect to nothing waiting. */
-export interface RealmRun {
+/** How much some tasks held the main thread: the longest, the time past 50 ms of each, and how many ran over 50 ms. */
+export interface Blocking {
   longestTaskMs: number;
   totalBlockingTimeMs: number;
   tasksOver50ms: number;
+}
+
+/** What one run measured, from the reconnect to nothing waiting. */
+export interface RealmRun extends Blocking {
+  /**
+   * The same from each task's CPU time on the main thread (MainThreadTask.cpuMs): the tasks as a phone whose main
+   * thread has a core to itself would run them, without the time the thread waited for one of this machine's
+   * two cores; null when the trace did not time the thread.
+   */
+  onCpu: Blocking | null;
   syncMs: number;
   loadAverage1m: number;
   /** Making the day offline before the sync: every save through the engine, and a job's saves at its end. */
@@ -22,6 +32,20 @@ export interface RealmRun {
   halfJobsStoredMs: number;
 }
 
+function blockingOf(durationsMs: readonly number[]): Blocking {
+  return {
+    longestTaskMs: Math.max(0, ...durationsMs),
+    totalBlockingTimeMs: durationsMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+    tasksOver50ms: durationsMs.filter((ms) => ms > 50).length,
+  };
+}
+
+/** The tasks' CPU times, or null when one of them was not timed. */
+function cpuTimesOf(tasks: readonly MainThreadTask[]): number[] | null {
+  const times = tasks.flatMap((task) => (task.cpuMs === undefined ? [] : [task.cpuMs]));
+  return times.length === tasks.length ? times : null;
+}
+
 /** One sync's figures from its top-level main-thread tasks. */
 export function realmRun(
   tasks: readonly MainThreadTask[],
@@ -30,10 +54,10 @@ export function realmRun(
   offline: OfflineDayTimes,
   stored: JobsStoredTimes,
 ): RealmRun {
+  const cpuTimes = cpuTimesOf(tasks);
   return {
-    longestTaskMs: Math.max(0, ...tasks.map((task) => task.ms)),
-    totalBlockingTimeMs: tasks.reduce((sum, task) => sum + Math.max(0, task.ms - 50), 0),
-    tasksOver50ms: tasks.filter((task) => task.ms > 50).length,
+    ...blockingOf(tasks.map((task) => task.ms)),
+    onCpu: cpuTimes === null ? null : blockingOf(cpuTimes),
     syncMs,
     loadAverage1m,
     offlineDayMs: offline.dayMs,
@@ -42,14 +66,24 @@ export function realmRun(
   };
 }
 
-/** Each figure of a side's runs as median, minimum and maximum; null when the side did not run. */
-function summary(runs: readonly RealmRun[]) {
-  if (runs.length === 0) return null;
-  const figure = (of: (run: RealmRun) => number) => spreadOf(runs.map(of));
+/** Each blocking figure of some runs as median, minimum and maximum. */
+function blockingSpread(runs: readonly Blocking[]) {
+  const figure = (of: (run: Blocking) => number) => spreadOf(runs.map(of));
   return {
     longestTaskMs: figure((run) => run.longestTaskMs),
     totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
     tasksOver50ms: figure((run) => run.tasksOver50ms),
+  };
+}
+
+/** Each figure of a side's runs as median, minimum and maximum; null when the side did not run. */
+function summary(runs: readonly RealmRun[]) {
+  if (runs.length === 0) return null;
+  const figure = (of: (run: RealmRun) => number) => spreadOf(runs.map(of));
+  const onCpu = runs.flatMap((run) => (run.onCpu === null ? [] : [run.onCpu]));
+  return {
+    ...blockingSpread(runs),
+    onCpu: onCpu.length === runs.length ? blockingSpread(onCpu) : null,
     syncMs: figure((run) => run.syncMs),
     offlineDayMs: figure((run) => run.offlineDayMs),
     lastJobsSaveMsPerJob: figure((run) => run.lastJobsSaveMsPerJob),
@@ -64,15 +98,21 @@ type Summary = NonNullable<ReturnType<typeof summary>>;
 /** Both sides' figures and, when both ran, the main thread's medians over the worker's. */
 export function realmFigures(worker: readonly RealmRun[], mainThread: readonly RealmRun[]) {
   const [inWorker, onMainThread] = [summary(worker), summary(mainThread)];
-  const ratio = (of: (side: Summary) => number) =>
-    inWorker === null || onMainThread === null || of(inWorker) === 0
+  const ratio = (of: (side: Summary) => number | undefined) => {
+    const [over, under] = [
+      onMainThread === null ? undefined : of(onMainThread),
+      inWorker === null ? undefined : of(inWorker),
+    ];
+    return over === undefined || under === undefined || under === 0
       ? null
-      : Math.round((of(onMainThread) / of(inWorker)) * 100) / 100;
+      : Math.round((over / under) * 100) / 100;
+  };
   return {
     worker: inWorker,
     mainThread: onMainThread,
     mainThreadOverWorker: {
       longestTask: ratio((side) => side.longestTaskMs.median),
+      longestTaskOnCpu: ratio((side) => side.onCpu?.longestTaskMs.median),
       totalBlockingTime: ratio((side) => side.totalBlockingTimeMs.median),
       sync: ratio((side) => side.syncMs.median),
     },

@@ -27,6 +27,8 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** The thread's CPU time over the event (µs), where the trace timed the thread. */
+  tdur?: number;
   args?: { name?: string; data?: { url?: string } };
   /** Async events (a User Timing measure's begin and end): the id pairing them. */
   id?: string;
@@ -80,6 +82,13 @@ const isTaskOrMark = (event: TraceEvent) =>
 export interface MainThreadTask {
   ts: number;
   ms: number;
+  /**
+   * The main thread's CPU time over the task (ms), where the trace timed the thread. Under CDP's CPU throttling
+   * on Linux it counts the throttle's busy-wait too (the thread spins (rate − 1) times each stretch it runs), so
+   * it is the task as long as it would be on a core that slow and the page's alone: `ms` less the time the
+   * thread waited for a core the machine's other work held.
+   */
+  cpuMs?: number;
 }
 
 /** The app page's main-thread tasks and its User Timing marks (name → trace µs), from the trace's JSON. */
@@ -90,7 +99,11 @@ export function mainThreadTasks(traceJson: Buffer | string): {
   const onMain = appMainThreadEvents(traceEventsOf(traceJson, isTaskOrMark));
   const tasks = onMain
     .filter((event) => event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask')))
-    .map((event) => ({ ts: event.ts, ms: (event.dur ?? 0) / 1000 }));
+    .map((event) => ({
+      ts: event.ts,
+      ms: (event.dur ?? 0) / 1000,
+      ...(event.tdur === undefined ? {} : { cpuMs: event.tdur / 1000 }),
+    }));
   const marks = new Map<string, number>();
   for (const event of onMain) {
     if (event.name.startsWith('bench:') && (event.ph === 'R' || event.ph === 'I' || event.ph === 'n')) {

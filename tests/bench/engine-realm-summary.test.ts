@@ -1,9 +1,9 @@
 // The engine-realm bench's figures (bench/browser/engine-realm-summary.ts): blocking time, the offline day's
-// saves, when the jobs reached the gateway, and a side that did not run.
+// saves, when the jobs reached the gateway, the tasks' CPU times, and a side that did not run.
 import { describe, expect, it } from 'vitest';
 import { realmFigures, realmRun } from '@bench/browser/engine-realm-summary';
 
-const task = (ms: number) => ({ ts: 0, ms });
+const task = (ms: number, cpuMs?: number) => ({ ts: 0, ms, ...(cpuMs === undefined ? {} : { cpuMs }) });
 const offline = { dayMs: 60_000, lastJobsMsPerJob: 410.4 };
 const stored = { firstJobStoredMs: 4_000, halfJobsStoredMs: 61_000 };
 
@@ -13,6 +13,7 @@ describe('the engine-realm figures', () => {
       longestTaskMs: 120,
       totalBlockingTimeMs: 100,
       tasksOver50ms: 2,
+      onCpu: null,
       syncMs: 9_000,
       loadAverage1m: 2,
       offlineDayMs: 60_000,
@@ -21,6 +22,26 @@ describe('the engine-realm figures', () => {
       halfJobsStoredMs: 61_000,
     });
     expect(realmRun([], 1, 1, offline, stored).longestTaskMs).toBe(0);
+  });
+
+  it('give the same figures from the tasks CPU times, when the trace timed every task', () => {
+    const tasks = [task(30, 12), task(72, 31), task(130, 55), task(61, 60)];
+    expect(realmRun(tasks, 9_000, 2, offline, stored)).toMatchObject({
+      longestTaskMs: 130,
+      tasksOver50ms: 3,
+      onCpu: { longestTaskMs: 60, totalBlockingTimeMs: 15, tasksOver50ms: 2 },
+    });
+    expect(realmRun([task(80, 20), task(90)], 9_000, 2, offline, stored).onCpu).toBeNull();
+    const worker = [
+      realmRun(tasks, 9_000, 2, offline, stored),
+      realmRun([task(40, 20)], 9_000, 2, offline, stored),
+    ];
+    const mainThread = [realmRun([task(200, 80)], 9_000, 2, offline, stored)];
+    const figures = realmFigures(worker, mainThread);
+    expect(figures.worker?.onCpu?.longestTaskMs).toMatchObject({ median: 40, min: 20, max: 60 });
+    expect(figures.worker?.onCpu?.tasksOver50ms.runs).toEqual([2, 0]);
+    expect(figures.mainThreadOverWorker.longestTaskOnCpu).toBe(2);
+    expect(realmFigures([realmRun([task(90)], 1, 1, offline, stored)], []).worker?.onCpu).toBeNull();
   });
 
   it('give the main thread over the worker when both ran, and leave a missing side out', () => {
@@ -33,9 +54,19 @@ describe('the engine-realm figures', () => {
     expect(both.worker?.longestTaskMs.median).toBe(80);
     expect(both.worker?.lastJobsSaveMsPerJob.median).toBe(410);
     expect(both.worker?.firstJobStoredMs).toMatchObject({ median: 4_000, min: 4_000, max: 4_000 });
-    expect(both.mainThreadOverWorker).toEqual({ longestTask: 2, totalBlockingTime: 7.33, sync: 1.82 });
+    expect(both.mainThreadOverWorker).toEqual({
+      longestTask: 2,
+      longestTaskOnCpu: null,
+      totalBlockingTime: 7.33,
+      sync: 1.82,
+    });
     const one = realmFigures(worker, []);
     expect(one.mainThread).toBeNull();
-    expect(one.mainThreadOverWorker).toEqual({ longestTask: null, totalBlockingTime: null, sync: null });
+    expect(one.mainThreadOverWorker).toEqual({
+      longestTask: null,
+      longestTaskOnCpu: null,
+      totalBlockingTime: null,
+      sync: null,
+    });
   });
 });
