@@ -143,14 +143,26 @@ export function longestTask(tasks: MainThreadTask[], from = -Infinity, to = Infi
   );
 }
 
+/** A task's CPU time (MainThreadTask.cpuMs); throws for a trace that did not time the thread. */
+export function taskCpuMs(task: MainThreadTask): number {
+  if (task.cpuMs === undefined)
+    throw new Error('the trace did not time the main thread (no tdur on its tasks)');
+  return task.cpuMs;
+}
+
 /**
- * The longest task (ms) that ran during [from, to) trace µs — started before and still running counts too, as
- * it held the thread meanwhile — 0 when none.
+ * The longest task that ran during [from, to) trace µs — started before and still running counts too, as it held
+ * the thread meanwhile — 0 when none; by its wall time (ms), or by what `measure` answers of it (taskCpuMs).
  */
-export function longestTaskDuring(tasks: MainThreadTask[], from: number, to: number): number {
+export function longestTaskDuring(
+  tasks: MainThreadTask[],
+  from: number,
+  to: number,
+  measure: (task: MainThreadTask) => number = (task) => task.ms,
+): number {
   return tasks.reduce(
     (longest, task) =>
-      task.ts < to && task.ts + task.ms * 1000 > from ? Math.max(longest, task.ms) : longest,
+      task.ts < to && task.ts + task.ms * 1000 > from ? Math.max(longest, measure(task)) : longest,
     0,
   );
 }

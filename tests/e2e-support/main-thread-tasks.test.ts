@@ -1,7 +1,12 @@
 // A trace's main-thread tasks (e2e/support/main-thread-tasks.ts): the app page's renderer found by its engine
 // worker, each task's wall and CPU time, and the bench's marks.
 import { describe, expect, it } from 'vitest';
-import { mainThreadTasks, type TraceEvent } from '@e2e/support/main-thread-tasks';
+import {
+  longestTaskDuring,
+  mainThreadTasks,
+  taskCpuMs,
+  type TraceEvent,
+} from '@e2e/support/main-thread-tasks';
 
 const thread = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -41,5 +46,18 @@ describe('the main-thread tasks of a trace', () => {
       { ts: 90_000, ms: 4 },
     ]);
     expect(marks).toEqual(new Map([['bench:reconnect', 900]]));
+  });
+
+  it('answer the longest task during a window by wall or by CPU time, and refuse CPU time the trace lacks', () => {
+    const tasks = [
+      { ts: 0, ms: 40, cpuMs: 12 },
+      { ts: 50_000, ms: 30, cpuMs: 29 },
+      { ts: 200_000, ms: 90, cpuMs: 80 },
+    ];
+    // The first task started before the window and still ran in it; the last started after it.
+    expect(longestTaskDuring(tasks, 30_000, 150_000)).toBe(40);
+    expect(longestTaskDuring(tasks, 30_000, 150_000, taskCpuMs)).toBe(29);
+    expect(longestTaskDuring(tasks, 300_000, 400_000, taskCpuMs)).toBe(0);
+    expect(() => taskCpuMs({ ts: 0, ms: 5 })).toThrow('did not time the main thread');
   });
 });
