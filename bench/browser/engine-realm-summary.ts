@@ -4,10 +4,11 @@
  * minimum and maximum and the main thread's figures over the worker's. A side that did not run is left out.
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
+import { LONG_TASK_MS } from '../field-test/long-tasks';
 import { spreadOf } from './bench-stats';
 import type { JobsStoredTimes, OfflineDayTimes } from './engine-realm-day';
 
-/** How much some tasks held the main thread: the longest, the time past 50 ms of each, and how many ran over 50 ms. */
+/** How much some tasks held the main thread: the longest, the time past 50 ms of each, how many went past. */
 export interface Blocking {
   longestTaskMs: number;
   totalBlockingTimeMs: number;
@@ -17,11 +18,11 @@ export interface Blocking {
 /** What one run measured, from the reconnect to nothing waiting. */
 export interface RealmRun extends Blocking {
   /**
-   * The same from each task's CPU time on the main thread (MainThreadTask.cpuMs): the tasks as a phone whose main
-   * thread has a core to itself would run them, without the time the thread waited for one of this machine's
-   * two cores; null when the trace did not time the thread.
+   * The same from each task's CPU time on the main thread (MainThreadTask.cpuMs), near the tasks of a phone
+   * whose main thread has a core to itself: without the time the thread spent off a core other work held.
+   * Null when the trace did not time the thread.
    */
-  onCpu: Blocking | null;
+  cpuTime: Blocking | null;
   syncMs: number;
   loadAverage1m: number;
   /** Making the day offline before the sync: every save through the engine, and a job's saves at its end. */
@@ -35,8 +36,8 @@ export interface RealmRun extends Blocking {
 function blockingOf(durationsMs: readonly number[]): Blocking {
   return {
     longestTaskMs: Math.max(0, ...durationsMs),
-    totalBlockingTimeMs: durationsMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
-    tasksOver50ms: durationsMs.filter((ms) => ms > 50).length,
+    totalBlockingTimeMs: durationsMs.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    tasksOver50ms: durationsMs.filter((ms) => ms > LONG_TASK_MS).length,
   };
 }
 
@@ -57,7 +58,7 @@ export function realmRun(
   const cpuTimes = cpuTimesOf(tasks);
   return {
     ...blockingOf(tasks.map((task) => task.ms)),
-    onCpu: cpuTimes === null ? null : blockingOf(cpuTimes),
+    cpuTime: cpuTimes === null ? null : blockingOf(cpuTimes),
     syncMs,
     loadAverage1m,
     offlineDayMs: offline.dayMs,
@@ -80,10 +81,10 @@ function blockingSpread(runs: readonly Blocking[]) {
 function summary(runs: readonly RealmRun[]) {
   if (runs.length === 0) return null;
   const figure = (of: (run: RealmRun) => number) => spreadOf(runs.map(of));
-  const onCpu = runs.flatMap((run) => (run.onCpu === null ? [] : [run.onCpu]));
+  const cpuTime = runs.flatMap((run) => (run.cpuTime === null ? [] : [run.cpuTime]));
   return {
     ...blockingSpread(runs),
-    onCpu: onCpu.length === runs.length ? blockingSpread(onCpu) : null,
+    cpuTime: cpuTime.length === runs.length ? blockingSpread(cpuTime) : null,
     syncMs: figure((run) => run.syncMs),
     offlineDayMs: figure((run) => run.offlineDayMs),
     lastJobsSaveMsPerJob: figure((run) => run.lastJobsSaveMsPerJob),
@@ -112,7 +113,7 @@ export function realmFigures(worker: readonly RealmRun[], mainThread: readonly R
     mainThread: onMainThread,
     mainThreadOverWorker: {
       longestTask: ratio((side) => side.longestTaskMs.median),
-      longestTaskOnCpu: ratio((side) => side.onCpu?.longestTaskMs.median),
+      longestTaskCpuTime: ratio((side) => side.cpuTime?.longestTaskMs.median),
       totalBlockingTime: ratio((side) => side.totalBlockingTimeMs.median),
       sync: ratio((side) => side.syncMs.median),
     },

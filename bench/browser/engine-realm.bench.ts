@@ -4,9 +4,10 @@
 // has nothing left to say: the page's longest main-thread task and its total blocking time (the time past
 // 50 ms of each task), with the engine in its dedicated worker, as shipped, and with the same engine run on
 // the page's main thread (a bench-only build, engine-realm-build.ts). Runs alternate between the two so a
-// busier machine weighs on both alike. The same figures from each task's CPU time on the main thread (`onCpu`)
-// leave out the time the thread waited for a core: the throttle itself keeps most of one of this machine's two
-// busy, and the gateway, PostgreSQL and the engine's worker share the rest. Writes the `engineRealm{JOBS}Jobs` section of docs/benchmarks/results.json.
+// busier machine weighs on both alike. The same figures from each task's CPU time on the main thread
+// (`cpuTime`) leave out the time the thread spent off a core: the throttle itself keeps most of a core busy,
+// and the gateway, PostgreSQL and the engine's worker run beside it. Writes the `engineRealm{JOBS}Jobs`
+// section of docs/benchmarks/results.json.
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { expect, test as base } from '@playwright/test';
@@ -131,7 +132,7 @@ test.afterAll(async ({ browser }) => {
   if (runs.worker.length === 0 && runs[MAIN_THREAD].length === 0) return;
   const section = {
     command: 'npm run bench (playwright.docs.config.ts --project engine-realm-bench)',
-    what: `${JOBS} deliveries (${PHOTOS_PER_JOB} photos and a signature each) waiting offline, then online: main-thread tasks from the reconnect until nothing waits; onCpu: the same from each task's CPU time on the main thread`,
+    what: `${JOBS} deliveries (${PHOTOS_PER_JOB} photos and a signature each) waiting offline, then online: main-thread tasks from the reconnect until nothing waits; cpuTime: the same from each task's CPU time on the main thread`,
     measuredAt: new Date().toISOString(),
     browser: `Chromium ${browser.version()}`,
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },

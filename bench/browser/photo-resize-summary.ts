@@ -8,13 +8,13 @@ import type { MainThreadDecode, MainThreadResize } from './main-thread-photo-res
 import type { ResizeTiming } from './photo-worker-timings';
 
 /**
- * One way's resizes and the longest main-thread task during each (its own window in the trace), in order: by wall
- * time, and by the main thread's CPU time (without the time it waited for a core the machine's other work held).
+ * One way's resizes and the longest main-thread task during each (its own window in the trace), in order: by
+ * wall time, and by the main thread's CPU time (MainThreadTask.cpuMs: without the time spent off a core).
  */
 export interface ResizeRuns<Resize> {
   resizes: Resize[];
   longestTaskMs: number[];
-  longestTaskOnCpuMs: number[];
+  longestTaskCpuMs: number[];
 }
 
 /** What one CPU rate measured. */
@@ -34,7 +34,7 @@ export interface PhotoRateRun {
 export interface ResizeSummary {
   totalMs: Spread;
   longestMainThreadTaskMs: Spread;
-  longestMainThreadTaskOnCpuMs: Spread;
+  longestMainThreadTaskCpuMs: Spread;
 }
 
 /** A baseline's figures, and baseline ÷ worker of the medians (above 1: slower, or a longer main-thread task). */
@@ -55,7 +55,7 @@ function resizeSummary(runs: ResizeRuns<{ totalMs: number }>): ResizeSummary {
   return {
     totalMs: spreadOf(runs.resizes.map((r) => r.totalMs)),
     longestMainThreadTaskMs: spreadOf(runs.longestTaskMs),
-    longestMainThreadTaskOnCpuMs: spreadOf(runs.longestTaskOnCpuMs),
+    longestMainThreadTaskCpuMs: spreadOf(runs.longestTaskCpuMs),
   };
 }
 

@@ -1,13 +1,15 @@
-// `npx playwright test -c playwright.docs.config.ts --project photo-bench` (after `npm run build`; `npm run bench`
-// runs it too): a 12 MP photo (4000×3000 JPEG, EXIF orientation 6, camera-like grain) resized to fit 800×800 by
-// the engine worker — PHOTO_BENCH_RUNS copies (default 5) added through the risk assessment's real photo inputs
-// and submitted — and, as the baseline in the same page and the same run, the same file resized as many times on
-// the page's main thread with a canvas (main-thread-photo-resize.ts); the longest main-thread task during each
-// resize comes from a Chromium trace, by wall time and by the main thread's CPU time. At full speed and with the page's CPU throttled 4× as a low-end phone. Then,
-// at 4×, the first photo of a new page, from choosing it to its thumbnail, in a job's photo gallery and in a photo
-// field (first-photo-steps.ts), with the main-thread tasks meanwhile from a trace. Not a test of a time limit: it writes docs/benchmarks/photo-resize.json and the photoPipeline section of
-// docs/benchmarks/results.json, and prints the summaries. With PHOTO_BENCH_TRACE_DIR set it keeps each trace
-// there too, for bench/browser/long-task-report.ts to split the long tasks into what they are made of.
+// `npx playwright test -c playwright.docs.config.ts --project photo-bench` (after `npm run build`;
+// `npm run bench` runs it too): a 12 MP photo (4000×3000 JPEG, EXIF orientation 6, camera-like grain) resized
+// to fit 800×800 by the engine worker — PHOTO_BENCH_RUNS copies (default 5) added through the risk
+// assessment's real photo inputs and submitted — and, as the baseline in the same page and the same run, the
+// same file resized as many times on the page's main thread with a canvas (main-thread-photo-resize.ts); the
+// longest main-thread task during each resize comes from a Chromium trace, by wall time and by the main
+// thread's CPU time. At full speed and with the page's CPU throttled 4× as a low-end phone. Then, at 4×, the
+// first photo of a new page, from choosing it to its thumbnail, in a job's photo gallery and in a photo field
+// (first-photo-steps.ts), with the main-thread tasks meanwhile from a trace. Not a test of a time limit: it
+// writes docs/benchmarks/photo-resize.json and the photoPipeline section of docs/benchmarks/results.json, and
+// prints the summaries. With PHOTO_BENCH_TRACE_DIR set it keeps each trace there too, for
+// bench/browser/long-task-report.ts to split the long tasks into what they are made of.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -20,7 +22,6 @@ import {
   mainThreadTasks,
   taskCpuMs,
   TASK_TRACE_CATEGORIES,
-  type MainThreadTask,
 } from '@e2e/support/main-thread-tasks';
 import { savedStatus } from '@e2e/support/completion';
 import { portraitPhoto } from '@e2e/support/photo-fixtures';
@@ -122,22 +123,30 @@ for (const [index, rate] of [1, 4].entries()) {
     const { tasks, marks } = mainThreadTasks(trace);
     const windows = workerMeasureWindows(trace, 'photo-resize');
     expect(windows).toHaveLength(RUNS);
-    const during = (name: string, measure?: (task: MainThreadTask) => number) =>
-      round(
-        longestTaskDuring(tasks, marks.get(`bench:${name}:start`)!, marks.get(`bench:${name}:end`)!, measure),
-      );
+    // Each window's longest task by wall time and by CPU time.
+    const longestIn = (windowsOf: readonly { from: number; to: number }[]) => ({
+      longestTaskMs: windowsOf.map((w) => round(longestTaskDuring(tasks, w.from, w.to))),
+      longestTaskCpuMs: windowsOf.map((w) => round(longestTaskDuring(tasks, w.from, w.to, taskCpuMs))),
+    });
+    const markAt = (name: string) => {
+      const at = marks.get(name);
+      if (at === undefined) throw new Error(`the trace has no mark ${name}`);
+      return at;
+    };
+    const marked = (name: string) => ({
+      from: markAt(`bench:${name}:start`),
+      to: markAt(`bench:${name}:end`),
+    });
     const baseline = (decode: MainThreadDecode) => ({
       resizes: baselines[decode],
-      longestTaskMs: baselines[decode].map((_, i) => during(`${decode}-${i + 1}`)),
-      longestTaskOnCpuMs: baselines[decode].map((_, i) => during(`${decode}-${i + 1}`, taskCpuMs)),
+      ...longestIn(baselines[decode].map((_, i) => marked(`${decode}-${i + 1}`))),
     });
     const workerResizes = (await resizeTimings(worker)).slice(before);
     runs.push({
       cpuThrottlingRate: rate,
       worker: {
         resizes: workerResizes,
-        longestTaskMs: windows.map((w) => round(longestTaskDuring(tasks, w.from, w.to))),
-        longestTaskOnCpuMs: windows.map((w) => round(longestTaskDuring(tasks, w.from, w.to, taskCpuMs))),
+        ...longestIn(windows),
       },
       mainThread: { createImageBitmap: baseline('createImageBitmap'), imgElement: baseline('imgElement') },
       longestMainThreadTaskMs: {

@@ -83,10 +83,12 @@ export interface MainThreadTask {
   ts: number;
   ms: number;
   /**
-   * The main thread's CPU time over the task (ms), where the trace timed the thread. Under CDP's CPU throttling
-   * on Linux it counts the throttle's busy-wait too (the thread spins (rate − 1) times each stretch it runs), so
-   * it is the task as long as it would be on a core that slow and the page's alone: `ms` less the time the
-   * thread waited for a core the machine's other work held.
+   * The main thread's CPU time over the task (ms), where the trace timed the thread. Under CDP's CPU
+   * throttling on Linux it holds the throttle's busy-wait too: every 200 µs the thread spins (rate − 1) times
+   * the wall time since its last spin (at most 1 ms). So it is near the task on a core that slow and the
+   * page's alone, and `ms` less it is the time the thread spent off a core that other work held. Near, not
+   * equal: a thread kept off a core while it works spins longer after, and one kept off while it spins spends
+   * less CPU.
    */
   cpuMs?: number;
 }
@@ -151,8 +153,8 @@ export function taskCpuMs(task: MainThreadTask): number {
 }
 
 /**
- * The longest task that ran during [from, to) trace µs — started before and still running counts too, as it held
- * the thread meanwhile — 0 when none; by its wall time (ms), or by what `measure` answers of it (taskCpuMs).
+ * The longest task that ran during [from, to) trace µs — started before and still running counts too, as
+ * it held the thread meanwhile — 0 when none; by its wall time (ms) or by what `measure` answers (taskCpuMs).
  */
 export function longestTaskDuring(
   tasks: MainThreadTask[],

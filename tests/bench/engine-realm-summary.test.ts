@@ -13,7 +13,7 @@ describe('the engine-realm figures', () => {
       longestTaskMs: 120,
       totalBlockingTimeMs: 100,
       tasksOver50ms: 2,
-      onCpu: null,
+      cpuTime: null,
       syncMs: 9_000,
       loadAverage1m: 2,
       offlineDayMs: 60_000,
@@ -24,24 +24,28 @@ describe('the engine-realm figures', () => {
     expect(realmRun([], 1, 1, offline, stored).longestTaskMs).toBe(0);
   });
 
-  it('give the same figures from the tasks CPU times, when the trace timed every task', () => {
+  it('give the same figures from the tasks’ CPU times, when the trace timed every task', () => {
     const tasks = [task(30, 12), task(72, 31), task(130, 55), task(61, 60)];
     expect(realmRun(tasks, 9_000, 2, offline, stored)).toMatchObject({
       longestTaskMs: 130,
       tasksOver50ms: 3,
-      onCpu: { longestTaskMs: 60, totalBlockingTimeMs: 15, tasksOver50ms: 2 },
+      cpuTime: { longestTaskMs: 60, totalBlockingTimeMs: 15, tasksOver50ms: 2 },
     });
-    expect(realmRun([task(80, 20), task(90)], 9_000, 2, offline, stored).onCpu).toBeNull();
-    const worker = [
-      realmRun(tasks, 9_000, 2, offline, stored),
-      realmRun([task(40, 20)], 9_000, 2, offline, stored),
-    ];
+    expect(realmRun([task(80, 20), task(90)], 9_000, 2, offline, stored).cpuTime).toBeNull();
+    const timed = realmRun(tasks, 9_000, 2, offline, stored);
+    const worker = [timed, realmRun([task(40, 20)], 9_000, 2, offline, stored)];
     const mainThread = [realmRun([task(200, 80)], 9_000, 2, offline, stored)];
     const figures = realmFigures(worker, mainThread);
-    expect(figures.worker?.onCpu?.longestTaskMs).toMatchObject({ median: 40, min: 20, max: 60 });
-    expect(figures.worker?.onCpu?.tasksOver50ms.runs).toEqual([2, 0]);
-    expect(figures.mainThreadOverWorker.longestTaskOnCpu).toBe(2);
-    expect(realmFigures([realmRun([task(90)], 1, 1, offline, stored)], []).worker?.onCpu).toBeNull();
+    expect(figures.worker?.cpuTime?.longestTaskMs).toMatchObject({ median: 40, min: 20, max: 60 });
+    expect(figures.worker?.cpuTime?.tasksOver50ms.runs).toEqual([2, 0]);
+    expect(figures.mainThreadOverWorker.longestTaskCpuTime).toBe(2);
+    const untimed = realmRun([task(90)], 1, 1, offline, stored);
+    expect(realmFigures([untimed], []).worker?.cpuTime).toBeNull();
+    // One run without CPU times leaves the side's CPU figures out, rather than summing some runs of it.
+    expect(realmFigures([timed, untimed], []).worker?.cpuTime).toBeNull();
+    const idle = realmRun([task(10, 0)], 1, 1, offline, stored);
+    // A worker side that took no CPU gives no ratio, not an infinite one.
+    expect(realmFigures([idle], mainThread).mainThreadOverWorker.longestTaskCpuTime).toBeNull();
   });
 
   it('give the main thread over the worker when both ran, and leave a missing side out', () => {
@@ -56,7 +60,7 @@ describe('the engine-realm figures', () => {
     expect(both.worker?.firstJobStoredMs).toMatchObject({ median: 4_000, min: 4_000, max: 4_000 });
     expect(both.mainThreadOverWorker).toEqual({
       longestTask: 2,
-      longestTaskOnCpu: null,
+      longestTaskCpuTime: null,
       totalBlockingTime: 7.33,
       sync: 1.82,
     });
@@ -64,7 +68,7 @@ describe('the engine-realm figures', () => {
     expect(one.mainThread).toBeNull();
     expect(one.mainThreadOverWorker).toEqual({
       longestTask: null,
-      longestTaskOnCpu: null,
+      longestTaskCpuTime: null,
       totalBlockingTime: null,
       sync: null,
     });
