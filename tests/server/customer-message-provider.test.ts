@@ -60,13 +60,12 @@ describe('a provider', () => {
     const [first, , third] = posts;
     expect(new Set(posts.map((p) => p.eventId)).size).toBe(1);
     expect(third?.body).toBe(first?.body);
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const noonSeconds = Math.floor(noon.getTime() / 1000);
     for (const post of posts) {
-      expect(verifyDoorstepSignature(SECRET, post.body, post.signature, nowSeconds)).toBe(false);
-      // Signed at the gateway's clock (noon), so verified against it.
-      expect(
-        verifyDoorstepSignature(SECRET, post.body, post.signature, Math.floor(noon.getTime() / 1000)),
-      ).toBe(true);
+      // Signed at the gateway's clock (noon), so verified against it; an hour later the same signature is
+      // stale. Never against this machine's clock, which is itself near noon when the suite runs then.
+      expect(verifyDoorstepSignature(SECRET, post.body, post.signature, noonSeconds)).toBe(true);
+      expect(verifyDoorstepSignature(SECRET, post.body, post.signature, noonSeconds + 3600)).toBe(false);
     }
     const event = eventOf(first?.body ?? '{}');
     expect(event).toMatchObject({
