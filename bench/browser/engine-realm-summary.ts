@@ -4,7 +4,7 @@
  * minimum and maximum and the main thread's figures over the worker's. A side that did not run is left out.
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
-import { LONG_TASK_MS } from '../field-test/long-tasks';
+import { blockingTimeOf, LONG_TASK_MS } from '../field-test/long-tasks';
 import { spreadOf } from './bench-stats';
 import type { JobsStoredTimes, OfflineDayTimes } from './engine-realm-day';
 
@@ -36,15 +36,20 @@ export interface RealmRun extends Blocking {
 function blockingOf(durationsMs: readonly number[]): Blocking {
   return {
     longestTaskMs: Math.max(0, ...durationsMs),
-    totalBlockingTimeMs: durationsMs.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    totalBlockingTimeMs: blockingTimeOf(durationsMs),
     tasksOver50ms: durationsMs.filter((ms) => ms > LONG_TASK_MS).length,
   };
 }
 
-/** The tasks' CPU times, or null when one of them was not timed. */
-function cpuTimesOf(tasks: readonly MainThreadTask[]): number[] | null {
-  const times = tasks.flatMap((task) => (task.cpuMs === undefined ? [] : [task.cpuMs]));
-  return times.length === tasks.length ? times : null;
+/** Every value, or null when one of them is missing: a figure from some of the runs would mislead. */
+function allOrNull<T>(values: readonly (T | null | undefined)[]): T[] | null {
+  const present = values.flatMap((value) => (value === null || value === undefined ? [] : [value]));
+  return present.length === values.length ? present : null;
+}
+
+/** One figure of some runs as median, minimum and maximum. */
+function spreadOver<Run>(runs: readonly Run[], of: (run: Run) => number) {
+  return spreadOf(runs.map(of));
 }
 
 /** One sync's figures from its top-level main-thread tasks. */
@@ -55,7 +60,7 @@ export function realmRun(
   offline: OfflineDayTimes,
   stored: JobsStoredTimes,
 ): RealmRun {
-  const cpuTimes = cpuTimesOf(tasks);
+  const cpuTimes = allOrNull(tasks.map((task) => task.cpuMs));
   return {
     ...blockingOf(tasks.map((task) => task.ms)),
     cpuTime: cpuTimes === null ? null : blockingOf(cpuTimes),
@@ -69,7 +74,7 @@ export function realmRun(
 
 /** Each blocking figure of some runs as median, minimum and maximum. */
 function blockingSpread(runs: readonly Blocking[]) {
-  const figure = (of: (run: Blocking) => number) => spreadOf(runs.map(of));
+  const figure = (of: (run: Blocking) => number) => spreadOver(runs, of);
   return {
     longestTaskMs: figure((run) => run.longestTaskMs),
     totalBlockingTimeMs: figure((run) => run.totalBlockingTimeMs),
@@ -80,11 +85,11 @@ function blockingSpread(runs: readonly Blocking[]) {
 /** Each figure of a side's runs as median, minimum and maximum; null when the side did not run. */
 function summary(runs: readonly RealmRun[]) {
   if (runs.length === 0) return null;
-  const figure = (of: (run: RealmRun) => number) => spreadOf(runs.map(of));
-  const cpuTime = runs.flatMap((run) => (run.cpuTime === null ? [] : [run.cpuTime]));
+  const figure = (of: (run: RealmRun) => number) => spreadOver(runs, of);
+  const cpuTime = allOrNull(runs.map((run) => run.cpuTime));
   return {
     ...blockingSpread(runs),
-    cpuTime: cpuTime.length === runs.length ? blockingSpread(cpuTime) : null,
+    cpuTime: cpuTime === null ? null : blockingSpread(cpuTime),
     syncMs: figure((run) => run.syncMs),
     offlineDayMs: figure((run) => run.offlineDayMs),
     lastJobsSaveMsPerJob: figure((run) => run.lastJobsSaveMsPerJob),

@@ -21,9 +21,14 @@ export interface TimeWindow {
 /** The main thread is blocked for what a task runs beyond 50 ms. */
 export const LONG_TASK_MS = 50;
 
+/** The sum over some task durations of what each ran beyond 50 ms. */
+export function blockingTimeOf(durationsMs: readonly number[]): number {
+  return durationsMs.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0);
+}
+
 /** Total blocking time: the sum over the tasks of what each ran beyond 50 ms. */
 export function totalBlockingTime(tasks: readonly LongTask[]): number {
-  return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - LONG_TASK_MS), 0);
+  return blockingTimeOf(tasks.map((task) => task.duration));
 }
 
 /** The tasks that overlap any of the windows. */
