@@ -4,15 +4,19 @@
  * the list painted (the `bench:list-painted` mark cold-start-page-record.ts sets), and the task that evaluated the
  * entry chunk (assets/index-*.js) with every module it imports statically: the first script the app runs.
  */
-import { mainThreadTasks, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
+import { mainThreadTasks, taskCpuMs, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
 import { topLevel } from './job-list-steps';
 
 /** What ran on the main thread on the way to the painted list. */
 export interface ColdStartTasks {
   /** Top-level tasks that started before the list painted, longest first (ms). */
   beforePaint: number[];
+  /** The same tasks' CPU times (MainThreadTask.cpuMs), longest first (ms). */
+  beforePaintCpu: number[];
   /** The task that evaluated the entry chunk, ms; NaN if the trace has none. */
   entryTaskMs: number;
+  /** Its CPU time, ms; NaN if the trace has none. */
+  entryTaskCpuMs: number;
   /** Of that, the module graph's evaluation itself (v8.evaluateModule), ms. */
   entryEvaluationMs: number;
   /** How long before the list painted the engine's worker ran its first task (its script had come), ms. */
@@ -59,14 +63,17 @@ export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
   const { tasks, marks } = mainThreadTasks(traceJson);
   const painted = marks.get('bench:list-painted') ?? Infinity;
   const beforePaint = topLevel(tasks).filter((task) => task.ts < painted);
+  const longestFirst = (ms: number[]) => ms.sort((a, b) => b - a);
   const { evaluation, workerStart } = entryEvaluationAndWorkerStart(traceJson);
   const entryTask =
     evaluation === undefined
       ? undefined
       : beforePaint.find((task) => task.ts <= evaluation.ts && evaluation.ts < task.ts + task.ms * 1000);
   return {
-    beforePaint: beforePaint.map((task) => task.ms).sort((a, b) => b - a),
+    beforePaint: longestFirst(beforePaint.map((task) => task.ms)),
+    beforePaintCpu: longestFirst(beforePaint.map(taskCpuMs)),
     entryTaskMs: entryTask?.ms ?? NaN,
+    entryTaskCpuMs: entryTask === undefined ? NaN : taskCpuMs(entryTask),
     entryEvaluationMs: (evaluation?.dur ?? NaN) / 1000,
     workerStartBeforePaintMs: (painted - workerStart) / 1000,
   };

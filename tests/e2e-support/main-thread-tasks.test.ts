@@ -1,42 +1,19 @@
 // A trace's main-thread tasks (e2e/support/main-thread-tasks.ts): the app page's renderer found by its engine
 // worker, each task's wall and CPU time, and the bench's marks.
 import { describe, expect, it } from 'vitest';
-import {
-  longestTaskDuring,
-  mainThreadTasks,
-  taskCpuMs,
-  type TraceEvent,
-} from '@e2e/support/main-thread-tasks';
-
-const thread = (pid: number, tid: number, name: string): TraceEvent => ({
-  name: 'thread_name',
-  ph: 'M',
-  pid,
-  tid,
-  ts: 0,
-  args: { name },
-});
-
-const task = (pid: number, ts: number, dur: number, tdur?: number): TraceEvent => ({
-  name: 'ThreadControllerImpl::RunTask',
-  ph: 'X',
-  pid,
-  tid: 1,
-  ts,
-  dur,
-  ...(tdur === undefined ? {} : { tdur }),
-});
+import { longestTaskDuring, mainThreadTasks, taskCpuMs } from '@e2e/support/main-thread-tasks';
+import { runTask, threadName } from './trace-events';
 
 describe('the main-thread tasks of a trace', () => {
   it('read the app page’s tasks with their CPU time, where the trace timed the thread', () => {
     const trace = {
       traceEvents: [
-        thread(7, 1, 'CrRendererMain'),
-        thread(8, 1, 'CrRendererMain'),
-        thread(8, 2, 'DedicatedWorker thread'),
-        task(7, 100, 90_000, 80_000),
-        task(8, 1_000, 72_900, 29_400),
-        task(8, 90_000, 4_000),
+        threadName(7, 1, 'CrRendererMain'),
+        threadName(8, 1, 'CrRendererMain'),
+        threadName(8, 2, 'DedicatedWorker thread'),
+        runTask(7, 100, 90_000, 80_000),
+        runTask(8, 1_000, 72_900, 29_400),
+        runTask(8, 90_000, 4_000),
         { name: 'bench:reconnect', ph: 'R', pid: 8, tid: 1, ts: 900 },
       ],
     };
