@@ -14,7 +14,7 @@ import { launchLighthouseBrowser, type LighthouseBrowser } from '@e2e/support/li
 import { loginForOfflineWork } from '@e2e/support/login';
 import { setPhonePermissions } from '@e2e/support/phone-permissions';
 import { openSwitchableLink, type SwitchableLink } from '@e2e/support/switchable-link';
-import { serveBarePage, type BarePageServer } from './bare-page-server';
+import { serveBarePage, type ServedSite } from './bare-page-server';
 import { spreadOf } from './bench-stats';
 import { coldRun, jobListRun } from './lighthouse-scenario-runs';
 import {
@@ -30,7 +30,7 @@ import {
 const RUNS = Number(process.env.LIGHTHOUSE_BENCH_RUNS ?? 5);
 
 interface Setup {
-  bare: BarePageServer;
+  bare: ServedSite;
   link: SwitchableLink;
   /** A profile logged in as demo.driver through the link, its service worker controlling the app. */
   loggedIn: LighthouseBrowser;

@@ -1,0 +1,91 @@
+/**
+ * Chromium driven over its DevTools pipe (`--remote-debugging-pipe`: commands on fd 3, answers on fd 4, each
+ * a JSON message ended by a NUL byte) with nothing enabled that the caller does not enable. Playwright
+ * enables the Runtime domain on every page it drives, and with it the inspector captures a stack with line
+ * numbers wherever the browser records where a call came from; a page driven here runs as on a phone unless
+ * asked otherwise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { chromiumArgs, chromiumPath } from '@scripts/chromium-path';
+
+/** A command's answer, or the error Chromium gave. */
+interface CdpAnswer {
+  id?: number;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+}
+
+/** A browser launched on a fresh profile, and a way to send DevTools commands to it or to a page. */
+export interface PipedBrowser {
+  send(
+    method: string,
+    params?: Record<string, unknown>,
+    sessionId?: string,
+  ): Promise<Record<string, unknown>>;
+  /** A session on the browser's first page (flattened: commands name it by its id). */
+  firstPage(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Launches headless Chromium on a fresh profile, controlled through its pipe. */
+export function launchPiped(): PipedBrowser {
+  const profile = mkdtempSync(join(tmpdir(), 'doorstep-piped-'));
+  const executable = chromiumPath();
+  if (executable === undefined) throw new Error('no Chromium found: set CHROME_PATH');
+  const browser: ChildProcess = spawn(
+    executable,
+    [...chromiumArgs, '--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
+  );
+  const commands = browser.stdio[3] as Writable;
+  const answers = browser.stdio[4] as Readable;
+  const waiting = new Map<number, (answer: CdpAnswer) => void>();
+  let buffered = Buffer.alloc(0);
+  answers.on('data', (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    for (let end = buffered.indexOf(0); end !== -1; end = buffered.indexOf(0)) {
+      const answer = JSON.parse(buffered.subarray(0, end).toString('utf8')) as CdpAnswer;
+      buffered = buffered.subarray(end + 1);
+      if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
+      if (answer.id !== undefined) waiting.delete(answer.id);
+    }
+  });
+  let nextId = 0;
+  const send: PipedBrowser['send'] = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      nextId += 1;
+      waiting.set(nextId, (answer) =>
+        answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result ?? {}),
+      );
+      commands.write(`${JSON.stringify({ id: nextId, method, params, sessionId })}\0`);
+    });
+  return {
+    send,
+    async firstPage() {
+      for (;;) {
+        const { targetInfos } = (await send('Target.getTargets')) as {
+          targetInfos: { targetId: string; type: string }[];
+        };
+        const page = targetInfos.find((target) => target.type === 'page');
+        if (page !== undefined) {
+          const { sessionId } = await send('Target.attachToTarget', {
+            targetId: page.targetId,
+            flatten: true,
+          });
+          return sessionId as string;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async close() {
+      const ended = new Promise((resolve) => browser.once('exit', resolve));
+      await send('Browser.close').catch(() => browser.kill());
+      await ended;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
