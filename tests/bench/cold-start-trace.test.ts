@@ -1,5 +1,5 @@
-// A cold start's main-thread tasks from its trace (bench/browser/cold-start-trace.ts): the tasks before the list
-// painted by wall and CPU time, the task that evaluated the entry chunk, and when the engine's worker started.
+// A cold start's main-thread tasks from its trace (bench/browser/cold-start-trace.ts): the tasks before the
+// list painted by wall and CPU time, the task that evaluated the entry chunk, and when the worker started.
 import { describe, expect, it } from 'vitest';
 import { coldStartTasks } from '@bench/browser/cold-start-trace';
 import { runTask, threadName } from '../e2e-support/trace-events';

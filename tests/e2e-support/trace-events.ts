@@ -1,4 +1,4 @@
-// Chromium trace events as the readers of e2e/support/main-thread-tasks.ts see them, for tests that build a trace.
+// Chromium trace events as e2e/support/main-thread-tasks.ts reads them, for tests that build a trace.
 import type { TraceEvent } from '@e2e/support/main-thread-tasks';
 
 /** The metadata event naming a thread (CrRendererMain, DedicatedWorker thread). */
@@ -11,7 +11,7 @@ export const threadName = (pid: number, tid: number, name: string): TraceEvent =
   args: { name },
 });
 
-/** A top-level task of a thread: its start and wall time (µs) and, where the trace timed the thread, its CPU time. */
+/** A top-level task of a thread: its start and wall time (µs), and its CPU time where the trace timed it. */
 export const runTask = (pid: number, ts: number, dur: number, tdur?: number, tid = 1): TraceEvent => ({
   name: 'ThreadControllerImpl::RunTask',
   ph: 'X',
