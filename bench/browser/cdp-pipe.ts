@@ -2,8 +2,8 @@
  * Chromium driven over its DevTools pipe (`--remote-debugging-pipe`: commands on fd 3, answers on fd 4, each
  * a JSON message ended by a NUL byte) with nothing enabled that the caller does not enable. Playwright
  * enables the Runtime domain on every page it drives, and with it the inspector captures a stack with line
- * numbers wherever the browser records where a call came from; a page driven here runs as on a phone unless
- * asked otherwise.
+ * numbers wherever the browser records where a call came from; a page driven here captures none unless the
+ * caller enables Runtime (nor is anything else emulated: viewport, touch and network are Chromium's own).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,11 +31,14 @@ export interface PipedBrowser {
   close(): Promise<void>;
 }
 
+/** How long a closing browser is given before it is killed. */
+const CLOSE_MS = 10_000;
+
 /** Launches headless Chromium on a fresh profile, controlled through its pipe. */
 export function launchPiped(): PipedBrowser {
-  const profile = mkdtempSync(join(tmpdir(), 'doorstep-piped-'));
   const executable = chromiumPath();
   if (executable === undefined) throw new Error('no Chromium found: set CHROME_PATH');
+  const profile = mkdtempSync(join(tmpdir(), 'doorstep-piped-'));
   const browser: ChildProcess = spawn(
     executable,
     [...chromiumArgs, '--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
@@ -43,24 +46,46 @@ export function launchPiped(): PipedBrowser {
   );
   const commands = browser.stdio[3] as Writable;
   const answers = browser.stdio[4] as Readable;
-  const waiting = new Map<number, (answer: CdpAnswer) => void>();
+  const waiting = new Map<
+    number,
+    { answered: (answer: CdpAnswer) => void; failed: (error: Error) => void }
+  >();
+  // A browser that ends (or cannot start) fails every command still waiting, and every one sent after.
+  let ended: Error | null = null;
+  const exited = new Promise<void>((resolve) => {
+    const end = (error: Error) => {
+      ended ??= error;
+      for (const { failed } of waiting.values()) failed(error);
+      waiting.clear();
+      resolve();
+    };
+    browser.once('exit', (code) => end(new Error(`Chromium ended (exit code ${code})`)));
+    browser.once('error', end);
+  });
+  commands.on('error', () => undefined);
   let buffered = Buffer.alloc(0);
   answers.on('data', (chunk: Buffer) => {
     buffered = Buffer.concat([buffered, chunk]);
     for (let end = buffered.indexOf(0); end !== -1; end = buffered.indexOf(0)) {
       const answer = JSON.parse(buffered.subarray(0, end).toString('utf8')) as CdpAnswer;
       buffered = buffered.subarray(end + 1);
-      if (answer.id !== undefined) waiting.get(answer.id)?.(answer);
-      if (answer.id !== undefined) waiting.delete(answer.id);
+      if (answer.id === undefined) continue;
+      waiting.get(answer.id)?.answered(answer);
+      waiting.delete(answer.id);
     }
   });
   let nextId = 0;
   const send: PipedBrowser['send'] = (method, params = {}, sessionId) =>
     new Promise((resolve, reject) => {
+      if (ended !== null) return reject(ended);
       nextId += 1;
-      waiting.set(nextId, (answer) =>
-        answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result ?? {}),
-      );
+      waiting.set(nextId, {
+        answered: (answer) =>
+          answer.error
+            ? reject(new Error(`${method}: ${answer.error.message}`))
+            : resolve(answer.result ?? {}),
+        failed: reject,
+      });
       commands.write(`${JSON.stringify({ id: nextId, method, params, sessionId })}\0`);
     });
   return {
@@ -82,9 +107,12 @@ export function launchPiped(): PipedBrowser {
       }
     },
     async close() {
-      const ended = new Promise((resolve) => browser.once('exit', resolve));
-      await send('Browser.close').catch(() => browser.kill());
-      await ended;
+      if (ended === null) {
+        send('Browser.close').catch(() => undefined);
+        const killer = setTimeout(() => browser.kill('SIGKILL'), CLOSE_MS);
+        await exited;
+        clearTimeout(killer);
+      }
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -6,21 +6,29 @@
  * while it evaluates. A phone has no inspector attached and pays none of it.
  *
  * Per run, a fresh headless Chromium over its DevTools pipe (cdp-pipe.ts) opens the page once, at CPU 1× and
- * 6×, with nothing but Page enabled (as a phone) and with Runtime enabled too (as Playwright and Lighthouse),
- * the two taking turns; the page's own Long Tasks observer, set before any of its script, gives the longest
- * task. The app (dist/, served as the gateway serves it) and the bare React 19 page of the first-load bench.
+ * 6×, with Runtime off (Page alone enabled, to let the probe in: no inspector stacks, as on a phone) and on (as
+ * Playwright and Lighthouse have it), the two taking turns; the page's own Long Tasks observer, set before any
+ * of its script, gives the longest task, and a fixed loop timed after it at the rate and at 1× that the
+ * throttle held. The app (dist/, served as the gateway serves it, its login) and the bare React 19 page of the
+ * first-load bench.
  * INSPECTOR_COST_RUNS (default 5) sets the runs; the figures go to the `inspectorCost` section of
  * docs/benchmarks/results.json (BENCH_RESULTS).
  */
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { resultsPath, writeResultsSection } from '../results-file';
 import { spreadOf } from './bench-stats';
 import { serveBarePage, serveSite } from './bare-page-server';
 import { launchPiped } from './cdp-pipe';
+import { fixedLoopMs } from './cold-start-steps';
 
 const RUNS = Number(process.env.INSPECTOR_COST_RUNS ?? 5);
 const RATES = [1, 6] as const;
-const MODES = ['phone', 'runtimeEnabled'] as const;
+const MODES = ['runtimeOff', 'runtimeEnabled'] as const;
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** The fixed loop, timed in the page at the rate and at 1×: the witness that the throttle held. */
+const LOOP = `(${fixedLoopMs.toString()})()`;
 
 /** Set before the page's first script: every long task it runs, and a flag a second after its load event. */
 const PROBE = `
@@ -31,9 +39,25 @@ const PROBE = `
   addEventListener('load', () => setTimeout(() => { window.__settled = true; }, 1000));
 `;
 
-/** The long tasks (ms) of one first load of `url` in a fresh browser. */
-async function firstLoadTasks(url: string, rate: number, mode: (typeof MODES)[number]): Promise<number[]> {
+/** What one first load measured: its long tasks (ms) and how much slower the page ran than at full speed. */
+interface FirstLoad {
+  longTasks: number[];
+  cpuSlowdown: number;
+}
+
+/** One first load of `url` in a fresh browser. */
+async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]): Promise<FirstLoad> {
   const browser = launchPiped();
+  const evaluate = async (expression: string, page: string) => {
+    const { result } = (await browser.send(
+      'Runtime.evaluate',
+      { expression, returnByValue: true },
+      page,
+    )) as {
+      result: { value: unknown };
+    };
+    return result.value;
+  };
   try {
     const page = await browser.firstPage();
     // Page, in both modes: it lets the probe in before the page's first script.
@@ -42,28 +66,38 @@ async function firstLoadTasks(url: string, rate: number, mode: (typeof MODES)[nu
     if (mode === 'runtimeEnabled') await browser.send('Runtime.enable', {}, page);
     await browser.send('Emulation.setCPUThrottlingRate', { rate }, page);
     await browser.send('Page.navigate', { url }, page);
-    for (let waited = 0; waited < 60_000; waited += 250) {
+    // Again once committed: the navigation may have moved the page into a new renderer process.
+    await browser.send('Emulation.setCPUThrottlingRate', { rate }, page);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      const { result } = (await browser.send(
-        'Runtime.evaluate',
-        {
-          expression: 'window.__settled === true ? JSON.stringify(window.__longTasks) : null',
-          returnByValue: true,
-        },
+      // While the page navigates its context may be gone: asked again at the next turn.
+      const settled = await evaluate(
+        'window.__settled === true ? JSON.stringify(window.__longTasks) : null',
         page,
-      )) as { result: { value: string | null } };
-      if (result.value !== null) return JSON.parse(result.value) as number[];
+      ).catch(() => null);
+      if (typeof settled !== 'string') continue;
+      await evaluate(LOOP, page);
+      const slowed = Number(await evaluate(LOOP, page));
+      await browser.send('Emulation.setCPUThrottlingRate', { rate: 1 }, page);
+      await evaluate(LOOP, page);
+      return {
+        longTasks: JSON.parse(settled) as number[],
+        cpuSlowdown: slowed / Number(await evaluate(LOOP, page)),
+      };
     }
-    throw new Error(`${url} did not load within a minute`);
+    throw new Error(`${url} did not settle (its load event and a second after) within a minute`);
   } finally {
     await browser.close();
   }
 }
 
-const app = await serveSite(() => 'dist');
+if (!existsSync(`${DIST}/index.html`)) throw new Error(`no build in ${DIST}: run npm run build first`);
+const app = await serveSite(() => DIST);
 const bare = await serveBarePage();
 const pages = { app: `${app.url}/`, bareReact: `${bare.url}/` } as const;
 type Figures = Record<string, Record<(typeof MODES)[number], number[]>>;
+const slowdowns: Record<string, number[]> = {};
 const longest: Record<keyof typeof pages, Figures> = { app: {}, bareReact: {} };
 const loads: number[] = [];
 try {
@@ -71,9 +105,10 @@ try {
     for (const rate of RATES) {
       for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
         for (const mode of MODES) {
-          const tasks = await firstLoadTasks(url, rate, mode);
+          const { longTasks: tasks, cpuSlowdown } = await firstLoad(url, rate, mode);
           loads.push(loadavg()[0] ?? NaN);
-          const figures = (longest[name][`cpu${rate}x`] ??= { phone: [], runtimeEnabled: [] });
+          (slowdowns[`cpu${rate}x`] ??= []).push(cpuSlowdown);
+          const figures = (longest[name][`cpu${rate}x`] ??= { runtimeOff: [], runtimeEnabled: [] });
           figures[mode].push(Math.max(0, ...tasks));
           console.log(
             `run ${run} · ${name} · CPU ${rate}× · ${mode}: ${tasks.map(Math.round).join(', ')} ms`,
@@ -92,23 +127,30 @@ const section = {
   measuredAt: new Date().toISOString(),
   what:
     'The longest task of a first load in a fresh headless Chromium, by the page’s own Long Tasks observer: ' +
-    'with nothing of DevTools enabled (as a phone) and with the Runtime domain enabled (as Playwright and ' +
+    'with DevTools’ Runtime domain off (Page alone enabled) and on (as Playwright and ' +
     'Lighthouse); median, min, max of the runs, taking turns',
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverage1m: spreadOf(loads) },
+  /** How much slower the page ran at each rate than at 1× (≈ the rate when the throttle held). */
+  cpuSlowdown: Object.fromEntries(Object.entries(slowdowns).map(([rate, runs]) => [rate, spreadOf(runs)])),
   longestTaskMs: Object.fromEntries(
     Object.entries(longest).map(([name, byRate]) => [
       name,
       Object.fromEntries(
         Object.entries(byRate).map(([rate, figures]) => {
-          const [phone, runtimeEnabled] = [spreadOf(figures.phone), spreadOf(figures.runtimeEnabled)];
+          const [runtimeOff, runtimeEnabled] = [
+            spreadOf(figures.runtimeOff),
+            spreadOf(figures.runtimeEnabled),
+          ];
           return [
             rate,
             {
-              phone,
+              runtimeOff,
               runtimeEnabled,
-              // A page with no long task as a phone has no ratio.
+              // A page with no long task with Runtime off has no ratio.
               ratio:
-                phone.median === 0 ? null : Math.round((runtimeEnabled.median / phone.median) * 100) / 100,
+                runtimeOff.median === 0
+                  ? null
+                  : Math.round((runtimeEnabled.median / runtimeOff.median) * 100) / 100,
             },
           ];
         }),

@@ -28,7 +28,8 @@ describe('a cold start’s tasks', () => {
           args: { data: { url: 'http://127.0.0.1/assets/index-Ab1.js' } },
         },
         { name: 'v8.evaluateModule', ph: 'X', pid: PAGE, tid: 1, ts: 20_000, dur: 220_000 },
-        // Wall time twice its CPU time: the thread waited for a core.
+        // Shorter than the next by wall time, longer by CPU time: the next waited for a core half its time.
+        runTask(PAGE, 255_000, 40_000, 35_000),
         runTask(PAGE, 300_000, 60_000, 30_000),
         runTask(PAGE, 260_000, 5_000, 5_000, WORKER_THREAD),
         { name: 'bench:list-painted', ph: 'R', pid: PAGE, tid: 1, ts: 400_000 },
@@ -37,8 +38,8 @@ describe('a cold start’s tasks', () => {
       ],
     };
     expect(coldStartTasks(Buffer.from(JSON.stringify(trace)))).toEqual({
-      beforePaint: [250, 60],
-      beforePaintCpu: [200, 30],
+      beforePaint: [250, 60, 40],
+      beforePaintCpu: [200, 35, 30],
       entryTaskMs: 250,
       entryTaskCpuMs: 200,
       entryEvaluationMs: 220,
