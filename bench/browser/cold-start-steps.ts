@@ -61,13 +61,25 @@ function loopMs(page: Page): Promise<number> {
 }
 
 /**
- * How much slower the page's main thread runs now than at full speed (the same loop, warm, at the rate set and then
- * at 1×), leaving it at 1×: the witness that the throttling set before the navigation still held after it.
+ * How much slower a page's main thread runs now than at full speed: the fixed loop, warm, at the rate set, then
+ * again once `toFullSpeed` has set 1× (the page is left at 1×). `loop` runs fixedLoopMs in the page, however the
+ * caller drives it.
  */
-export async function measuredSlowdown(page: Page, cdp: CDPSession): Promise<number> {
-  await loopMs(page);
-  const slowed = await loopMs(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await loopMs(page);
-  return slowed / (await loopMs(page));
+export async function slowdownOf(
+  loop: () => Promise<number>,
+  toFullSpeed: () => Promise<unknown>,
+): Promise<number> {
+  await loop();
+  const slowed = await loop();
+  await toFullSpeed();
+  await loop();
+  return slowed / (await loop());
+}
+
+/** The slowdown of a Playwright page: the witness that the throttling set before the navigation held after it. */
+export function measuredSlowdown(page: Page, cdp: CDPSession): Promise<number> {
+  return slowdownOf(
+    () => loopMs(page),
+    () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }),
+  );
 }

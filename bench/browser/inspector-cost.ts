@@ -21,7 +21,7 @@ import { resultsPath, writeResultsSection } from '../results-file';
 import { spreadOf } from './bench-stats';
 import { serveBarePage, serveSite } from './bare-page-server';
 import { launchPiped } from './cdp-pipe';
-import { fixedLoopMs } from './cold-start-steps';
+import { fixedLoopMs, slowdownOf } from './cold-start-steps';
 
 const RUNS = Number(process.env.INSPECTOR_COST_RUNS ?? 5);
 const RATES = [1, 6] as const;
@@ -77,14 +77,11 @@ async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]
         page,
       ).catch(() => null);
       if (typeof settled !== 'string') continue;
-      await evaluate(LOOP, page);
-      const slowed = Number(await evaluate(LOOP, page));
-      await browser.send('Emulation.setCPUThrottlingRate', { rate: 1 }, page);
-      await evaluate(LOOP, page);
-      return {
-        longTasks: JSON.parse(settled) as number[],
-        cpuSlowdown: slowed / Number(await evaluate(LOOP, page)),
-      };
+      const cpuSlowdown = await slowdownOf(
+        async () => Number(await evaluate(LOOP, page)),
+        () => browser.send('Emulation.setCPUThrottlingRate', { rate: 1 }, page),
+      );
+      return { longTasks: JSON.parse(settled) as number[], cpuSlowdown };
     }
     throw new Error(`${url} did not settle (its load event and a second after) within a minute`);
   } finally {
