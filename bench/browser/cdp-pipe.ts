@@ -12,11 +12,14 @@ import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { chromiumArgs, chromiumPath } from '@scripts/chromium-path';
 
-/** A command's answer, or the error Chromium gave. */
+/** A command's answer, or the error Chromium gave; or, with no id, an event. */
 interface CdpAnswer {
   id?: number;
   result?: Record<string, unknown>;
   error?: { message: string };
+  method?: string;
+  params?: Record<string, unknown>;
+  sessionId?: string;
 }
 
 /** A browser launched on a fresh profile, and a way to send DevTools commands to it or to a page. */
@@ -26,6 +29,8 @@ export interface PipedBrowser {
     params?: Record<string, unknown>,
     sessionId?: string,
   ): Promise<Record<string, unknown>>;
+  /** The parameters of the next event named `method` (of the session, or of the browser when none is named). */
+  nextEvent(method: string, sessionId?: string): Promise<Record<string, unknown>>;
   /** A session on the browser's first page (flattened: commands name it by its id). */
   firstPage(): Promise<string>;
   close(): Promise<void>;
@@ -50,6 +55,12 @@ export function launchPiped(): PipedBrowser {
     number,
     { answered: (answer: CdpAnswer) => void; failed: (error: Error) => void }
   >();
+  /** Who waits for an event, by `sessionId method` (no session: the browser's own). */
+  const awaitedEvents = new Map<
+    string,
+    { happened: (params: Record<string, unknown>) => void; failed: (error: Error) => void }[]
+  >();
+  const eventKey = (method: string, sessionId: string | undefined) => `${sessionId ?? ''} ${method}`;
   // A browser that ends (or cannot start) fails every command still waiting, and every one sent after.
   let ended: Error | null = null;
   const exited = new Promise<void>((resolve) => {
@@ -57,6 +68,8 @@ export function launchPiped(): PipedBrowser {
       ended ??= error;
       for (const { failed } of waiting.values()) failed(error);
       waiting.clear();
+      for (const awaited of awaitedEvents.values()) for (const { failed } of awaited) failed(error);
+      awaitedEvents.clear();
       resolve();
     };
     browser.once('exit', (code) => end(new Error(`Chromium ended (exit code ${code})`)));
@@ -69,7 +82,13 @@ export function launchPiped(): PipedBrowser {
     for (let end = buffered.indexOf(0); end !== -1; end = buffered.indexOf(0)) {
       const answer = JSON.parse(buffered.subarray(0, end).toString('utf8')) as CdpAnswer;
       buffered = buffered.subarray(end + 1);
-      if (answer.id === undefined) continue;
+      if (answer.id === undefined) {
+        if (answer.method === undefined) continue;
+        const key = eventKey(answer.method, answer.sessionId);
+        for (const { happened } of awaitedEvents.get(key) ?? []) happened(answer.params ?? {});
+        awaitedEvents.delete(key);
+        continue;
+      }
       waiting.get(answer.id)?.answered(answer);
       waiting.delete(answer.id);
     }
@@ -90,6 +109,12 @@ export function launchPiped(): PipedBrowser {
     });
   return {
     send,
+    nextEvent: (method, sessionId) =>
+      new Promise((resolve, reject) => {
+        if (ended !== null) return reject(ended);
+        const key = eventKey(method, sessionId);
+        awaitedEvents.set(key, [...(awaitedEvents.get(key) ?? []), { happened: resolve, failed: reject }]);
+      }),
     async firstPage() {
       for (;;) {
         const { targetInfos } = (await send('Target.getTargets')) as {

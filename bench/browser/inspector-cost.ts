@@ -11,21 +11,37 @@
  * of its script, gives the longest task, and a fixed loop timed after it at the rate and at 1× that the
  * throttle held. The app (dist/, served as the gateway serves it, its login) and the bare React 19 page of the
  * first-load bench.
- * INSPECTOR_COST_RUNS (default 5) sets the runs; the figures go to the `inspectorCost` section of
+ * INSPECTOR_COST_RUNS (default 5) sets the runs; INSPECTOR_COST_TRACE_DIR keeps a trace of each first load there
+ * (`app-6x-runtimeOff-1.json`…, for long-task-report.ts); the figures go to the `inspectorCost` section of
  * docs/benchmarks/results.json (BENCH_RESULTS).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
 import { resultsPath, writeResultsSection } from '../results-file';
 import { spreadOf } from './bench-stats';
 import { serveBarePage, serveSite } from './bare-page-server';
 import { launchPiped } from './cdp-pipe';
+import { startCdpTrace, stopCdpTrace } from './cdp-trace';
 import { fixedLoopMs, slowdownOf } from './cold-start-steps';
 
 const RUNS = Number(process.env.INSPECTOR_COST_RUNS ?? 5);
 const RATES = [1, 6] as const;
 const MODES = ['runtimeOff', 'runtimeEnabled'] as const;
+const TRACE_DIR = process.env.INSPECTOR_COST_TRACE_DIR;
+/**
+ * The tasks (long-task-report.ts reads them), V8's compiles and its sampling profiler: which function a long
+ * task's script spent its time in (DevTools' Performance panel opens the file). The profiler collects source
+ * positions as the inspector does, so a traced run's own figures are not the bench's.
+ */
+const TRACE_CATEGORIES = [
+  ...TASK_TRACE_CATEGORIES,
+  'v8',
+  'disabled-by-default-v8.compile',
+  'disabled-by-default-v8.cpu_profiler',
+];
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 /** The fixed loop, timed in the page at the rate and at 1×: the witness that the throttle held. */
 const LOOP = `(${fixedLoopMs.toString()})()`;
@@ -45,8 +61,13 @@ interface FirstLoad {
   cpuSlowdown: number;
 }
 
-/** One first load of `url` in a fresh browser. */
-async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]): Promise<FirstLoad> {
+/** One first load of `url` in a fresh browser, traced into `traceFile` when one is named. */
+async function firstLoad(
+  url: string,
+  rate: number,
+  mode: (typeof MODES)[number],
+  traceFile?: string,
+): Promise<FirstLoad> {
   const browser = launchPiped();
   const evaluate = async (expression: string, page: string) => {
     const { result } = (await browser.send(
@@ -65,6 +86,7 @@ async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, page);
     if (mode === 'runtimeEnabled') await browser.send('Runtime.enable', {}, page);
     await browser.send('Emulation.setCPUThrottlingRate', { rate }, page);
+    if (traceFile !== undefined) await startCdpTrace(browser, TRACE_CATEGORIES);
     await browser.send('Page.navigate', { url }, page);
     // Again once committed: the navigation may have moved the page into a new renderer process.
     await browser.send('Emulation.setCPUThrottlingRate', { rate }, page);
@@ -77,6 +99,7 @@ async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]
         page,
       ).catch(() => null);
       if (typeof settled !== 'string') continue;
+      if (traceFile !== undefined) writeFileSync(traceFile, await stopCdpTrace(browser));
       const cpuSlowdown = await slowdownOf(
         async () => Number(await evaluate(LOOP, page)),
         () => browser.send('Emulation.setCPUThrottlingRate', { rate: 1 }, page),
@@ -90,6 +113,7 @@ async function firstLoad(url: string, rate: number, mode: (typeof MODES)[number]
 }
 
 if (!existsSync(`${DIST}/index.html`)) throw new Error(`no build in ${DIST}: run npm run build first`);
+if (TRACE_DIR !== undefined) mkdirSync(TRACE_DIR, { recursive: true });
 const app = await serveSite(() => DIST);
 const bare = await serveBarePage();
 const pages = { app: `${app.url}/`, bareReact: `${bare.url}/` } as const;
@@ -102,7 +126,9 @@ try {
     for (const rate of RATES) {
       for (const [name, url] of Object.entries(pages) as [keyof typeof pages, string][]) {
         for (const mode of MODES) {
-          const { longTasks: tasks, cpuSlowdown } = await firstLoad(url, rate, mode);
+          const traceFile =
+            TRACE_DIR === undefined ? undefined : join(TRACE_DIR, `${name}-${rate}x-${mode}-${run}.json`);
+          const { longTasks: tasks, cpuSlowdown } = await firstLoad(url, rate, mode, traceFile);
           loads.push(loadavg()[0] ?? NaN);
           (slowdowns[`cpu${rate}x`] ??= []).push(cpuSlowdown);
           const figures = (longest[name][`cpu${rate}x`] ??= { runtimeOff: [], runtimeEnabled: [] });
