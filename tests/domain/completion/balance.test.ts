@@ -32,6 +32,27 @@ describe('how a balance reads (en-GB pounds)', () => {
     expect(formatPounds(120)).toBe('£120.00');
     expect(formatPounds(15.99)).toBe('£15.99');
     expect(formatPounds(1234.5)).toBe('£1,234.50');
+    expect(formatPounds(1234567.891)).toBe('£1,234,567.89');
+    expect(formatPounds(0.5)).toBe('£0.50');
+    expect(formatPounds(-5)).toBe('-£5.00');
+    // Where en-GB writes "-£0.00", a balance of nothing reads as nothing, signed or not.
+    expect(formatPounds(-0)).toBe('£0.00');
+    expect(formatPounds(-0.001)).toBe('£0.00');
+  });
+
+  it('writes every amount in pence as en-GB’s currency format does', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const amounts = [
+      0, 0.01, 0.1, 0.99, 9.99, 99.99, 999.99, 1000, 9999.99, 100000, 123456789.12, -0.01, -1234.5,
+    ];
+    for (let pence = 7; pence <= 200_000; pence += 7) amounts.push(pence / 100, -pence / 100);
+    for (const amount of amounts) expect(formatPounds(amount)).toBe(intl.format(amount));
+  });
+
+  it('reads a paid balance whose amount is not a number as no balance', () => {
+    const paid = owing(0, { payment_type: 'cash' });
+    const taken = { ...paid.delivery_job, balance_paid: true, balance_amount_taken: Number.NaN };
+    expect(balanceSummary({ ...paid, delivery_job: taken })).toBeNull();
   });
 
   it('says "Balance due £45.50" only while something is owed', () => {
