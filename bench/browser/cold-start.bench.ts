@@ -10,7 +10,7 @@
 // time limit: it writes the median, minimum and maximum of COLD_START_BENCH_RUNS runs of each (default 5) as the
 // `coldStart` section of docs/benchmarks/results.json (BENCH_RESULTS elsewhere); COLD_START_BENCH_TRACE_DIR keeps
 // each run's trace and COLD_START_BENCH_PROFILE_DIR a CPU profile of each run's way to the painted list.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
@@ -37,6 +37,10 @@ const NETWORKS = ['offline', 'online'] as const;
 type Network = (typeof NETWORKS)[number];
 
 const runs: Record<Network, ColdStart[]> = { offline: [], online: [] };
+
+test.beforeAll(async () => {
+  for (const dir of [TRACE_DIR, PROFILE_DIR]) if (dir !== undefined) await mkdir(dir, { recursive: true });
+});
 const loads: number[] = [];
 
 test.describe.configure({ mode: 'serial' });
