@@ -39,14 +39,21 @@ export interface PipedBrowser {
 /** How long a closing browser is given before it is killed. */
 const CLOSE_MS = 10_000;
 
-/** Launches headless Chromium on a fresh profile, controlled through its pipe. */
-export function launchPiped(): PipedBrowser {
+/** Launches headless Chromium on a fresh profile, controlled through its pipe, with `args` added to its flags. */
+export function launchPiped(args: readonly string[] = []): PipedBrowser {
   const executable = chromiumPath();
   if (executable === undefined) throw new Error('no Chromium found: set CHROME_PATH');
   const profile = mkdtempSync(join(tmpdir(), 'doorstep-piped-'));
   const browser: ChildProcess = spawn(
     executable,
-    [...chromiumArgs, '--headless', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      ...args,
+      '--headless',
+      '--remote-debugging-pipe',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const commands = browser.stdio[3] as Writable;

@@ -6,8 +6,9 @@
  * while it evaluates. A phone has no inspector attached and pays none of it.
  *
  * Per run, a fresh headless Chromium over its DevTools pipe (cdp-pipe.ts) opens the page once, at CPU 1× and
- * 6×, with Runtime off (Page alone enabled, to let the probe in: no inspector stacks, as on a phone) and on (as
- * Playwright and Lighthouse have it), the two taking turns; the page's own Long Tasks observer, set before any
+ * 6×, with Runtime off (Page alone enabled, to let the probe in: no inspector stacks, as on a phone), on (as
+ * Playwright and Lighthouse have it) and on with V8 making source positions as it compiles (as the cold-start
+ * bench has it, eager-source-positions.ts: nothing left to parse again), taking turns; the page's own Long Tasks observer, set before any
  * of its script, gives the longest task, and a fixed loop timed after it at the rate and at 1× that the
  * throttle held. The app (dist/, served as the gateway serves it, its login) and the bare React 19 page of the
  * first-load bench.
@@ -21,15 +22,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
 import { resultsPath, writeResultsSection } from '../results-file';
-import { spreadOf } from './bench-stats';
+import { spreadOf, type Spread } from './bench-stats';
 import { serveBarePage, serveSite } from './bare-page-server';
 import { launchPiped } from './cdp-pipe';
 import { startCdpTrace, stopCdpTrace } from './cdp-trace';
+import { EAGER_SOURCE_POSITIONS } from './eager-source-positions';
 import { fixedLoopMs, slowdownOf } from './cold-start-steps';
 
 const RUNS = Number(process.env.INSPECTOR_COST_RUNS ?? 5);
 const RATES = [1, 6] as const;
-const MODES = ['runtimeOff', 'runtimeEnabled'] as const;
+/** Runtime off (a phone), on (Playwright, Lighthouse), and on with source positions made as V8 compiles. */
+const MODES = ['runtimeOff', 'runtimeEnabled', 'runtimeEnabledEagerPositions'] as const;
 const TRACE_DIR = process.env.INSPECTOR_COST_TRACE_DIR;
 /**
  * The tasks (long-task-report.ts reads them), V8's compiles and its sampling profiler: which function a long
@@ -68,7 +71,7 @@ async function firstLoad(
   mode: (typeof MODES)[number],
   traceFile?: string,
 ): Promise<FirstLoad> {
-  const browser = launchPiped();
+  const browser = launchPiped(mode === 'runtimeEnabledEagerPositions' ? [EAGER_SOURCE_POSITIONS] : []);
   const evaluate = async (expression: string, page: string) => {
     const { result } = (await browser.send(
       'Runtime.evaluate',
@@ -81,10 +84,10 @@ async function firstLoad(
   };
   try {
     const page = await browser.firstPage();
-    // Page, in both modes: it lets the probe in before the page's first script.
+    // Page, in every mode: it lets the probe in before the page's first script.
     await browser.send('Page.enable', {}, page);
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, page);
-    if (mode === 'runtimeEnabled') await browser.send('Runtime.enable', {}, page);
+    if (mode !== 'runtimeOff') await browser.send('Runtime.enable', {}, page);
     await browser.send('Emulation.setCPUThrottlingRate', { rate }, page);
     if (traceFile !== undefined) await startCdpTrace(browser, TRACE_CATEGORIES);
     await browser.send('Page.navigate', { url }, page);
@@ -131,7 +134,11 @@ try {
           const { longTasks: tasks, cpuSlowdown } = await firstLoad(url, rate, mode, traceFile);
           loads.push(loadavg()[0] ?? NaN);
           (slowdowns[`cpu${rate}x`] ??= []).push(cpuSlowdown);
-          const figures = (longest[name][`cpu${rate}x`] ??= { runtimeOff: [], runtimeEnabled: [] });
+          const figures = (longest[name][`cpu${rate}x`] ??= {
+            runtimeOff: [],
+            runtimeEnabled: [],
+            runtimeEnabledEagerPositions: [],
+          });
           figures[mode].push(Math.max(0, ...tasks));
           console.log(
             `run ${run} · ${name} · CPU ${rate}× · ${mode}: ${tasks.map(Math.round).join(', ')} ms`,
@@ -150,8 +157,9 @@ const section = {
   measuredAt: new Date().toISOString(),
   what:
     'The longest task of a first load in a fresh headless Chromium, by the page’s own Long Tasks observer: ' +
-    'with DevTools’ Runtime domain off (Page alone enabled) and on (as Playwright and ' +
-    'Lighthouse); median, min, max of the runs, taking turns',
+    'with DevTools’ Runtime domain off (Page alone enabled), on (as Playwright and Lighthouse), and on with ' +
+    'V8 making source positions as it compiles (as the cold-start bench); median, min, max of the runs, ' +
+    'taking turns',
   machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', loadAverage1m: spreadOf(loads) },
   /** How much slower the page ran at each rate than at 1× (≈ the rate when the throttle held). */
   cpuSlowdown: Object.fromEntries(Object.entries(slowdowns).map(([rate, runs]) => [rate, spreadOf(runs)])),
@@ -160,20 +168,20 @@ const section = {
       name,
       Object.fromEntries(
         Object.entries(byRate).map(([rate, figures]) => {
-          const [runtimeOff, runtimeEnabled] = [
-            spreadOf(figures.runtimeOff),
-            spreadOf(figures.runtimeEnabled),
-          ];
+          const [runtimeOff, runtimeEnabled, runtimeEnabledEagerPositions] = MODES.map((mode) =>
+            spreadOf(figures[mode]),
+          ) as [Spread, Spread, Spread];
+          // Each against Runtime off; a page with no long task with Runtime off has no ratio.
+          const ratioOf = (spread: Spread) =>
+            runtimeOff.median === 0 ? null : Math.round((spread.median / runtimeOff.median) * 100) / 100;
           return [
             rate,
             {
               runtimeOff,
               runtimeEnabled,
-              // A page with no long task with Runtime off has no ratio.
-              ratio:
-                runtimeOff.median === 0
-                  ? null
-                  : Math.round((runtimeEnabled.median / runtimeOff.median) * 100) / 100,
+              runtimeEnabledEagerPositions,
+              ratio: ratioOf(runtimeEnabled),
+              eagerPositionsRatio: ratioOf(runtimeEnabledEagerPositions),
             },
           ];
         }),
