@@ -29,7 +29,10 @@ export interface PipedBrowser {
     params?: Record<string, unknown>,
     sessionId?: string,
   ): Promise<Record<string, unknown>>;
-  /** The parameters of the next event named `method` (of the session, or of the browser when none is named). */
+  /**
+   * The parameters of the next event named `method` (of the session, or of the browser when none is named): one
+   * event, from the call on; one that came before it is not kept.
+   */
   nextEvent(method: string, sessionId?: string): Promise<Record<string, unknown>>;
   /** A session on the browser's first page (flattened: commands name it by its id). */
   firstPage(): Promise<string>;

@@ -16,6 +16,7 @@ interface TracingConnection {
 /** A Playwright session as a tracing connection. */
 function playwrightConnection(cdp: CDPSession): TracingConnection {
   return {
+    // Playwright types each command's parameters by its name; these are the Tracing and IO commands below.
     send: (method, params) => cdp.send(method as 'Tracing.start', params),
     tracingComplete: () => new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve)),
   };
@@ -47,6 +48,8 @@ export async function startCdpTrace(
 export async function stopCdpTrace(to: CDPSession | PipedBrowser): Promise<Buffer> {
   const connection = connectionOf(to);
   const complete = connection.tracingComplete();
+  // Should Tracing.end fail, its error is the one thrown, not the wait's when the browser closes after.
+  complete.catch(() => undefined);
   await connection.send('Tracing.end');
   const { stream: handle } = await complete;
   if (handle === undefined) throw new Error('the trace came with no stream');

@@ -37,13 +37,13 @@ const NETWORKS = ['offline', 'online'] as const;
 type Network = (typeof NETWORKS)[number];
 
 const runs: Record<Network, ColdStart[]> = { offline: [], online: [] };
+const loads: number[] = [];
+
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   for (const dir of [TRACE_DIR, PROFILE_DIR]) if (dir !== undefined) await mkdir(dir, { recursive: true });
 });
-const loads: number[] = [];
-
-test.describe.configure({ mode: 'serial' });
 
 for (let run = 1; run <= RUNS; run += 1) {
   for (const network of NETWORKS) {

@@ -8,13 +8,13 @@
  * Per run, a fresh headless Chromium over its DevTools pipe (cdp-pipe.ts) opens the page once, at CPU 1× and
  * 6×, with Runtime off (Page alone enabled, to let the probe in: no inspector stacks, as on a phone), on (as
  * Playwright and Lighthouse have it) and on with V8 making source positions as it compiles (as the cold-start
- * bench has it, eager-source-positions.ts: nothing left to parse again), taking turns; the page's own Long Tasks observer, set before any
- * of its script, gives the longest task, and a fixed loop timed after it at the rate and at 1× that the
- * throttle held. The app (dist/, served as the gateway serves it, its login) and the bare React 19 page of the
- * first-load bench.
- * INSPECTOR_COST_RUNS (default 5) sets the runs; INSPECTOR_COST_TRACE_DIR keeps a trace of each first load there
- * (`app-6x-runtimeOff-1.json`…, for long-task-report.ts); the figures go to the `inspectorCost` section of
- * docs/benchmarks/results.json (BENCH_RESULTS).
+ * bench has it, eager-source-positions.ts: nothing left to parse again), taking turns. The page's own
+ * Long Tasks observer, set before any of its script, gives the longest task, and a fixed loop timed after
+ * it at the rate and at 1× that the throttle held. The app (dist/, served as the gateway serves it, its
+ * login) and the bare React 19 page of the first-load bench.
+ * INSPECTOR_COST_RUNS (default 5) sets the runs; INSPECTOR_COST_TRACE_DIR keeps a trace of each first
+ * load there (`app-6x-runtimeOff-1.json`…, for long-task-report.ts), its figures printed but not kept;
+ * else they go to the `inspectorCost` section of docs/benchmarks/results.json (BENCH_RESULTS).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -189,5 +189,6 @@ const section = {
     ]),
   ),
 };
-await writeResultsSection(resultsPath, 'inspectorCost', section);
+// A traced run's figures hold the profiler's cost: printed, not kept.
+if (TRACE_DIR === undefined) await writeResultsSection(resultsPath, 'inspectorCost', section);
 console.log(JSON.stringify(section.longestTaskMs, null, 2));

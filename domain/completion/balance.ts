@@ -45,14 +45,24 @@ export const BALANCE_NOT_COLLECTED_REASONS: readonly BalanceReason[] = [
 export type BalanceAnswer = { collected: true; paymentType: string } | { collected: false; reason: number };
 
 /**
- * An amount in pounds as the driver reads it: "£45.50", "£1,234.50", "-£5.00" (as en-GB's currency format
- * writes it). Written out rather than with Intl.NumberFormat: the first Intl formatter a page makes loads ICU's
- * locale data, 45–75 ms at full speed and 220–310 ms at CPU 6× here, and the job list's cards show balances,
- * so it would run on a cold start's way to the day's list.
+ * Whole pence in a non-negative amount, rounded half up from its shortest decimal text ("1.005" → 101), as Intl
+ * rounds, not from its binary value (1.005 is stored as 1.00499…, and 1.005 × 100 gives 100.49…).
+ */
+function penceIn(amount: number): number {
+  const [digits = '0', exponent = '0'] = amount.toString().split('e');
+  return Math.round(Number(`${digits}e${Number(exponent) + 2}`));
+}
+
+/**
+ * An amount in pounds as the driver reads it: "£45.50", "£1,234.50", "-£5.00", as en-GB's currency format writes
+ * it, except that an amount that rounds to nothing reads "£0.00" whatever its sign. Written out rather than with
+ * Intl.NumberFormat: the first Intl formatter a page makes loads ICU's locale data, 46–77 ms at full speed and
+ * 222–314 ms at CPU 6× here, and the job list's cards show balances, so it would run on a cold start's way to the
+ * day's list.
  */
 export function formatPounds(amount: number): string {
   if (!Number.isFinite(amount)) return `£${amount}`;
-  const pence = Math.round(Math.abs(amount) * 100);
+  const pence = penceIn(Math.abs(amount));
   const pounds = Math.floor(pence / 100)
     .toString()
     .replace(/\B(?=(\d{3})+$)/g, ',');

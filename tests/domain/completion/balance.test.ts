@@ -40,12 +40,16 @@ describe('how a balance reads (en-GB pounds)', () => {
     expect(formatPounds(-0.001)).toBe('£0.00');
   });
 
-  it('writes every amount in pence as en-GB’s currency format does', () => {
+  it('writes an amount as en-GB’s currency format does, half pence rounded as it rounds them', () => {
     const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
     const amounts = [
       0, 0.01, 0.1, 0.99, 9.99, 99.99, 999.99, 1000, 9999.99, 100000, 123456789.12, -0.01, -1234.5,
     ];
     for (let pence = 7; pence <= 200_000; pence += 7) amounts.push(pence / 100, -pence / 100);
+    // Half pence and other thousandths, rounded as Intl rounds them (1.005 → £1.01, though stored as 1.00499…).
+    for (let thousandths = 5; thousandths <= 2_000_000; thousandths += 37)
+      amounts.push(thousandths / 1000, -thousandths / 1000);
+    amounts.push(1.005, 0.145, 1.015, 2.675, 1e-7, 98765432109.875);
     for (const amount of amounts) expect(formatPounds(amount)).toBe(intl.format(amount));
   });
 
