@@ -22,6 +22,11 @@ export interface ColdStart {
   entryTaskMs: number;
   entryTaskCpuMs: number;
   entryEvaluationMs: number;
+  /**
+   * V8's code caches for the page's chunks, made on the main thread before the list painted: Chromium makes them in
+   * a task of their own at the first open after the install (or an update), and the opens after it read them; else 0.
+   */
+  codeCacheMs: number;
   /** When the engine's worker ran its first task (its script come, the thread started). */
   workerStartedMs: number;
   /** Long tasks the page's own Long Tasks API saw before the list painted. */

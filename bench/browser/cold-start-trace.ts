@@ -2,7 +2,8 @@
  * The main-thread tasks of a cold start, from a Chromium trace taken from before the navigation to after the first
  * tap: the top-level tasks of the app's renderer (the one running the engine's dedicated worker) that started before
  * the list painted (the `bench:list-painted` mark cold-start-page-record.ts sets), and the task that evaluated the
- * entry chunk (assets/index-*.js) with every module it imports statically: the first script the app runs.
+ * entry chunk (assets/index-*.js) with every module it imports statically: the first script the app runs; and the
+ * V8 code caches Chromium made for those chunks on the main thread, in a task of its own, at the app's first open.
  */
 import { mainThreadTasks, taskCpuMs, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
 import { topLevel } from './job-list-steps';
@@ -19,6 +20,8 @@ export interface ColdStartTasks {
   entryTaskCpuMs: number;
   /** Of that, the module graph's evaluation itself (v8.evaluateModule), ms. */
   entryEvaluationMs: number;
+  /** V8's code caches for the page's chunks, made on the main thread before the list painted (ms; 0 if none). */
+  codeCacheMs: number;
   /** How long before the list painted the engine's worker ran its first task (its script had come), ms. */
   workerStartBeforePaintMs: number;
 }
@@ -30,11 +33,16 @@ const isScriptEvent = (event: TraceEvent) =>
   (event.ph === 'X' &&
     (event.name === 'v8.compileModule' ||
       event.name === 'v8.evaluateModule' ||
+      event.name === 'v8.produceModuleCache' ||
       event.name.endsWith('RunTask')));
 
-/** The page's module evaluations (the first after the entry chunk's compile is the entry's) and the worker's start. */
-function entryEvaluationAndWorkerStart(traceJson: Buffer): {
+/**
+ * The page's entry evaluation (the first module evaluation after the entry chunk's compile), the code caches V8 made
+ * for its chunks on the page's main thread, and the worker's start.
+ */
+function entryEventsAndWorkerStart(traceJson: Buffer): {
   evaluation: TraceEvent | undefined;
+  codeCaches: TraceEvent[];
   workerStart: number;
 } {
   const events = traceEventsOf(traceJson, isScriptEvent);
@@ -55,7 +63,8 @@ function entryEvaluationAndWorkerStart(traceJson: Buffer): {
   const evaluation = onMain.find(
     (event) => event.name === 'v8.evaluateModule' && event.ts >= (compiled?.ts ?? Infinity),
   );
-  return { evaluation, workerStart };
+  const codeCaches = onMain.filter((event) => event.name === 'v8.produceModuleCache');
+  return { evaluation, codeCaches, workerStart };
 }
 
 /** The tasks of the cold start from the trace's JSON. */
@@ -64,7 +73,7 @@ export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
   const painted = marks.get('bench:list-painted') ?? Infinity;
   const beforePaint = topLevel(tasks).filter((task) => task.ts < painted);
   const longestFirst = (ms: number[]) => ms.sort((a, b) => b - a);
-  const { evaluation, workerStart } = entryEvaluationAndWorkerStart(traceJson);
+  const { evaluation, codeCaches, workerStart } = entryEventsAndWorkerStart(traceJson);
   const entryTask =
     evaluation === undefined
       ? undefined
@@ -75,6 +84,9 @@ export function coldStartTasks(traceJson: Buffer): ColdStartTasks {
     entryTaskMs: entryTask?.ms ?? NaN,
     entryTaskCpuMs: entryTask === undefined ? NaN : taskCpuMs(entryTask),
     entryEvaluationMs: (evaluation?.dur ?? NaN) / 1000,
+    codeCacheMs:
+      codeCaches.filter((event) => event.ts < painted).reduce((sum, event) => sum + (event.dur ?? 0), 0) /
+      1000,
     workerStartBeforePaintMs: (painted - workerStart) / 1000,
   };
 }

@@ -2,9 +2,10 @@
  * What a long main-thread task was made of, from a Chromium trace taken with the devtools.timeline categories
  * (TASK_TRACE_CATEGORIES): each task over the threshold split into script, garbage collection, style, layout,
  * paint and the rest, and its script time by the built chunk that ran it (the entry, index-*.js, is the app's own
- * code and React; trace-work.ts's appChunksOf names the chunk holding the engine's messages). Every event's own time (its duration less its
- * children's) goes to the nearest of itself and the events it ran under that has a kind: a layout forced by a
- * script is layout, a collection during a render is garbage collection. Pure: the caller reads the trace.
+ * code and React; trace-work.ts's appChunksOf names the chunk holding the engine's messages; V8 writing a chunk's
+ * code cache is named apart). Every event's own time (its duration less its children's) goes to the nearest of
+ * itself and the events it ran under that has a kind: a layout forced by a script is layout, a collection during a
+ * render is garbage collection. Pure: the caller reads the trace.
  */
 import type { TraceEvent } from '@e2e/support/main-thread-tasks';
 
@@ -51,6 +52,9 @@ const KIND_OF: Record<string, TaskPart> = {
   CompositeLayers: 'paint',
   Commit: 'paint',
 };
+
+/** V8 serialising a module's compiled code for the next load (Chromium does it once a script is run often). */
+const CODE_CACHE = 'v8.produceModuleCache';
 
 const isTask = (event: TraceEvent) =>
   event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask'));
@@ -110,15 +114,20 @@ export function longTaskAnatomy(
       let kind: TaskPart = 'other';
       let file: string | null = null;
       let scriptEvent: string | null = null;
+      let codeCache = false;
       for (let up: Node | null = node; up !== null; up = up.parent) {
         const named = KIND_OF[up.event.name];
         if (kind === 'other' && named !== undefined) kind = named;
         if (named === 'script') scriptEvent = up.event.name;
+        codeCache ||= up.event.name === CODE_CACHE;
         file ??= up.event.args?.data?.url ? fileOf(up.event.args.data.url) : null;
       }
       parts[kind] += ownMs;
-      // Script with no file named (a module graph's evaluation names none) goes under what ran it.
-      const source = file ?? `(${scriptEvent ?? 'no file'})`;
+      // Script with no file named (a module graph's evaluation names none) goes under what ran it; V8 writing a
+      // chunk's code cache is named apart from the chunk's own code running, though its event names the chunk.
+      const source = codeCache
+        ? `${file ?? '(no file)'} code cache`
+        : (file ?? `(${scriptEvent ?? 'no file'})`);
       if (kind === 'script') byFile.set(source, (byFile.get(source) ?? 0) + ownMs);
     }
     anatomies.push({

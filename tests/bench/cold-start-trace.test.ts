@@ -1,5 +1,6 @@
 // A cold start's main-thread tasks from its trace (bench/browser/cold-start-trace.ts): the tasks before the
-// list painted by wall and CPU time, the task that evaluated the entry chunk, and when the worker started.
+// list painted by wall and CPU time, the task that evaluated the entry chunk, the code caches V8 made for its
+// chunks, and when the worker started.
 import { describe, expect, it } from 'vitest';
 import { coldStartTasks } from '@bench/browser/cold-start-trace';
 import { runTask, threadName } from '../e2e-support/trace-events';
@@ -8,7 +9,7 @@ const PAGE = 8;
 const WORKER_THREAD = 2;
 
 describe('a cold start’s tasks', () => {
-  it('are those before the list painted, longest first by wall and by CPU time, with the entry’s task', () => {
+  it('are those before the list painted, longest first by wall and by CPU time, with the entry’s task and code caches', () => {
     const trace = {
       traceEvents: [
         threadName(7, 1, 'CrRendererMain'),
@@ -32,6 +33,34 @@ describe('a cold start’s tasks', () => {
         runTask(PAGE, 255_000, 40_000, 35_000),
         runTask(PAGE, 300_000, 60_000, 30_000),
         runTask(PAGE, 260_000, 5_000, 5_000, WORKER_THREAD),
+        // V8's code caches for the page's chunks, made in a task of its own; the worker's chunk's is not the page's.
+        {
+          name: 'v8.produceModuleCache',
+          ph: 'X',
+          pid: PAGE,
+          tid: 1,
+          ts: 300_000,
+          dur: 45_000,
+          args: { data: { url: 'http://127.0.0.1/assets/index-Ab1.js' } },
+        },
+        {
+          name: 'v8.produceModuleCache',
+          ph: 'X',
+          pid: PAGE,
+          tid: 1,
+          ts: 345_000,
+          dur: 5_000,
+          args: { data: { url: 'http://127.0.0.1/assets/react-Cd2.js' } },
+        },
+        {
+          name: 'v8.produceModuleCache',
+          ph: 'X',
+          pid: PAGE,
+          tid: WORKER_THREAD,
+          ts: 270_000,
+          dur: 3_000,
+          args: { data: { url: 'http://127.0.0.1/assets/index-Wk2.js' } },
+        },
         { name: 'bench:list-painted', ph: 'R', pid: PAGE, tid: 1, ts: 400_000 },
         // After the list painted: the first tap's, not the way to the list.
         runTask(PAGE, 500_000, 300_000, 280_000),
@@ -43,6 +72,7 @@ describe('a cold start’s tasks', () => {
       entryTaskMs: 250,
       entryTaskCpuMs: 200,
       entryEvaluationMs: 220,
+      codeCacheMs: 50,
       workerStartBeforePaintMs: 140,
     });
   });

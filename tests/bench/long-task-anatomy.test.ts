@@ -57,6 +57,22 @@ describe('the long-task anatomy', () => {
     ).toEqual([100]);
   });
 
+  it('names V8 writing a chunk’s code cache apart from the chunk’s own code', () => {
+    const entry = 'http://127.0.0.1/assets/index-BSQhCj8h.js';
+    const [task] = longTaskAnatomy(
+      [
+        X('ThreadControllerImpl::RunTask', 0, 100),
+        X('v8.produceModuleCache', 0, 90, entry),
+        X('FunctionCall', 90_000, 10, entry),
+      ],
+      50,
+    );
+    expect(task?.scriptByFile).toEqual([
+      ['index code cache', 90],
+      ['index', 10],
+    ]);
+  });
+
   it('names a chunk without its content hash', () => {
     expect(fileOf('http://127.0.0.1:4173/assets/index-BSQhCj8h.js')).toBe('index');
     expect(fileOf('http://127.0.0.1:4173/assets/job-list-day-picker-CanqPf9w.js')).toBe(
