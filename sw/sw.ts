@@ -19,6 +19,7 @@ import { Backstop } from './backstop';
 import { BACKSTOP_RETENTION_MINUTES, WorkboxItemQueue } from './item-queue';
 import { navigationDenylist } from './navigation-denylist';
 import { replayClient } from './replay-client';
+import { routeAssetsFromCache } from './asset-routes';
 import { activateUpdate } from './update-activation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -36,6 +37,7 @@ clientsClaim();
 
 const config = appConfig(self.location);
 const log = (message: string) => console.log(message);
+routeAssetsFromCache(self, log);
 const hasBackgroundSync = 'sync' in self.registration;
 
 async function notifyPages(idempotencyKeys: string[]): Promise<void> {
