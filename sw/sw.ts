@@ -6,7 +6,7 @@
  * waits as a new version until the page's Update button lets it take over.
  */
 import { Queue } from 'workbox-background-sync';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -37,7 +37,7 @@ clientsClaim();
 
 const config = appConfig(self.location);
 const log = (message: string) => console.log(message);
-routeAssetsFromCache(self, log);
+routeAssetsFromCache(self, cacheNames.precache, log);
 const hasBackgroundSync = 'sync' in self.registration;
 
 async function notifyPages(idempotencyKeys: string[]): Promise<void> {

@@ -2,8 +2,9 @@
  * One open of the installed app from the pocket, measured: the browser launched again on the phone's profile, its
  * page at the CPU rate with or without a network opens /job-list (the app tapped). Measured from the navigation's
  * start: the frame that painted all of today's vans, the main-thread tasks before it (Chromium trace: the longest,
- * how many over 50 and 200 ms, the task evaluating the entry chunk, V8's code caches made for its chunks; by wall time and
- * by the thread's CPU time) and the first tap, on a van as soon as the list painted (Event Timing duration, as INP).
+ * how many over 50 and 200 ms, the task evaluating the entry chunk, V8's code caches written for its chunks; by wall
+ * time and by the thread's CPU time) and the first tap, on a van as soon as the list painted (Event Timing duration,
+ * as INP).
  */
 import { writeFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';

@@ -23,8 +23,8 @@ export interface ColdStart {
   entryTaskCpuMs: number;
   entryEvaluationMs: number;
   /**
-   * V8's code caches for the page's chunks, made on the main thread before the list painted: Chromium makes them in
-   * a task of their own at the first open after the install (or an update), and the opens after it read them; else 0.
+   * V8's code caches for the page's chunks, written on the main thread before the list painted: Chromium writes them
+   * in a task of their own at the first open after the install (or an update), and none at the opens after it.
    */
   codeCacheMs: number;
   /** When the engine's worker ran its first task (its script come, the thread started). */

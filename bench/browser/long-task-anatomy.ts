@@ -53,7 +53,10 @@ const KIND_OF: Record<string, TaskPart> = {
   Commit: 'paint',
 };
 
-/** V8 serialising a module's compiled code for the next load (Chromium does it once a script is run often). */
+/**
+ * V8 serialising a module's compiled code for a later load (Chromium writes it the first time a chunk runs from the
+ * service worker's cache).
+ */
 const CODE_CACHE = 'v8.produceModuleCache';
 
 const isTask = (event: TraceEvent) =>

@@ -63,6 +63,15 @@ describe('a cold start’s tasks', () => {
         },
         { name: 'bench:list-painted', ph: 'R', pid: PAGE, tid: 1, ts: 400_000 },
         // After the list painted: the first tap's, not the way to the list.
+        {
+          name: 'v8.produceModuleCache',
+          ph: 'X',
+          pid: PAGE,
+          tid: 1,
+          ts: 450_000,
+          dur: 40_000,
+          args: { data: { url: 'http://127.0.0.1/assets/job-screen-Ef3.js' } },
+        },
         runTask(PAGE, 500_000, 300_000, 280_000),
       ],
     };

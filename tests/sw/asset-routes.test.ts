@@ -1,12 +1,7 @@
 // The built chunks' static route (sw/asset-routes.ts): declared as the worker installs where the browser has the
 // static routing API, left out where it has not, and a refusal logged rather than failing the install.
 import { describe, expect, it } from 'vitest';
-import {
-  ASSET_ROUTE,
-  routeAssetsFromCache,
-  type InstallingScope,
-  type RoutingInstallEvent,
-} from '@sw/asset-routes';
+import { routeAssetsFromCache, type InstallingScope, type RoutingInstallEvent } from '@sw/asset-routes';
 
 /** A worker scope that keeps its install listener, and an install event that records what it was given. */
 function installWith(addRoutes?: RoutingInstallEvent['addRoutes']) {
@@ -17,7 +12,7 @@ function installWith(addRoutes?: RoutingInstallEvent['addRoutes']) {
     },
   };
   const logged: string[] = [];
-  routeAssetsFromCache(scope, (message) => logged.push(message));
+  routeAssetsFromCache(scope, 'doorstep-precache', (message) => logged.push(message));
   const waited: Promise<unknown>[] = [];
   listener?.({
     waitUntil: (promise) => {
@@ -29,15 +24,18 @@ function installWith(addRoutes?: RoutingInstallEvent['addRoutes']) {
 }
 
 describe('the built chunks’ static route', () => {
-  it('routes /assets/* to the cache as the worker installs', async () => {
+  it('routes /assets/* to the precache as the worker installs', async () => {
     const given: unknown[] = [];
     const { waited, logged } = installWith((rules) => {
       given.push(rules);
       return Promise.resolve();
     });
     await Promise.all(waited);
-    expect(given).toEqual([{ condition: { urlPattern: '/assets/*' }, source: 'cache' }]);
-    expect(given[0]).toBe(ASSET_ROUTE);
+    expect(given).toEqual([
+      { condition: { urlPattern: '/assets/*' }, source: { cacheName: 'doorstep-precache' } },
+    ]);
+    // The install waits for the route, so the version is not installed without it.
+    expect(waited).toHaveLength(1);
     expect(logged).toEqual([]);
   });
 
