@@ -28,7 +28,7 @@ export interface InstallingScope {
  * The hashed chunks' path (relative to the worker's own URL, /sw.js) to the named cache alone, so no other cache
  * the app may keep one day answers for the precache.
  */
-export function assetRoute(precache: string): RouterRule {
+function assetRoute(precache: string): RouterRule {
   return { condition: { urlPattern: '/assets/*' }, source: { cacheName: precache } };
 }
 

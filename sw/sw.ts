@@ -1,6 +1,7 @@
 /**
  * The service worker (served at /sw.js, scope /), wiring only: precaches the
- * app shell and every lazy chunk built by vite-plugin-pwa, answers every app
+ * app shell and every lazy chunk built by vite-plugin-pwa, lets the browser
+ * answer the built chunks from the precache itself (asset-routes.ts), answers every app
  * navigation with the cached index.html (never API paths), caches nothing at
  * runtime, runs the background-sync backstop over the app's IndexedDB, and
  * waits as a new version until the page's Update button lets it take over.

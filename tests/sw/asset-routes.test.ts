@@ -34,7 +34,7 @@ describe('the built chunks’ static route', () => {
     expect(given).toEqual([
       { condition: { urlPattern: '/assets/*' }, source: { cacheName: 'doorstep-precache' } },
     ]);
-    // The install waits for the route, so the version is not installed without it.
+    // The install waits for the route, so the version is active only once the browser holds it.
     expect(waited).toHaveLength(1);
     expect(logged).toEqual([]);
   });
