@@ -7,6 +7,7 @@
  */
 import { mainThreadTasks, taskCpuMs, traceEventsOf, type TraceEvent } from '@e2e/support/main-thread-tasks';
 import { topLevel } from './job-list-steps';
+import { CODE_CACHE } from './long-task-anatomy';
 
 /** What ran on the main thread on the way to the painted list. */
 export interface ColdStartTasks {
@@ -33,7 +34,7 @@ const isScriptEvent = (event: TraceEvent) =>
   (event.ph === 'X' &&
     (event.name === 'v8.compileModule' ||
       event.name === 'v8.evaluateModule' ||
-      event.name === 'v8.produceModuleCache' ||
+      event.name === CODE_CACHE ||
       event.name.endsWith('RunTask')));
 
 /**
@@ -63,7 +64,7 @@ function entryEventsAndWorkerStart(traceJson: Buffer): {
   const evaluation = onMain.find(
     (event) => event.name === 'v8.evaluateModule' && event.ts >= (compiled?.ts ?? Infinity),
   );
-  const codeCaches = onMain.filter((event) => event.name === 'v8.produceModuleCache');
+  const codeCaches = onMain.filter((event) => event.name === CODE_CACHE);
   return { evaluation, codeCaches, workerStart };
 }
 

@@ -22,13 +22,19 @@ export interface TaskAnatomy {
   scriptByFile: [string, number][];
 }
 
+/**
+ * V8 serialising a module's compiled code for a later load (Chromium writes it the first time a chunk runs from the
+ * service worker's cache).
+ */
+export const CODE_CACHE = 'v8.produceModuleCache';
+
 const KIND_OF: Record<string, TaskPart> = {
   FunctionCall: 'script',
   EvaluateScript: 'script',
   'v8.evaluateModule': 'script',
   'v8.compile': 'script',
   'v8.compileModule': 'script',
-  'v8.produceModuleCache': 'script',
+  [CODE_CACHE]: 'script',
   TimerFire: 'script',
   FireAnimationFrame: 'script',
   FireIdleCallback: 'script',
@@ -52,12 +58,6 @@ const KIND_OF: Record<string, TaskPart> = {
   CompositeLayers: 'paint',
   Commit: 'paint',
 };
-
-/**
- * V8 serialising a module's compiled code for a later load (Chromium writes it the first time a chunk runs from the
- * service worker's cache).
- */
-const CODE_CACHE = 'v8.produceModuleCache';
 
 const isTask = (event: TraceEvent) =>
   event.ph === 'X' && (event.name === 'RunTask' || event.name.endsWith('::RunTask'));
