@@ -1,12 +1,11 @@
 /**
- * The top bar: the app name (which opens the About panel), the offline
- * indicator, and Change CDC / Logout when logged in.
+ * The top bar: the app name (which opens the About panel), and Change CDC / Logout when logged in. The offline
+ * notice is at the foot of the screen (screen-foot.tsx): under the bar it would move the screen as it came.
  */
 import { lazy, Suspense, useState } from 'react';
 import { APP_NAME } from '@domain/app/constants';
 import { engine } from '../engine';
 import { useSession } from '../state/snapshot-atom';
-import { useOnline } from '../state/snapshot-slices';
 
 const AboutDialog = lazy(() => import('./about-dialog'));
 
@@ -25,7 +24,6 @@ function useEngineAction(): [boolean, (action: () => Promise<void>) => void] {
 /** App name and the session buttons. */
 export function AppHeader() {
   const session = useSession();
-  const online = useOnline();
   const [busy, run] = useEngineAction();
   const [aboutOpen, setAboutOpen] = useState(false);
   return (
@@ -65,12 +63,6 @@ export function AppHeader() {
           </div>
         )}
       </div>
-      {!online && (
-        <p className="offline-indicator" role="status">
-          <span className="offline-indicator__dot" aria-hidden="true" />
-          You are offline
-        </p>
-      )}
       {aboutOpen && (
         <Suspense fallback={null}>
           <AboutDialog onClose={() => setAboutOpen(false)} />

@@ -1,6 +1,6 @@
 /**
  * Global chrome around every screen: header, the update banner, the sync status
- * (logged in), the screen, the location banner (over the foot of the screen), the
+ * (logged in), the screen, the foot of the screen (the offline notice and the location banner, over it), the
  * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
  * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
  * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
@@ -10,9 +10,12 @@ import { Suspense, type ReactNode } from 'react';
 import { SyncStatusLine } from '../components/sync-status';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
 import { useSession } from '../state/snapshot-atom';
+import { useOnline } from '../state/snapshot-slices';
 import { AppHeader } from './app-header';
 import { lazyPart } from './later-chunks';
 import { LocationBanner } from './location-banner';
+import { OfflineNotice } from './offline-notice';
+import { ScreenFoot } from './screen-foot';
 import { useGeolocationPermission } from './use-geolocation-permission';
 import { useMonitoringAttributes } from './use-monitoring-attributes';
 import { usePositionWatch } from './use-position-watch';
@@ -31,6 +34,7 @@ const UpdateBanner = lazyPart(() => import('../pwa/update-banner').then((chunk) 
 /** Header, banners, the screen, and the modal notification. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
+  const online = useOnline();
   const loggedIn = session !== 'loggedOut';
   const asksPosition = session !== 'admin';
   const permission = useGeolocationPermission(asksPosition);
@@ -48,7 +52,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main className="app-main" id="main">
         {children}
       </main>
-      {asksPosition && permission === 'denied' && <LocationBanner />}
+      <ScreenFoot>
+        {!online && <OfflineNotice />}
+        {asksPosition && permission === 'denied' && <LocationBanner />}
+      </ScreenFoot>
       <Suspense fallback={null}>
         {loggedIn && <SaveStatusToast />}
         <NotificationDialog />

@@ -1,7 +1,7 @@
 /**
  * The job list's header (product rule 2.4): the title, Last Downloaded, then one row
- * with the parts filter (when offered) and the refresh button, so the day's
- * jobs start in the top third of a phone's screen. The date picker, used far
+ * with the parts filter (when offered) and the refresh button (online only; its place kept offline), so the
+ * day's jobs start in the top third of a phone's screen. The date picker, used far
  * less, sits at the foot of the list (job-list-day-picker.tsx).
  */
 import { memo, type ReactNode } from 'react';
@@ -39,21 +39,21 @@ function JobListHeaderView({ title, filter }: { title?: string; filter?: ReactNo
           <time dateTime={lastDownloaded}>{formatDateTimeEnGb(lastDownloaded)}</time>
         </p>
       )}
-      {(filter !== undefined || online) && (
-        <div className="list-header__tools">
-          {filter}
-          {online && (
-            <button
-              type="button"
-              className="button button--primary list-header__refresh"
-              disabled={fetching}
-              onClick={() => engine.refresh().catch(report)}
-            >
-              Refresh
-            </button>
-          )}
-        </div>
-      )}
+      <div className="list-header__tools">
+        {filter}
+        {/* Offline the button is not shown, yet keeps its place: the list under it stays where the driver's
+            thumb is as the signal comes and goes. */}
+        <button
+          type="button"
+          className={
+            online ? 'button button--primary list-header__refresh' : 'button list-header__refresh--offline'
+          }
+          disabled={fetching || !online}
+          onClick={() => engine.refresh().catch(report)}
+        >
+          Refresh
+        </button>
+      </div>
     </header>
   );
 }
