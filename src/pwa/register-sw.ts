@@ -15,7 +15,7 @@ export async function registerServiceWorker(): Promise<Workbox | null> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
   const earlier = await navigator.serviceWorker.getRegistration('/');
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  followUpdates(workbox, Boolean(earlier?.active));
+  followUpdates(workbox, earlier?.active ?? null);
   await workbox.register();
   relayBackstop();
   checkForUpdates(workbox);

@@ -89,18 +89,24 @@ function offer(workbox: Workbox): void {
 }
 
 /**
- * Wires the banner and the reloads; call before workbox.register(). `ranBefore`
- * says an earlier worker was already active for this page (not a first visit).
+ * Wires the banner and the reloads; call before workbox.register(). `activeBefore` is the worker already active
+ * for the app when the page registered (null on a first visit).
+ *
+ * A page reloads when a worker it did not run under takes it over. It runs under the worker that served it, else
+ * the one already active: a page loaded past the worker (a hard reload), or one opened while the first worker of
+ * a first visit was still taking over, which claims it a moment later. That claim is the page's own version
+ * coming in, not an update: reloading there threw away what the driver had begun on the page. The first
+ * worker of a first visit takes a page that ran under none, and is not an update either; later ones are.
  */
-export function followUpdates(workbox: Workbox, ranBefore: boolean): void {
-  let reloadOnControl = ranBefore || navigator.serviceWorker.controller !== null;
+export function followUpdates(workbox: Workbox, activeBefore: ServiceWorker | null): void {
+  let runningUnder = navigator.serviceWorker.controller ?? activeBefore;
   workbox.addEventListener('controlling', () => {
-    if (reloadOnControl) {
+    const controller = navigator.serviceWorker.controller;
+    if (runningUnder !== null && controller !== runningUnder) {
       clearSessionStorageKeepingAppInfo();
       window.location.reload();
     }
-    // The first worker of a first visit took control: later ones are updates.
-    reloadOnControl = true;
+    runningUnder = controller;
   });
   workbox.addEventListener('waiting', () => offer(workbox));
 }

@@ -105,7 +105,7 @@ describe('Update until the new version has taken over', () => {
       addEventListener: (type: string, listener: () => void) => heard.set(type, listener),
     });
     const { followUpdates } = await import('@src/pwa/update-flow');
-    followUpdates(workbox, true);
+    followUpdates(workbox, {} as ServiceWorker);
     heard.get('waiting')?.();
     expect(reload.keptLocally).toHaveBeenCalledWith('updateAlert', 'true');
     reload.keptLocally.mockClear();
