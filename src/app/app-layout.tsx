@@ -1,6 +1,6 @@
 /**
- * Global chrome around every screen: header, the update banner, the sync status
- * (logged in), the screen, the foot of the screen (the offline notice and the location banner, over it), the
+ * Global chrome around every screen: header, the sync status (logged in), the screen, the foot of the screen
+ * (the update banner, the offline notice and the location banner, over it), the
  * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
  * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
  * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
@@ -9,6 +9,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { SyncStatusLine } from '../components/sync-status';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
+import { useUpdateOffer } from '../pwa/update-offer';
 import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 import { AppHeader } from './app-header';
@@ -35,6 +36,7 @@ const UpdateBanner = lazyPart(() => import('../pwa/update-banner').then((chunk) 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const online = useOnline();
+  const updateOffered = useUpdateOffer() !== null;
   const loggedIn = session !== 'loggedOut';
   const asksPosition = session !== 'admin';
   const permission = useGeolocationPermission(asksPosition);
@@ -45,14 +47,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`app app--${session}`}>
       <AppHeader />
-      <Suspense fallback={null}>
-        <UpdateBanner />
-      </Suspense>
       {loggedIn && <SyncStatusLine />}
       <main className="app-main" id="main">
         {children}
       </main>
       <ScreenFoot>
+        {updateOffered && (
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
+        )}
         {!online && <OfflineNotice />}
         {asksPosition && permission === 'denied' && <LocationBanner />}
       </ScreenFoot>

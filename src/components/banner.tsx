@@ -1,4 +1,4 @@
-/** A full-width message strip: under the header (the update banner), or at the foot of the screen. */
+/** A full-width message strip at the foot of the screen (app/screen-foot.tsx): the update and location banners. */
 import type { ReactNode } from 'react';
 
 /** warning: needs the user's attention; info: neutral news. */
