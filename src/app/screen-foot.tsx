@@ -2,9 +2,9 @@
  * The foot of the screen: the notices that come and go while a screen is in use (a new version waiting,
  * offline, location denied) lie over it instead of pushing the screen down. Connectivity changes at any moment
  * of a driver's day, and a new version is found whenever the app looks; a notice that moved the screen as it
- * came would move what the driver was about to tap, so a tap begun on one row would end on another. The foot's height, kept in `--screen-foot` on the root element, is added to the foot
- * of the page (nothing above moves, and the last of a screen still scrolls clear of it) and lifts the job
- * screen's bottom buttons above it.
+ * came would move what the driver was about to tap, so a tap begun on one row would end on another. The foot's
+ * height, kept in `--screen-foot` on the root element, is added to the foot of the page (nothing above moves,
+ * and the last of a screen still scrolls clear of it) and lifts the job screen's bottom buttons above it.
  */
 import { Children, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 
