@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
+import { answerStoragePersistence } from './support/storage-persistence';
 
 /** The top of the first job card of the first van (expanded), measured at the top of the page. */
 async function firstJobTop(page: Page): Promise<number> {
@@ -18,10 +19,7 @@ async function firstJobTop(page: Page): Promise<number> {
 
 test('the first job card starts within the top third of a 740 px screen', async ({ page }) => {
   // A phone that keeps the app's storage (an installed app): no storage notice in the sync bar.
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(true);
-    navigator.storage.persist = () => Promise.resolve(true);
-  });
+  await answerStoragePersistence(page, true);
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
   expect(await firstJobTop(page)).toBeLessThanOrEqual(740 / 3);
@@ -30,10 +28,7 @@ test('the first job card starts within the top third of a 740 px screen', async 
 });
 
 test('with the storage notice showing, the first job still starts on the first screen', async ({ page }) => {
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(false);
-    navigator.storage.persist = () => Promise.resolve(false);
-  });
+  await answerStoragePersistence(page, false);
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   expect(await firstJobTop(page)).toBeLessThanOrEqual(740 / 2);

@@ -4,6 +4,7 @@
 import { demoDriver } from '@server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
+import { answerStoragePersistence } from './support/storage-persistence';
 
 const REFUSED =
   'This browser may clear work saved on this phone when storage runs low. ' +
@@ -12,10 +13,7 @@ const REFUSED =
 test('a refused persistent storage is told in the sync bar, dismissible for the session', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(false);
-    navigator.storage.persist = () => Promise.resolve(false);
-  });
+  await answerStoragePersistence(page, false);
   await page.goto('/');
   await expect(page.getByLabel('Username')).toBeVisible();
   await expect(page.getByText(REFUSED)).toHaveCount(0);

@@ -1,9 +1,10 @@
-// The signal coming and going moves nothing on a driver's screen: "You are offline" lies over the foot of the
-// screen, and the job list's Refresh keeps its place while it is not shown. A notice that pushed the screen down
+// The signal coming and going moves nothing on a driver's job list with nothing waiting to send: "You are
+// offline" lies over the foot of the screen, and the list's Refresh keeps its place while it is not shown. A notice that pushed the screen down
 // as it came moved what the driver was about to tap: a tap begun on one row ended on the next.
 import { expect, test, type Locator } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
+import { answerStoragePersistence } from './support/storage-persistence';
 
 /** The element's box on the screen, as the driver sees it. */
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -17,10 +18,7 @@ test('going offline and back moves nothing on the job list; the notice lies over
   context,
 }) => {
   // A phone that keeps the app's storage (an installed app): no storage notice in the sync bar.
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(true);
-    navigator.storage.persist = () => Promise.resolve(true);
-  });
+  await answerStoragePersistence(page, true);
   await loginAs(page, demoDriver);
   const refresh = page.getByRole('button', { name: 'Refresh' });
   await expect(refresh).toBeVisible();
@@ -33,8 +31,9 @@ test('going offline and back moves nothing on the job list; the notice lies over
   await expect(refresh).toBeHidden();
   expect(await boxOf(van)).toEqual(before);
   const foot = await boxOf(notice);
-  expect(foot.y).toBeGreaterThan(740 * 0.75);
-  expect(foot.y + foot.height).toBeLessThanOrEqual(740);
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  expect(foot.y).toBeGreaterThan(screenHeight * 0.75);
+  expect(foot.y + foot.height).toBeLessThanOrEqual(screenHeight);
 
   // The foot's height is added to the page's: the last of the list scrolls clear of the notice.
   const datePicker = page.getByLabel('Date', { exact: true });

@@ -82,7 +82,7 @@ test('Update moves every open tab to the new build and keeps the unsynced change
       await expect(tab.getByRole('button', { name: messages.update })).toBeVisible({ timeout: 30_000 });
       await expect(tab.getByText(messages.updateAvailable)).toBeVisible();
     }
-    // The banner lies over the foot of the screen, not over the list's top it would push down as it came.
+    // The banner lies over the foot of the screen, not above the list, which it would push down as it came.
     expect((await page.getByText(messages.updateAvailable).boundingBox())?.y).toBeGreaterThan(740 / 2);
     expect(await page.evaluate(() => localStorage.getItem('updateAlert'))).toBe('true');
 

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { loginAs } from '../support/login';
+import { answerStoragePersistence } from '../support/storage-persistence';
 
 const shotFile = new URL('../../docs/screenshots/admin-desktop.png', import.meta.url).pathname;
 
@@ -10,10 +11,7 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 
 test('admin desk', async ({ page }) => {
   // A desk's browser that keeps the app's storage: no storage notice in the sync bar.
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(true);
-    navigator.storage.persist = () => Promise.resolve(true);
-  });
+  await answerStoragePersistence(page, true);
   await loginAs(page, demoAdmin);
   const cards = page.getByRole('list', { name: 'Incomplete jobs' }).getByRole('link');
   await expect(cards.first()).toBeVisible();

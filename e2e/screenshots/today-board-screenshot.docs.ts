@@ -8,6 +8,7 @@ import { FAILURE_REASON } from '../support/chaos-work';
 import { todaysJob } from '../support/demo-jobs';
 import { loginAs } from '../support/login';
 import { driverFails, postHeartbeat } from '../support/van-at-gateway';
+import { answerStoragePersistence } from '../support/storage-persistence';
 
 const shotFile = new URL('../../docs/screenshots/today-board.png', import.meta.url).pathname;
 
@@ -28,10 +29,7 @@ test('office board', async ({ page, request }) => {
   });
 
   // A desk's browser that keeps the app's storage: no storage notice in the sync bar.
-  await page.addInitScript(() => {
-    navigator.storage.persisted = () => Promise.resolve(true);
-    navigator.storage.persist = () => Promise.resolve(true);
-  });
+  await answerStoragePersistence(page, true);
   await loginAs(page, demoAdmin);
   await page.getByRole('link', { name: 'Today: every van live' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Global chrome around every screen: header, the sync status (logged in), the screen, the foot of the screen
- * (the update banner, the offline notice and the location banner, over it), the
+ * (the offline notice, the location banner and the update banner, over it), the
  * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
  * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
  * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
@@ -9,7 +9,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { SyncStatusLine } from '../components/sync-status';
 import { usePersistentStorage } from '../pwa/use-persistent-storage';
-import { useUpdateOffer } from '../pwa/update-offer';
 import { useSession } from '../state/snapshot-atom';
 import { useOnline } from '../state/snapshot-slices';
 import { AppHeader } from './app-header';
@@ -36,7 +35,6 @@ const UpdateBanner = lazyPart(() => import('../pwa/update-banner').then((chunk) 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const online = useOnline();
-  const updateOffered = useUpdateOffer() !== null;
   const loggedIn = session !== 'loggedOut';
   const asksPosition = session !== 'admin';
   const permission = useGeolocationPermission(asksPosition);
@@ -51,14 +49,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main className="app-main" id="main">
         {children}
       </main>
+      {/* The update banner last, at the bottom: its button stays put as the notices above it come and go. */}
       <ScreenFoot>
-        {updateOffered && (
-          <Suspense fallback={null}>
-            <UpdateBanner />
-          </Suspense>
-        )}
         {!online && <OfflineNotice />}
         {asksPosition && permission === 'denied' && <LocationBanner />}
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
       </ScreenFoot>
       <Suspense fallback={null}>
         {loggedIn && <SaveStatusToast />}

@@ -45,9 +45,7 @@ function JobListHeaderView({ title, filter }: { title?: string; filter?: ReactNo
             thumb is as the signal comes and goes. */}
         <button
           type="button"
-          className={
-            online ? 'button button--primary list-header__refresh' : 'button list-header__refresh--offline'
-          }
+          className={`button button--primary list-header__refresh${online ? '' : ' list-header__refresh--offline'}`}
           disabled={fetching || !online}
           onClick={() => engine.refresh().catch(report)}
         >
