@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
-import { answerStoragePersistence } from './support/storage-persistence';
+import { answerStoragePersistence } from './support/persistence-answer';
 
 /** The top of the first job card of the first van (expanded), measured at the top of the page. */
 async function firstJobTop(page: Page): Promise<number> {

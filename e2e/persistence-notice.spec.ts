@@ -4,7 +4,7 @@
 import { demoDriver } from '@server/seed/demo-accounts';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
-import { answerStoragePersistence } from './support/storage-persistence';
+import { answerStoragePersistence } from './support/persistence-answer';
 
 const REFUSED =
   'This browser may clear work saved on this phone when storage runs low. ' +

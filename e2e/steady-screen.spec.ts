@@ -4,7 +4,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
-import { answerStoragePersistence } from './support/storage-persistence';
+import { answerStoragePersistence } from './support/persistence-answer';
 
 /** The element's box on the screen, as the driver sees it. */
 async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { loginAs } from '../support/login';
-import { answerStoragePersistence } from '../support/storage-persistence';
+import { answerStoragePersistence } from '../support/persistence-answer';
 
 const shotFile = new URL('../../docs/screenshots/admin-desktop.png', import.meta.url).pathname;
 

@@ -8,7 +8,7 @@ import { FAILURE_REASON } from '../support/chaos-work';
 import { todaysJob } from '../support/demo-jobs';
 import { loginAs } from '../support/login';
 import { driverFails, postHeartbeat } from '../support/van-at-gateway';
-import { answerStoragePersistence } from '../support/storage-persistence';
+import { answerStoragePersistence } from '../support/persistence-answer';
 
 const shotFile = new URL('../../docs/screenshots/today-board.png', import.meta.url).pathname;
 
