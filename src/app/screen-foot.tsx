@@ -23,14 +23,11 @@ export function ScreenFoot({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     const keep = () => root.style.setProperty(INSET, `${element.offsetHeight}px`);
     // Without ResizeObserver (an old browser) the height is read now and kept as it is.
-    if (typeof ResizeObserver === 'undefined') {
-      keep();
-      return () => root.style.removeProperty(INSET);
-    }
-    const observer = new ResizeObserver(keep);
-    observer.observe(element);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keep);
+    if (observer === null) keep();
+    else observer.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.removeProperty(INSET);
     };
   }, []);
