@@ -124,6 +124,23 @@ const realmRules = [
     },
   },
   {
+    // Each e2e test runs within one day of the drivers' clock (e2e/support/test-within-a-day.ts).
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test-within-a-day.ts'],
+    rules: {
+      'no-restricted-imports': restricted(
+        [
+          {
+            name: '@playwright/test',
+            importNames: ['test'],
+            message: 'e2e tests take `test` from e2e/support/test-within-a-day.ts: none may cross midnight.',
+          },
+        ],
+        [],
+      ),
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': restricted(

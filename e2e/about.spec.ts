@@ -1,7 +1,8 @@
 // The About panel (product rule 1.6 app info): opened from the header, logged out or in; the app info is
 // worked out once per session and kept in sessionStorage under 'appInfo'.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { APP_LONG_NAME, APP_NAME } from '@domain/app/constants';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';

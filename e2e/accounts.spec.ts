@@ -1,6 +1,7 @@
 // The logged-out account screens against the real gateway: registration, forgotten password (the code is
 // read from the gateway's mail outbox through /__test/mail) and reset password, then a real login.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { registerAtGateway } from './support/gateway-calls';

@@ -2,14 +2,13 @@
 // both on screen; opening another job keeps the list (and where it was scrolled); the keyboard reaches and opens a
 // card and Escape goes back to the list; no location banner and no position asked for, even with location denied.
 // A driver's 360×740 phone keeps the phone layout.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { messages } from '@domain/app/messages';
-import { addDays, todayIso } from '@domain/time/dates';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
-import { incompleteJobIds } from './support/earlier-jobs';
+import { incompleteJobIds, yesterdayIso } from './support/earlier-jobs';
 import { loginAs } from './support/login';
 
-const yesterday = addDays(todayIso(), -1);
 const listPane = (page: Page) => page.locator('.workspace__list');
 const detailPane = (page: Page) => page.locator('.workspace__detail');
 const card = (page: Page, jobId: string) =>
@@ -66,6 +65,7 @@ test.describe('at a desk', () => {
     request,
     baseURL,
   }) => {
+    const yesterday = yesterdayIso();
     const ids = await incompleteJobIds(request, demoAdmin, yesterday);
     expect(ids.length).toBeGreaterThanOrEqual(3);
     const [first, second] = ids as [string, string];

@@ -2,7 +2,8 @@
 // gateway holds them, completing one with arrival and departure times (no risk assessment) and failing
 // another through the admin update call, each then gone from the list; driver paths redirect to
 // /incomplete, and the picker refuses today.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { failedScreenTitle } from '@domain/outcomes/fail-rules';
@@ -10,11 +11,10 @@ import { messages } from '@domain/app/messages';
 import { minutesOfDay } from '@domain/time/time-of-day';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { gatewayJob, gatewayJobUpdates } from './support/demo-jobs';
-import { earlierJob, incompleteJobIds } from './support/earlier-jobs';
+import { earlierJob, incompleteJobIds, yesterdayIso } from './support/earlier-jobs';
 import { settleSaveNotice } from './support/completion';
 import { loginAs } from './support/login';
 
-const yesterday = addDays(todayIso(), -1);
 const incompleteList = (page: Page) => page.getByRole('list', { name: 'Incomplete jobs' });
 const jobLink = (page: Page, jobId: string) => page.getByRole('link', { name: new RegExp(jobId) });
 
@@ -27,6 +27,7 @@ test('an admin completes one of yesterday’s incomplete jobs with times and fai
   page,
   request,
 }) => {
+  const yesterday = yesterdayIso();
   const completed = earlierJob(-1, 51);
   const failed = earlierJob(-1, 53);
   const before = await incompleteJobIds(request, demoAdmin, yesterday);
@@ -155,6 +156,7 @@ test('a driver URL typed by an admin redirects to /incomplete', async ({ page })
 });
 
 test('the admin’s date picker refuses today and allows earlier days', async ({ page, request }) => {
+  const yesterday = yesterdayIso();
   await loginAs(page, demoAdmin);
   const heading = (isoDay: string) =>
     page.getByRole('heading', { name: `Incomplete jobs for: ${formatDisplayDate(isoDay)}` });

@@ -2,7 +2,8 @@
 // copied into the service worker's queue; with every page closed the signal returns and a Background
 // Sync event replays it. It reaches the gateway exactly once, photo first, although every access token
 // expired in between, and the reopened app confirms it without a second update.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';

@@ -6,7 +6,7 @@
 // token. After each cycle every outcome is at the gateway exactly once with the right fields, each photo and
 // signature in the object store once, and nothing waits on the phone.
 // CHAOS_BROWSER_CYCLES (default 20) sets the cycles; CHAOS_SEED=<seed> replays a run (a failure prints both).
-import { test } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
 import { buildA, makeBuildB } from './support/chaos-build';
 import { runCycle } from './support/chaos-cycle';
@@ -19,6 +19,8 @@ import { openChaosWorld, type ChaosWorld } from './support/chaos-world';
 const drivers = [demoDriver, demoDriver2];
 // No step may wait for ever: a page that stops answering fails the cycle with where it stopped.
 test.use({ actionTimeout: 30_000, navigationTimeout: 30_000 });
+// The seeded cycles take about 5 minutes: none may begin nearer midnight than twice that.
+test.use({ testTakesAtMostMs: 10 * 60_000 });
 const run = chaosRun();
 const schedule = chaosSchedule(run, drivers.length);
 /** The last sequence number is the hole test's; the run's vans hold the rest. */

@@ -15,7 +15,8 @@ import { writeMorningMessages } from '@server/customer-messages/morning-messages
 import { trackingLinkFor } from '@server/tracking/tracking-links';
 import { DEFAULT_TRACKING_LINK_DAYS } from '@server/tracking/tracking-settings';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { standAtCustomer } from './support/arrival-at-customer';
 import { buildA } from './support/chaos-build';
 import { startChaosGateway } from './support/chaos-gateway';
@@ -50,7 +51,6 @@ const PAGE_REFRESH_MS = 30_000;
 
 let gateway: ChaosGateway;
 let receiver: WebhookReceiver;
-let jobs: ChaosJob[];
 
 test.beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -76,7 +76,11 @@ test.beforeAll(async () => {
       retailerNames: { [DEFAULT_RETAILER_CODE]: RETAILER_NAME },
     },
   });
-  jobs = await planChaosJobs(gateway.db, demoDriver, 'TRACK 1', 2);
+});
+
+/** Plans the van's two jobs of today, in the test itself: after its wait for midnight, never the day before. */
+async function planTrackedJobs(): Promise<ChaosJob[]> {
+  const jobs = await planChaosJobs(gateway.db, demoDriver, 'TRACK 1', 2);
   // The day's windows span the whole day, so the morning's window message is news at any hour it runs.
   const day = todayIso(new Date());
   await gateway.db.query(
@@ -84,7 +88,8 @@ test.beforeAll(async () => {
      WHERE id IN ($3, $4)`,
     [`${day}T00:00:00`, `${day}T23:59:00`, ...jobs.map((job) => job.id)],
   );
-});
+  return jobs;
+}
 
 test.afterAll(async () => {
   await gateway.close();
@@ -125,7 +130,7 @@ test('the customer follows a delivery by itself, is told each step once, and the
   playwright,
 }) => {
   test.setTimeout(240_000);
-  const [first, second] = jobs;
+  const [first, second] = await planTrackedJobs();
   if (!first || !second) throw new Error('two jobs expected');
   const request = await playwright.request.newContext({ baseURL: gateway.url });
 

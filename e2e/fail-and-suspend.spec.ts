@@ -1,6 +1,7 @@
 // Failing and suspending a job (product rules 4.7, 4.8, 5.2 and 5.3) in a phone against the real gateway: every fail
 // validation message, a successful fail with the front-door photo, and the suspend note's rules.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus, NoteType, SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';

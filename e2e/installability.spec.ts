@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { APP_LONG_NAME, APP_NAME } from '@domain/app/constants';
 
 /** The manifest fields this spec reads. */

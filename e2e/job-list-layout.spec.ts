@@ -1,6 +1,7 @@
 // The job list on a 360×740 phone: the header and bars leave the day's first job in the top third of the
 // screen, so the driver sees the work, not the chrome.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
 import { answerStoragePersistence } from './support/persistence-answer';

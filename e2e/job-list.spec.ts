@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
 import { visibleJobs } from '@domain/job-list/job-visibility';
 import { messages } from '@domain/app/messages';

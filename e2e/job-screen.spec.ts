@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import type { NotesResponse } from '@domain/gateway/api-shapes';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { orderedPhoneNumbers } from '@domain/job/contacts';

@@ -5,7 +5,8 @@
 // customer's tracking page scores 100 for both on a phone.
 // The browser runs a persistent profile with a DevTools port so Lighthouse's tab shares the
 // login kept in IndexedDB; storage is never reset and nothing but 127.0.0.1 is contacted.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { addDays, todayIso } from '@domain/time/dates';
 import { jobPath, RETAIL_LOG_PATH, TODAY_PATH } from '@domain/accounts/routes';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { messages } from '@domain/app/messages';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginMessageFor } from './support/gateway-calls';

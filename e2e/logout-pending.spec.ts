@@ -1,6 +1,7 @@
 // Logout with work waiting (architecture rule 9): a job suspended offline is kept through a
 // confirmed logout, is not sent while nobody is logged in, and syncs once after the driver logs in again.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus, SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';

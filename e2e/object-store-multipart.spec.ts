@@ -1,7 +1,8 @@
 // The built worker's object-store chunk in Chromium: from a module worker (no DOMParser there) it sends an
 // 11 MB body to the gateway's s3rver as a real multipart upload — three parts, each ETag readable through
 // CORS, progress after each part — and the store then holds the whole object.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { ObjectStoreSettings, UploadGrant } from '@domain/gateway/api-shapes';
 import { demoDriver } from '@server/seed/demo-accounts';

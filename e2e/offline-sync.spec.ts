@@ -1,6 +1,7 @@
 // Local-first saves (product rules 4.13 and 8.6): a job failed offline is kept on the device across a reload,
 // shown as not synced, and reaches the gateway exactly once when the signal returns.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';

@@ -1,5 +1,6 @@
 // The photos the completion specs hand to photo inputs, checked in the browser that decodes them.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { readExifOrientation } from './support/exif-orientation';
 import { inspectImage, isNear } from './support/object-store-contents';
 import {

@@ -1,7 +1,8 @@
 // A combined job (type 4) completed with no signal (product rules 4.11 and 4.13): the collection pass
 // leads to the delivery report, the delivery pass completes the job on the device; it survives a reload and
 // reaches the gateway once on reconnect, with each photo and the signature stored once in the object store.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { PRODUCT_OUTCOME_DELIVERED } from '@domain/completion/product-outcome';

@@ -4,7 +4,8 @@
 // photo set through setInputFiles; then the gateway holds the completed job and the store each photo once,
 // within 800×800 and upright, and the signature as a JPEG. The first walk also proves the screens it visits
 // (login, job list, risk assessment, delivery report, photo editor, signature) break no rule of the CSP.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { PRODUCT_OUTCOME_DELIVERED, PRODUCT_OUTCOME_NOT_DELIVERED } from '@domain/completion/product-outcome';

@@ -11,7 +11,8 @@
 // - Since Chrome 138 navigator.storage.estimate() reports usage + 10 GiB whatever the quota
 //   ("predictable reported storage quota", feature StaticStorageQuota); this file's browser turns
 //   it off so the app's 80%-of-quota photo check sees the real figures, as older browsers report.
-import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import { test as base } from './support/test-within-a-day';
 import { JobOutcomeStatus } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
 import { jobPath } from '@domain/accounts/routes';

@@ -7,7 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_RETAILER_CODE } from '@domain/app/constants';
 import { apiPaths } from '@domain/gateway/api-shapes';

@@ -1,6 +1,7 @@
 // The dynamic risk assessment (product rules 4.9 and 5.1) in a phone against the real gateway: all five steps with
 // every conditional follow-up, photos included, the DRA update with its image links, q1 "no" → failed.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { messages } from '@domain/app/messages';
 import type { RiskAssessment } from '@domain/risk-assessment/risk-assessment';

@@ -4,7 +4,8 @@
 // stores task_outcome_status 2 and the Part Required Note (type 3); History labels every note with its type;
 // the evidence record shows the task outcome and the part. A job of type 1 of the retailer the deployment reads
 // as Delivery is a delivery on every screen.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { messages } from '@domain/app/messages';
 import { serviceOutcomeMessages } from '@domain/completion/service-outcome';
 import { NoteType, TaskOutcomeStatus } from '@domain/job/enums';

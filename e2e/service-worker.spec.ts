@@ -2,7 +2,8 @@
 // precaches every built file and answers app routes (deep links too) from the cache offline, the browser itself
 // answers the page's chunks from that cache, while API paths always go to the network and nothing the gateway
 // answers is cached.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { readdirSync, readFileSync } from 'node:fs';
 import { formatDisplayDate, todayIso } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';

@@ -1,7 +1,8 @@
 // The signal coming and going moves nothing on a driver's job list with nothing waiting to send: "You are
 // offline" lies over the foot of the screen, and the list's Refresh keeps its place while it is not shown. A notice that pushed the screen down
 // as it came moved what the driver was about to tap: a tap begun on one row ended on the next.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { loginAs } from './support/login';
 import { answerStoragePersistence } from './support/persistence-answer';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
 import { messages } from '@domain/app/messages';

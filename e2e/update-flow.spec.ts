@@ -5,7 +5,8 @@
 // version's caches go, and both tabs reload onto build B (offline, from B's precache) with the change
 // still on the device. When the signal returns it syncs, once. And a version found waiting before a
 // rollback and a new deploy is not what Update lands on: Update takes the build served now.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test-within-a-day';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

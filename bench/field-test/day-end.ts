@@ -4,25 +4,11 @@
  * midnight, on the phone's clock or the gateway's, cannot empty its outbox: its figures would be the refusals',
  * not the app's. So the runner starts a day only when it can end before midnight.
  */
-
-/** The phone's time zone in the field day (the app's customers' own). */
-export const FIELD_TIME_ZONE = 'Europe/London';
+import { DRIVERS_TIME_ZONE, minutesToMidnight } from '@e2e/support/midnight';
 
 /** Minutes a field day of this many jobs may take at worst: 50 jobs took 18–20 at load 6–13. */
 function fieldDayBudgetMinutes(jobs: number): number {
   return 10 + jobs;
-}
-
-/** Whole minutes from `now` to the next midnight in the time zone. */
-export function minutesToMidnight(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(now);
-  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? NaN);
-  return 24 * 60 - (field('hour') * 60 + field('minute'));
 }
 
 /**
@@ -30,7 +16,7 @@ export function minutesToMidnight(now: Date, timeZone: string): number {
  * gateway's midnight must be further off than the day's budget.
  */
 export function midnightRefusal(now: Date, jobs: number, gatewayTimeZone: string): string | null {
-  const left = Math.min(minutesToMidnight(now, FIELD_TIME_ZONE), minutesToMidnight(now, gatewayTimeZone));
+  const left = Math.min(minutesToMidnight(now, DRIVERS_TIME_ZONE), minutesToMidnight(now, gatewayTimeZone));
   const needed = fieldDayBudgetMinutes(jobs);
   if (left > needed) return null;
   return (

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@domain/app/messages';
 import { plainPhoto, portraitPhoto, type FilePayload } from '@e2e/support/photo-fixtures';
-import { FIELD_TIME_ZONE } from './day-end';
+import { DRIVERS_TIME_ZONE } from '@e2e/support/midnight';
 import type { DeviceProfile } from './field-profiles';
 import type { DriverPhotos } from './field-work';
 import { DEPOT } from './gps-route';
@@ -41,7 +41,7 @@ export async function openFieldPhone(
     isMobile: true,
     baseURL: origin,
     locale: 'en-GB',
-    timezoneId: FIELD_TIME_ZONE,
+    timezoneId: DRIVERS_TIME_ZONE,
     serviceWorkers: 'allow',
     geolocation: { ...DEPOT, accuracy: 10 },
     permissions: ['geolocation'],

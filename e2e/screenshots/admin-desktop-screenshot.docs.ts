@@ -1,6 +1,7 @@
 // Part of `npm run screenshots`: the admin's desk at 1280×800 (docs/screenshots/admin-desktop.png): yesterday's
 // incomplete jobs in a column beside the open job, from the production build against the seeded gateway.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test-within-a-day';
 import { demoAdmin } from '@server/seed/demo-accounts';
 import { loginAs } from '../support/login';
 import { answerStoragePersistence } from '../support/persistence-answer';

@@ -1,7 +1,8 @@
 // `npm run screenshots`: phone-sized (360×740) PNGs of the main screens for the README, made from the
 // production build against the real gateway with the seeded demo day, so they follow the app as it changes.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test-within-a-day';
 import { messages } from '@domain/app/messages';
 import { riskQuestions } from '@domain/risk-assessment/risk-assessment-form';
 import { demoDriver } from '@server/seed/demo-accounts';

@@ -2,7 +2,8 @@
 // every van of the branch with its progress, where the driver was last seen, what waits on the phone, the
 // remaining stops with their ETAs, and what needs the office. The driver's phone is played by calls to the
 // gateway: a heartbeat at a job with a backlog, and a job failed; the production build against the seeded gateway.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test-within-a-day';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { FAILURE_REASON } from '../support/chaos-work';
 import { todaysJob } from '../support/demo-jobs';

@@ -1,7 +1,8 @@
 // Part of `npm run screenshots`: the customer's tracking page on a 360×740 phone (docs/screenshots/tracking-page.png):
 // the retailer, the day and window, and "Your driver is on the way" with the stops before and the expected window.
 // The office reads the link (the admins' link call); the van's phone is played by a heartbeat to the gateway.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test-within-a-day';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { TrackingLinkResponse } from '@domain/gateway/api-shapes';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';

@@ -2,13 +2,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import { apiPaths } from '@domain/gateway/api-shapes';
-import { todayIso, toRequestDate } from '@domain/time/dates';
+import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
 import { INCOMPLETE_JOB_STATUS } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
 import { buildDemoDay } from '@server/seed/build-demo-day';
 import type { DemoAccount } from '@server/seed/demo-accounts';
 import { earlierPlans } from '@server/seed/demo-plan-others';
 import { accessTokenFor } from './gateway-calls';
+
+/** Yesterday, YYYY-MM-DD: read in a test (after its wait for midnight), never once as a spec file loads. */
+export function yesterdayIso(): string {
+  return addDays(todayIso(), -1);
+}
 
 /** demo.driver's job of an earlier day (offsetDays -1 … -3) with this sequence number (server/seed/demo-plan-others.ts). */
 export function earlierJob(offsetDays: number, seq: number): Job {

@@ -3,13 +3,16 @@
  * worker on its own origin (the chaos run's: a fresh in-memory database,
  * serving the production build in dist/, no fault armed), with a van of
  * today's deliveries for demo.driver that tests take jobs from. The page and
- * request fixtures go to it (baseURL).
+ * request fixtures go to it (baseURL). A worker that lives past midnight plans
+ * the new day's van before its first test of that day: yesterday's jobs are
+ * no longer the driver's to change.
  */
-import { test as base } from '@playwright/test';
+import { todayIso } from '@domain/time/dates';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { buildA } from './chaos-build';
 import { startChaosGateway, type ChaosGateway } from './chaos-gateway';
 import { planChaosJobs, type ChaosJob } from './chaos-jobs';
+import { test as base } from './test-within-a-day';
 
 /** The van the jobs are on. */
 const VAN = 'FRESH 1';
@@ -18,6 +21,8 @@ const JOBS = 40;
 
 interface FreshGateway {
   gateway: ChaosGateway;
+  /** The day the jobs are of, YYYY-MM-DD. */
+  day: string;
   jobs: ChaosJob[];
 }
 
@@ -26,18 +31,25 @@ export const test = base.extend<{ takeJobs: (count: number) => ChaosJob[] }, { f
   fresh: [
     async ({ playwright: _playwright }, use) => {
       const gateway = await startChaosGateway(buildA.dir);
+      const day = todayIso();
       const jobs = await planChaosJobs(gateway.db, demoDriver, VAN, JOBS);
-      await use({ gateway, jobs });
+      await use({ gateway, day, jobs });
       await gateway.close();
     },
     { scope: 'worker' },
   ],
   baseURL: async ({ fresh }, use) => use(fresh.gateway.url),
-  takeJobs: async ({ fresh }, use) =>
-    use((count) => {
+  // After the wait for midnight (the base's), so the day cannot turn during the test.
+  takeJobs: async ({ fresh, clearOfMidnight: _clearOfMidnight }, use) => {
+    if (fresh.day !== todayIso()) {
+      fresh.day = todayIso();
+      fresh.jobs = await planChaosJobs(fresh.gateway.db, demoDriver, VAN, JOBS);
+    }
+    await use((count) => {
       if (fresh.jobs.length < count) throw new Error(`the fresh gateway has ${fresh.jobs.length} jobs left`);
       return fresh.jobs.splice(0, count);
-    }),
+    });
+  },
 });
 
 export { expect } from '@playwright/test';

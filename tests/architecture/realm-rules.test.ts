@@ -199,6 +199,12 @@ const refused: [realm: string, file: string, source: string, message: string][] 
     "import { S3Client } from '@aws-sdk/client-s3';",
     'The AWS SDK belongs in a lazy worker chunk',
   ],
+  [
+    'an e2e spec takes its test from the one that waits for midnight',
+    'e2e/job-list.spec.ts',
+    "import { expect, test } from '@playwright/test';",
+    'none may cross midnight',
+  ],
 ];
 
 /** The doors: what each realm may import. */
@@ -226,6 +232,8 @@ const allowed: [file: string, source: string][] = [
   ['server/main.ts', "import { apiPaths } from '@domain/gateway/api-shapes';"],
   ['server/main.ts', "import { gateway } from './gateway';"],
   ['tests/server/jobs.test.ts', "import { gateway } from '@server/gateway';"],
+  ['e2e/job-list.spec.ts', "import { expect, type Page } from '@playwright/test';"],
+  ['e2e/support/test-within-a-day.ts', "import { test as base } from '@playwright/test';"],
 ];
 
 describe('the realm rules refuse a deliberate violation', () => {

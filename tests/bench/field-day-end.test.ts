@@ -1,16 +1,8 @@
 // A field day starts only when it can end before midnight (bench/field-test/day-end.ts).
 import { describe, expect, it } from 'vitest';
-import { FIELD_TIME_ZONE, midnightRefusal, minutesToMidnight } from '@bench/field-test/day-end';
+import { midnightRefusal } from '@bench/field-test/day-end';
 
 describe('the field day and midnight', () => {
-  it('counts the minutes to midnight on the time zone’s own clock', () => {
-    expect(minutesToMidnight(new Date('2026-11-30T23:49:00Z'), 'UTC')).toBe(11);
-    expect(minutesToMidnight(new Date('2026-11-30T23:49:00Z'), FIELD_TIME_ZONE)).toBe(11);
-    // British Summer Time: London's midnight is 23:00 UTC.
-    expect(minutesToMidnight(new Date('2026-07-01T22:30:00Z'), FIELD_TIME_ZONE)).toBe(30);
-    expect(minutesToMidnight(new Date('2026-07-01T00:00:00Z'), 'UTC')).toBe(24 * 60);
-  });
-
   it('refuses a day that would run past the earlier midnight, with the minutes of each', () => {
     const lateEvening = new Date('2026-11-30T23:49:00Z');
     expect(midnightRefusal(lateEvening, 50, 'UTC')).toBe(
