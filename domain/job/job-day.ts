@@ -3,6 +3,13 @@ import { isSameDay, isoDayOf } from '../time/dates';
 import type { DateInput } from '../time/dates';
 import type { Job } from './job';
 
+/**
+ * What a driver is told of a change to a job of another day, by the phone as they save it and by the gateway
+ * when it comes late (server/jobs/job-write-access.ts).
+ */
+export const OTHER_DAY_MESSAGE =
+  'Drivers can change a job only on its own day (a change saved that day may be sent later); an admin can change this job.';
+
 /** True when the job starts on the local day of now. */
 export function isJobToday(job: Pick<Job, 'start_time'>, now: DateInput): boolean {
   const today = isoDayOf(now);

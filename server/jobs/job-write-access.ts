@@ -17,6 +17,7 @@
  *     ──yes─▶ saved within the send window? ──yes─▶ allowed   ──no──▶ 422 SAVED_TOO_LONG_AGO
  */
 import { isSameDay, todayIso } from '@domain/time/dates';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import { withinSendWindow } from '@domain/sync/sync-window';
 import { isAdminPrincipal } from '../auth/principal';
 import type { UserPrincipal } from '../auth/principal';
@@ -27,10 +28,6 @@ import type { JobOwnership } from '../store/job-ownership';
 
 export { jobOwnershipById, jobOwnershipByOrderNumber } from '../store/job-ownership';
 export type { JobOwnership } from '../store/job-ownership';
-
-/** The message a driver gets for a job of another day that the write rule does not let through. */
-export const OTHER_DAY_MESSAGE =
-  'Drivers can change a job only on its own day (a change saved that day may be sent later); an admin can change this job.';
 
 /** What a write request says about itself that the write rule reads. */
 export interface WriteClaim {

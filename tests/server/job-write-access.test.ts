@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USER_TYPE } from '@domain/accounts/login-status';
 import { addDays } from '@domain/time/dates';
 import type { UserPrincipal } from '@server/auth/principal';
-import { OTHER_DAY_MESSAGE, writeRefusal } from '@server/jobs/job-write-access';
+import { writeRefusal } from '@server/jobs/job-write-access';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 
 const TODAY = '2026-05-13';
 /** 00:20 on TODAY in the gateway's zone: the signal came back just after midnight. */

@@ -6,7 +6,7 @@ import { apiPaths } from '@domain/gateway/api-shapes';
 import type { JobsResponse } from '@domain/gateway/api-shapes';
 import { addDays, todayIso, toRequestDate } from '@domain/time/dates';
 import type { Job } from '@domain/job/job';
-import { OTHER_DAY_MESSAGE } from '@server/jobs/job-write-access';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import { insertJobIfMissing, insertManifestIfMissing } from '@server/store/jobs';
 import { databaseFingerprint } from './database-fingerprint';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { Job } from '@domain/job/job';
-import { OTHER_DAY_MESSAGE } from '@server/jobs/job-write-access';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import { databaseFingerprint } from './database-fingerprint';
 import { completedJob, startJobUpdateHarness } from './job-update-harness';
 import type { JobUpdateHarness } from './job-update-harness';

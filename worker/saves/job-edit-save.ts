@@ -8,7 +8,7 @@
  */
 import { JobOutcomeStatus } from '@domain/job/enums';
 import type { Job } from '@domain/job/job';
-import { canActOnJob } from '@domain/job/job-day';
+import { canActOnJob, OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import type { LoginStatus } from '@domain/accounts/login-status';
 import { isAdmin } from '@domain/accounts/login-status';
 import { messages } from '@domain/app/messages';
@@ -55,7 +55,7 @@ export async function editContext(deps: JobEditDeps, jobId: string): Promise<Sav
   const admin = isAdmin(context.login);
   if (!canActOnJob({ job, admin, now: context.now })) {
     deps.log(`Change to ${jobId} refused: not the job's day`);
-    return { ok: false, message: messages.somethingWentWrong };
+    return { ok: false, message: OTHER_DAY_MESSAGE };
   }
   const closed = closedJobRefusal(context, deps.log);
   if (closed) return closed;

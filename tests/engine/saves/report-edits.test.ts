@@ -11,6 +11,7 @@ import { JobType } from '@domain/job/enums';
 import { issueComment } from '@domain/completion/issue-comment';
 import type { Job } from '@domain/job/job';
 import { messages } from '@domain/app/messages';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import { findProduct } from '@domain/job/product-by-id';
 import type { JobEditResult, ReportEdit } from '@worker/engine-shapes';
 import { TypedJobPicker, outboxOf, productOfType, storedJobOf } from '../support/completion-support';
@@ -161,7 +162,7 @@ describe('the delivery report', () => {
     await h.engine.close();
   });
 
-  it('refuses an unknown job or item, another day, and a logged-out engine', async () => {
+  it('refuses an unknown job or item, yesterday’s job with the reason, and a logged-out engine', async () => {
     const h = await gateway.loggedIn();
     const job = picker.next(h, JobType.DeliveryOrItemsToDeliver);
     const wrong = { ok: false, message: messages.somethingWentWrong };
@@ -170,8 +171,12 @@ describe('the delivery report', () => {
       await h.engine.editReport(job.id, { kind: 'clearProductIssue', productId: 'NO-SUCH-ITEM' }),
     ).toEqual(wrong);
 
+    // After midnight the job is yesterday's: the driver is told why, and nothing changes.
     h.clock.advance(24 * 60 * 60 * 1000);
-    expect(await h.engine.editReport(job.id, { kind: 'clearPropertyIssue' })).toEqual(wrong);
+    expect(await h.engine.editReport(job.id, { kind: 'clearPropertyIssue' })).toEqual({
+      ok: false,
+      message: OTHER_DAY_MESSAGE,
+    });
     expect(await storedJobOf(h, job.id)).toEqual(job);
 
     await h.engine.logout();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { SuspendReason } from '@domain/job/enums';
 import { messages } from '@domain/app/messages';
-import { OTHER_DAY_MESSAGE } from '@server/jobs/job-write-access';
+import { OTHER_DAY_MESSAGE } from '@domain/job/job-day';
 import { JobPicker, jobUpdateRows } from '../support/gateway-inspection';
 import { useTestGateway } from '../support/gateway-per-file';
 
