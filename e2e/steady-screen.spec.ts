@@ -1,10 +1,12 @@
-// The signal coming and going moves nothing on a driver's job list with nothing waiting to send: "You are
-// offline" lies over the foot of the screen, and the list's Refresh keeps its place while it is not shown. A notice that pushed the screen down
-// as it came moved what the driver was about to tap: a tap begun on one row ended on the next.
-import { expect, type Locator } from '@playwright/test';
-import { test } from './support/test-within-a-day';
+// The signal coming and going moves nothing on a driver's job list: "You are offline" and the sync bar lie over
+// the foot of the screen, and the list's Refresh keeps its place while it is not shown. A notice that pushed the
+// screen down as it came moved what the driver was about to tap: a tap begun on one row ended on the next.
+import type { Locator } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
-import { loginAs } from './support/login';
+import { gatewayJobUpdates } from './support/demo-jobs';
+import { expect, test } from './support/fresh-gateway';
+import { loginAs, loginForOfflineWork } from './support/login';
+import { suspendJob } from './support/offline-work';
 import { answerStoragePersistence } from './support/persistence-answer';
 
 /** The element's box on the screen, as the driver sees it. */
@@ -49,4 +51,39 @@ test('going offline and back moves nothing on the job list; the notice lies over
   await expect(notice).toHaveCount(0);
   await expect(refresh).toBeVisible();
   expect(await boxOf(van)).toEqual(before);
+});
+
+test('work waiting to send, and its sending, move nothing on the job list; the sync bar lies over the foot', async ({
+  page,
+  context,
+  request,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  await answerStoragePersistence(page, true);
+  await loginForOfflineWork(page, demoDriver);
+  const van = page.getByRole('button', { name: /^Van / }).first();
+  const bar = page.locator('.sync-status');
+  const words = bar.locator('.sync-status__text');
+  const before = await boxOf(van);
+  await expect(words).toHaveText('');
+  expect((await boxOf(bar)).height).toBe(0);
+
+  await context.setOffline(true);
+  await suspendJob(page, job!.id, 'Back after lunch');
+  await expect(words).toHaveText('1 job waiting to send. It will be sent when you are back online.');
+  expect(await boxOf(van)).toEqual(before);
+  // Above the offline notice, both at the foot of the screen.
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  const shown = await boxOf(bar);
+  expect(shown.y).toBeGreaterThan((page.viewportSize()?.height ?? 0) / 2);
+  expect(shown.y + shown.height).toBeLessThanOrEqual((await boxOf(notice)).y + 1);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await gatewayJobUpdates(request, job!.id)).length, { timeout: 30_000 })
+    .toBe(1);
+  await expect(words).toHaveText('', { timeout: 30_000 });
+  expect(await boxOf(van)).toEqual(before);
+  expect((await boxOf(bar)).height).toBe(0);
 });

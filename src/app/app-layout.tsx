@@ -1,6 +1,6 @@
 /**
- * Global chrome around every screen: header, the sync status (logged in), the screen, the foot of the screen
- * (the offline notice, the location banner and the update banner, over it), the
+ * Global chrome around every screen: header, the screen, the foot of the screen (the sync status when logged
+ * in, the offline notice, the location banner and the update banner, over it), the
  * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
  * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
  * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
@@ -45,12 +45,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className={`app app--${session}`}>
       <AppHeader />
-      {loggedIn && <SyncStatusLine />}
       <main className="app-main" id="main">
         {children}
       </main>
-      {/* The update banner last, at the bottom: its button stays put as the notices above it come and go. */}
+      {/*
+       * The sync bar first, its words changing most often, and the update banner last, at the bottom: its button
+       * stays put as the notices above it come and go.
+       */}
       <ScreenFoot>
+        {loggedIn && <SyncStatusLine />}
         {!online && <OfflineNotice />}
         {asksPosition && permission === 'denied' && <LocationBanner />}
         <Suspense fallback={null}>

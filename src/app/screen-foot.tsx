@@ -1,13 +1,15 @@
 /**
- * The foot of the screen: the notices that come and go while a screen is in use (offline, location denied, a new
- * version waiting) lie over it instead of pushing the screen down. Connectivity changes at any moment of a
- * driver's day, and a new version is found whenever the app looks; a notice that moved the screen as it came
+ * The foot of the screen: the notices that come and go while a screen is in use (the sync bar's words, offline,
+ * location denied, a new version waiting) lie over it instead of pushing the screen down. Connectivity and
+ * what waits to be sent change at any moment of a driver's day, and a new version is found whenever the app
+ * looks; a notice that moved the screen as it came
  * would move what the driver was about to tap, so a tap begun on one row would end on another. The foot's
  * height, kept in `--screen-foot` on the root element, is added to the foot of the page (nothing above moves,
  * and the end of a screen still scrolls clear of it) and lifts the job screen's bottom buttons above it.
  *
  * The foot is always there, with no box while it shows nothing (a CSS rule), so a notice whose chunk is still
- * loading adds nothing. Its height is read by a ResizeObserver, after the browser's own layout: the app's start,
+ * loading adds nothing; the sync bar, always there while logged in (its live region stays in place), has no
+ * height while it has nothing to say. Its height is read by a ResizeObserver, after the browser's own layout: the app's start,
  * with no notice, reads no layout for it.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';

@@ -1,11 +1,14 @@
 /**
- * The driver's view of the outbox (every logged-in screen): what waits to be
+ * The driver's view of the outbox (every logged-in screen, over the foot of the screen, so its words coming,
+ * going and wrapping move nothing the driver is about to tap): what waits to be
  * sent and whether the engine is syncing, offline or stuck, with "Sync now"
  * when stuck and online; the changes that need attention with links to their
  * jobs; and the notice when the browser refused persistent storage. The live
- * region stays in place (empty when all is sent) so changes are announced.
+ * region stays in place (empty and with no height when all is sent: quiet) so
+ * changes are announced.
  * Photos going up show one progress bar each (UploadProgressList, the only
- * part that re-renders on a progress tick).
+ * part that re-renders on a progress tick). A pass that begins while the line
+ * is quiet is shown only once it has sent for a second (held-back-sending.ts).
  */
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../app/later-chunks';
@@ -14,6 +17,7 @@ import { engine } from '../engine';
 import { usePersistenceNotice } from '../state/persistence-notice';
 import { useAttention, useOnline } from '../state/snapshot-slices';
 import { useSyncCounts } from '../state/sync-slices';
+import { useHeldBackSending } from './held-back-sending';
 import { PersistenceNotice } from './persistence-notice';
 import { SyncAttention } from './sync-attention';
 import { syncStatusText } from './sync-status-text';
@@ -30,7 +34,9 @@ export function SyncStatusLine() {
   const attention = useAttention();
   const persistenceRefused = usePersistenceNotice().shown;
   const [starting, setStarting] = useState(false);
-  const shown = syncStatusText(sync);
+  const words = syncStatusText(sync);
+  const shown = useHeldBackSending(words, sync.state === 'syncing');
+  const held = words !== null && shown === null;
   const warn = attention.length > 0 || persistenceRefused;
   const tone = warn ? 'warning' : shown?.tone;
   const syncNow = () => {
@@ -41,14 +47,16 @@ export function SyncStatusLine() {
       .finally(() => setStarting(false));
   };
   return (
-    <div className={tone === undefined ? 'sync-status' : `sync-status sync-status--${tone}`}>
+    <div className={`sync-status sync-status--${tone ?? 'quiet'}`}>
       {/* Read whole at every change, though a push changes only a count's box inside it. */}
       <p className="sync-status__text" role="status" aria-atomic="true">
         {shown !== null && (sync.state === 'syncing' ? withLiveCounts(shown.text) : shown.text)}
       </p>
-      <Suspense fallback={null}>
-        <UploadProgressList />
-      </Suspense>
+      {!held && (
+        <Suspense fallback={null}>
+          <UploadProgressList />
+        </Suspense>
+      )}
       {sync.state === 'stuck' && online && (
         <button type="button" className="button sync-status__button" disabled={starting} onClick={syncNow}>
           Sync now

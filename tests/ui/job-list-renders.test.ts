@@ -221,6 +221,8 @@ describe('a snapshot re-renders only what changed in it', () => {
           (line) =>
             `${line.getAttribute('class')}: ${elementsByTag(line, 'progress')[0]?.getAttribute('value')}`,
         );
+    // The line already says what waited offline, so the pass's words are not held back.
+    await push({ ...day, sync: { ...day.sync, state: 'offline', pendingPhotos: 2 } });
     await push(uploading([], 2));
     expect(lines()).toEqual([]);
     await push(uploading([upload(600)], 2));
@@ -251,6 +253,8 @@ describe('a snapshot re-renders only what changed in it', () => {
     };
     const boxes = () =>
       elementsByTag(line(), 'span').map((span) => `${span.getAttribute('class')}: ${span.textContent}`);
+    // Words already showing (what waited offline) turn into "Sending…" at once.
+    await push({ ...day, sync: { ...day.sync, state: 'offline', pendingJobs: 12, pendingPhotos: 3 } });
     await push({ ...day, sync: { ...day.sync, state: 'syncing', pendingJobs: 12, pendingPhotos: 3 } });
     expect(line().textContent).toBe('Sending 12 jobs · 3 photos…');
     expect(boxes()).toEqual(['live-count: 12', 'live-count: 3']);
@@ -300,6 +304,8 @@ describe('a snapshot re-renders only what changed in it', () => {
   });
 
   it('a change of the sync state re-renders the sync line, not the list', async () => {
+    await push({ ...day, sync: { ...day.sync, state: 'offline', pendingPhotos: 2 } });
+    resetCounts();
     await push({ ...day, sync: { ...day.sync, state: 'syncing', pendingPhotos: 2 } });
     expect(counts.syncLine).toBe(1);
     expect(commits.list).toBe(0);
