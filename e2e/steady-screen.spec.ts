@@ -1,7 +1,8 @@
-// The signal coming and going moves nothing on a driver's job list: "You are offline" and the sync bar lie over
-// the foot of the screen, and the list's Refresh keeps its place while it is not shown. A notice that pushed the
-// screen down as it came moved what the driver was about to tap: a tap begun on one row ended on the next.
-import type { Locator } from '@playwright/test';
+// The signal coming and going, and work waiting and being sent, move nothing on a driver's job list: "You are
+// offline" and the sync bar lie over the foot of the screen, and the list's Refresh keeps its place while it is not
+// shown. A notice that pushed the screen down as it came moved what the driver was about to tap: a tap begun on one
+// row ended on the next.
+import type { Locator, Page } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
@@ -14,6 +15,27 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
   const box = await locator.boundingBox();
   if (box === null) throw new Error('the element has no box');
   return box;
+}
+
+/** One box a layout shift moved (the Layout Instability API's LayoutShiftAttribution). */
+interface MovedBox {
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
+/** The layout shifts since `since` (page time) that no recent input explains, each as its moved boxes. */
+async function shiftsWithoutInputSince(page: Page, since: number): Promise<string[]> {
+  return page.evaluate(
+    (from) =>
+      performance
+        .getEntriesByType('layout-shift')
+        .map((entry) => entry as PerformanceEntry & { hadRecentInput: boolean; sources: MovedBox[] })
+        .filter((entry) => entry.startTime > from && !entry.hadRecentInput)
+        .map((entry) =>
+          JSON.stringify(entry.sources.map((source) => [source.previousRect, source.currentRect])),
+        ),
+    since,
+  );
 }
 
 test('going offline and back moves nothing on the job list; the notice lies over the foot', async ({
@@ -66,6 +88,7 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   const bar = page.locator('.sync-status');
   const words = bar.locator('.sync-status__text');
   const before = await boxOf(van);
+  const listShownAt = await page.evaluate(() => performance.now());
   await expect(words).toHaveText('');
   expect((await boxOf(bar)).height).toBe(0);
 
@@ -76,6 +99,9 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   // Above the offline notice, both at the foot of the screen.
   const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
   const shown = await boxOf(bar);
+  // The location banner (location is denied) stays at the bottom whatever comes and goes above it.
+  const banner = page.getByText('Please enable location service on your device.');
+  const bannerBefore = await boxOf(banner);
   expect(shown.y).toBeGreaterThan((page.viewportSize()?.height ?? 0) / 2);
   expect(shown.y + shown.height).toBeLessThanOrEqual((await boxOf(notice)).y + 1);
 
@@ -86,4 +112,7 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   await expect(words).toHaveText('', { timeout: 30_000 });
   expect(await boxOf(van)).toEqual(before);
   expect((await boxOf(bar)).height).toBe(0);
+  expect(await boxOf(banner)).toEqual(bannerBefore);
+  // Nor did anything shift that the driver did not move by a tap: the foot's own box stays put as notices come.
+  expect(await shiftsWithoutInputSince(page, listShownAt)).toEqual([]);
 });

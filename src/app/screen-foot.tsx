@@ -2,15 +2,18 @@
  * The foot of the screen: the notices that come and go while a screen is in use (the sync bar's words, offline,
  * location denied, a new version waiting) lie over it instead of pushing the screen down. Connectivity and
  * what waits to be sent change at any moment of a driver's day, and a new version is found whenever the app
- * looks; a notice that moved the screen as it came
- * would move what the driver was about to tap, so a tap begun on one row would end on another. The foot's
- * height, kept in `--screen-foot` on the root element, is added to the foot of the page (nothing above moves,
- * and the end of a screen still scrolls clear of it) and lifts the job screen's bottom buttons above it.
+ * looks; a notice that moved the screen as it came would move what the driver was about to tap, so a tap begun
+ * on one row would end on another. The foot's height, kept in `--screen-foot` on the root element, is added to
+ * the foot of the page (nothing above moves, and the end of a screen still scrolls clear of it) and lifts the
+ * job screen's bottom buttons above it.
  *
  * The foot is always there, with no box while it shows nothing (a CSS rule), so a notice whose chunk is still
  * loading adds nothing; the sync bar, always there while logged in (its live region stays in place), has no
- * height while it has nothing to say. Its height is read by a ResizeObserver, after the browser's own layout: the app's start,
- * with no notice, reads no layout for it.
+ * height while it has nothing to say. The foot itself has no height either: its notices stack up from the
+ * bottom of the screen, out of it, so its own box never moves as they come and go. A box whose top moves counts
+ * as a layout shift, and a foot that grew up the screen with each notice did. The height kept is the sum of its
+ * notices', read by a ResizeObserver after the browser's own layout (the app's start, with no notice, reads
+ * none), and again when a notice comes or goes.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
@@ -23,13 +26,31 @@ export function ScreenFoot({ children }: { children: ReactNode }) {
     const element = ref.current;
     if (element === null) return undefined;
     const root = document.documentElement;
-    const keep = () => root.style.setProperty(INSET, `${element.offsetHeight}px`);
+    const keep = () => {
+      let height = 0;
+      for (const notice of element.children) height += (notice as HTMLElement).offsetHeight;
+      root.style.setProperty(INSET, `${height}px`);
+    };
     // Without ResizeObserver (an old browser) the height is read now and kept as it is.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keep);
-    if (observer === null) keep();
-    else observer.observe(element);
+    if (typeof ResizeObserver === 'undefined') {
+      keep();
+      return () => root.style.removeProperty(INSET);
+    }
+    const sizes = new ResizeObserver(keep);
+    const watch = () => {
+      sizes.disconnect();
+      for (const notice of element.children) sizes.observe(notice);
+    };
+    // A notice gone may leave none to report a size: the height is read again as the foot's notices change.
+    const notices = new MutationObserver(() => {
+      watch();
+      keep();
+    });
+    watch();
+    notices.observe(element, { childList: true });
     return () => {
-      observer?.disconnect();
+      notices.disconnect();
+      sizes.disconnect();
       root.style.removeProperty(INSET);
     };
   }, []);
