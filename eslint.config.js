@@ -132,7 +132,7 @@ const realmRules = [
         [
           {
             name: '@playwright/test',
-            importNames: ['test'],
+            importNames: ['test', 'default'],
             message: 'e2e tests take `test` from e2e/support/test-within-a-day.ts: none may cross midnight.',
           },
         ],

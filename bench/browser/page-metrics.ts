@@ -102,7 +102,12 @@ export async function recordPageMetrics(context: BrowserContext, vans: number): 
       if (records.some((record) => record.target.parentElement?.closest('.sync-status') != null)) {
         metrics.syncBarUpdates += 1;
       }
-      for (const part of document.querySelector('.app')?.children ?? []) {
+      // The chrome: the header, and each notice over the foot of the screen (the foot itself has no height).
+      const chrome = [
+        ...(document.querySelector('.app')?.children ?? []),
+        ...document.querySelectorAll('.screen-foot > *'),
+      ];
+      for (const part of chrome) {
         if (part.nodeName === 'MAIN' || watched.has(part)) continue;
         watched.add(part);
         sizes.observe(part);

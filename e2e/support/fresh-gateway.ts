@@ -4,8 +4,8 @@
  * serving the production build in dist/, no fault armed), with a van of
  * today's deliveries for demo.driver that tests take jobs from. The page and
  * request fixtures go to it (baseURL). A worker that lives past midnight plans
- * the new day's van before its first test of that day: yesterday's jobs are
- * no longer the driver's to change.
+ * the new day's van before the first test of that day that takes jobs:
+ * yesterday's jobs are no longer the driver's to change.
  */
 import { todayIso } from '@domain/time/dates';
 import { demoDriver } from '@server/seed/demo-accounts';

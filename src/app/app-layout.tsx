@@ -1,10 +1,10 @@
 /**
  * Global chrome around every screen: header, the screen, the foot of the screen (the sync status when logged
- * in, the offline notice, the location banner and the update banner, over it), the
- * save status (over the top of the screen; logged in, as only then is anything saved) and the notification dialog. While a
- * driver is logged in it also keeps the engine's device position current; an admin is never asked for a position
- * nor shown the location banner (product rule 6.1). The session names the layout (`app--admin`), for the
- * admin's desk styles; the monitoring attributes follow the session.
+ * in, the offline notice, the location banner and the update banner, over it), the save status (over the top of
+ * the screen; logged in, as only then is anything saved) and the notification dialog. While a driver is logged
+ * in it also keeps the engine's device position current; an admin is never asked for a position nor shown the
+ * location banner (product rule 6.1). The session names the layout (`app--admin`), for the admin's desk styles;
+ * the monitoring attributes follow the session.
  */
 import { Suspense, type ReactNode } from 'react';
 import { SyncStatusLine } from '../components/sync-status';

@@ -7,13 +7,12 @@
  * the foot of the page (nothing above moves, and the end of a screen still scrolls clear of it) and lifts the
  * job screen's bottom buttons above it.
  *
- * The foot is always there, with no box while it shows nothing (a CSS rule), so a notice whose chunk is still
- * loading adds nothing; the sync bar, always there while logged in (its live region stays in place), has no
- * height while it has nothing to say. The foot itself has no height either: its notices stack up from the
- * bottom of the screen, out of it, so its own box never moves as they come and go. A box whose top moves counts
- * as a layout shift, and a foot that grew up the screen with each notice did. The height kept is the sum of its
- * notices', read by a ResizeObserver after the browser's own layout (the app's start, with no notice, reads
- * none), and again when a notice comes or goes.
+ * The foot itself has no height: its notices stack up from the bottom of the screen, out of it, so its own box
+ * never moves as they come and go. A box whose top moves counts as a layout shift, and a foot that grew up the
+ * screen with each notice did. The sync bar, always there while logged in (its live region stays in place), has
+ * no height while it has nothing to say. The height kept is the sum of the notices' heights, read by a
+ * ResizeObserver on each after the browser's own layout (the app's start, with no notice, reads none), and read
+ * at once when a notice comes or goes (one layout then, as the foot changes).
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
@@ -27,19 +26,15 @@ export function ScreenFoot({ children }: { children: ReactNode }) {
     if (element === null) return undefined;
     const root = document.documentElement;
     const keep = () => {
+      // Fractional heights: whole pixels summed could leave a slit or an overlap under the job screen's buttons.
       let height = 0;
-      for (const notice of element.children) height += (notice as HTMLElement).offsetHeight;
+      for (const notice of element.children) height += notice.getBoundingClientRect().height;
       root.style.setProperty(INSET, `${height}px`);
     };
-    // Without ResizeObserver (an old browser) the height is read now and kept as it is.
-    if (typeof ResizeObserver === 'undefined') {
-      keep();
-      return () => root.style.removeProperty(INSET);
-    }
     const sizes = new ResizeObserver(keep);
     const watch = () => {
       sizes.disconnect();
-      for (const notice of element.children) sizes.observe(notice);
+      for (const notice of element.children) sizes.observe(notice, { box: 'border-box' });
     };
     // A notice gone may leave none to report a size: the height is read again as the foot's notices change.
     const notices = new MutationObserver(() => {

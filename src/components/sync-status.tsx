@@ -7,8 +7,8 @@
  * region stays in place (empty and with no height when all is sent: quiet) so
  * changes are announced.
  * Photos going up show one progress bar each (UploadProgressList, the only
- * part that re-renders on a progress tick). A pass that begins while the line
- * is quiet is shown only once it has sent for a second (held-back-sending.ts).
+ * part that re-renders on a progress tick). Words that come to a quiet line
+ * while online wait a moment first (held-back-words.ts).
  */
 import { Suspense, useState } from 'react';
 import { lazyPart } from '../app/later-chunks';
@@ -17,7 +17,7 @@ import { engine } from '../engine';
 import { usePersistenceNotice } from '../state/persistence-notice';
 import { useAttention, useOnline } from '../state/snapshot-slices';
 import { useSyncCounts } from '../state/sync-slices';
-import { useHeldBackSending } from './held-back-sending';
+import { useHeldBackWords } from './held-back-words';
 import { PersistenceNotice } from './persistence-notice';
 import { SyncAttention } from './sync-attention';
 import { syncStatusText } from './sync-status-text';
@@ -35,7 +35,7 @@ export function SyncStatusLine() {
   const persistenceRefused = usePersistenceNotice().shown;
   const [starting, setStarting] = useState(false);
   const words = syncStatusText(sync);
-  const shown = useHeldBackSending(words, sync.state === 'syncing');
+  const shown = useHeldBackWords(words, sync.state === 'idle' || sync.state === 'syncing');
   const held = words !== null && shown === null;
   const warn = attention.length > 0 || persistenceRefused;
   const tone = warn ? 'warning' : shown?.tone;
