@@ -38,21 +38,21 @@ async function shiftsWithoutInputSince(page: Page, since: number): Promise<strin
   );
 }
 
-/** The height the page keeps below it for the foot of the screen (--screen-foot), in px. */
-async function footInset(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--screen-foot') || '0'),
-  );
-}
-
-/** The heights of the notices in the foot of the screen, added up, in px. */
-async function footNoticesHeight(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('.screen-foot > *')].reduce(
+/**
+ * The height the page keeps below it for the foot of the screen (--screen-foot) less the heights of the notices
+ * in the foot, added up, in px: 0 when the page keeps exactly their room.
+ */
+async function footInsetLeftOver(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const inset = Number.parseFloat(
+      getComputedStyle(document.documentElement).getPropertyValue('--screen-foot'),
+    );
+    const notices = [...document.querySelectorAll('.screen-foot > *')].reduce(
       (sum, notice) => sum + notice.getBoundingClientRect().height,
       0,
-    ),
-  );
+    );
+    return (Number.isNaN(inset) ? 0 : inset) - notices;
+  });
 }
 
 test('going offline and back moves nothing on the job list; the notice lies over the foot', async ({
@@ -118,8 +118,9 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   const shown = await boxOf(bar);
   expect(shown.y).toBeGreaterThan((page.viewportSize()?.height ?? 0) / 2);
   expect(shown.y + shown.height).toBeLessThanOrEqual((await boxOf(notice)).y + 1);
-  // The page keeps below it the height of everything in the foot, so the list's end scrolls clear of it.
-  expect(await footInset(page)).toBeCloseTo(await footNoticesHeight(page), 1);
+  // The page keeps below it the height of everything in the foot, so the list's end scrolls clear of it (kept
+  // after the browser's layout, by a ResizeObserver: polled).
+  await expect.poll(() => footInsetLeftOver(page)).toBeCloseTo(0, 1);
 
   await context.setOffline(false);
   await expect
@@ -128,7 +129,7 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   await expect(words).toHaveText('', { timeout: 30_000 });
   expect(await boxOf(van)).toEqual(before);
   expect((await boxOf(bar)).height).toBe(0);
-  expect(await footInset(page)).toBeCloseTo(await footNoticesHeight(page), 1);
+  await expect.poll(() => footInsetLeftOver(page)).toBeCloseTo(0, 1);
   // Nor did anything shift that the driver did not move by a tap: the foot's own box stays put as notices come.
   expect(await shiftsWithoutInputSince(page, listShownAt)).toEqual([]);
 });
