@@ -8,7 +8,8 @@ import { messages } from '@domain/app/messages';
 import { DeliveryIssue } from '@domain/job/enums';
 import { PRODUCT_OUTCOME_DELIVERED } from '@domain/completion/product-outcome';
 import { JobOutcomeStatus, JobType } from '@domain/job/enums';
-import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
+import { formatDisplayDate } from '@domain/time/dates';
+import { yesterdayIso } from './support/earlier-jobs';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import type { DayPlan } from '@server/seed/demo-plan-types';
 import { openAndAssess } from './support/chaos-work';
@@ -144,7 +145,7 @@ test.describe('an admin', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const yesterday = addDays(todayIso(), -1);
+    const yesterday = yesterdayIso();
     const plan: DayPlan = {
       offsetDays: -1,
       branch: demoDriver.branch,

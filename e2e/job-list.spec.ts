@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test-within-a-day';
-import { addDays, formatDisplayDate, todayIso } from '@domain/time/dates';
+import { formatDisplayDate, todayIso } from '@domain/time/dates';
+import { yesterdayIso } from './support/earlier-jobs';
 import { visibleJobs } from '@domain/job-list/job-visibility';
 import { messages } from '@domain/app/messages';
 import { demoDriver, demoDriver2 } from '@server/seed/demo-accounts';
@@ -49,7 +50,7 @@ test('a manifest expands to its visible jobs, each linking to its overview', asy
 });
 
 test('picking yesterday shows that day, and Clear returns to today', async ({ page, request }) => {
-  const yesterday = addDays(todayIso(), -1);
+  const yesterday = yesterdayIso();
   const server = await jobsFor(request, demoDriver, yesterday);
 
   await loginAs(page, demoDriver);

@@ -3,7 +3,8 @@ import { test } from './support/test-within-a-day';
 import type { NotesResponse } from '@domain/gateway/api-shapes';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import { orderedPhoneNumbers } from '@domain/job/contacts';
-import { addDays, formatDateTimeEnGb, formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
+import { formatDateTimeEnGb, formatDisplayDate, todayIso, toRequestDate } from '@domain/time/dates';
+import { yesterdayIso } from './support/earlier-jobs';
 import { directionsUrl } from '@domain/job/directions';
 import { JobOutcomeStatus, JobType, jobOutcomeLabels } from '@domain/job/enums';
 import type { Job, Product } from '@domain/job/job';
@@ -260,7 +261,7 @@ test('a past day’s job: after the risk assessment, Complete and Failed stay di
   page,
   request,
 }) => {
-  const yesterday = addDays(todayIso(), -1);
+  const yesterday = yesterdayIso();
   const server = await jobsFor(request, demoDriver, yesterday);
   const job = visibleJobs(server.schedule).find((j) => j.job_outcome_status === JobOutcomeStatus.NotStarted)!;
   const manifest = server.manifest.find((m) => m.id === job.manifest_id)!;

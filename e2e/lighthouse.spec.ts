@@ -8,14 +8,13 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test-within-a-day';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { addDays, todayIso } from '@domain/time/dates';
 import { jobPath, RETAIL_LOG_PATH, TODAY_PATH } from '@domain/accounts/routes';
 import { apiPaths } from '@domain/gateway/api-shapes';
 import type { TrackingLinkResponse } from '@domain/gateway/api-shapes';
 import { demoAdmin, demoDriver } from '@server/seed/demo-accounts';
 import { todaysJob } from './support/demo-jobs';
 import { accessTokenFor } from './support/gateway-calls';
-import { incompleteJobIds } from './support/earlier-jobs';
+import { incompleteJobIds, yesterdayIso } from './support/earlier-jobs';
 import { launchLighthouseBrowser, lighthouseFlags } from './support/lighthouse-browser';
 import { loginAs } from './support/login';
 
@@ -104,7 +103,7 @@ test('the login and job-list screens score 100 for accessibility and best practi
 
 test('each admin page scores 100 for accessibility at a 1280×800 desk', async ({ baseURL, request }) => {
   test.setTimeout(120_000);
-  const [jobId] = await incompleteJobIds(request, demoAdmin, addDays(todayIso(), -1));
+  const [jobId] = await incompleteJobIds(request, demoAdmin, yesterdayIso());
   if (jobId === undefined) throw new Error('the admin has no incomplete job of yesterday');
   const browser = await launchLighthouseBrowser(test.info().project.use.launchOptions, baseURL);
   try {
