@@ -33,10 +33,15 @@ function JobListHeaderView({ title, filter }: { title?: string; filter?: ReactNo
       <Title className="list-header__title" aria-live="polite">
         {heading}
       </Title>
-      {lastDownloaded !== null && (
+      {/* Before the day's first download its line is kept empty: the time coming would push the list down. */}
+      {lastDownloaded !== null ? (
         <p className="list-header__downloaded">
           <span>{messages.lastDownloaded}:</span>{' '}
           <time dateTime={lastDownloaded}>{formatDateTimeEnGb(lastDownloaded)}</time>
+        </p>
+      ) : (
+        <p className="list-header__downloaded" aria-hidden="true">
+          {'\u00a0'}
         </p>
       )}
       <div className="list-header__tools">
