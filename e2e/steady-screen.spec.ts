@@ -7,7 +7,7 @@ import { demoDriver } from '@server/seed/demo-accounts';
 import { gatewayJobUpdates } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs, loginForOfflineWork } from './support/login';
-import { suspendJob } from './support/offline-work';
+import { openJobView, suspendJob } from './support/offline-work';
 import { answerStoragePersistence } from './support/persistence-answer';
 import { watchLayoutShifts } from './support/layout-shifts';
 
@@ -112,7 +112,9 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   expect((await boxOf(bar)).height).toBe(0);
   await expect.poll(() => footInsetLeftOver(page)).toBeCloseTo(0, 1);
   // Nor did anything shift that the driver did not move by a tap: the foot's own box stays put as notices come.
-  expect(shifts().filter((shift) => shift.startTime > listShownAt)).toEqual([]);
+  // The sync bar's top may move as its words take one line instead of two (it stacks up from the foot), over
+  // the list, moving nothing in it.
+  expect(shifts().filter((shift) => shift.startTime > listShownAt && !shift.footNoticesOnly)).toEqual([]);
 });
 
 test('a first login moves nothing on the job list as the day arrives, on a slow phone', async ({ page }) => {
@@ -133,7 +135,66 @@ test('a first login moves nothing on the job list as the day arrives, on a slow 
     .locator('.job-list .accordion')
     .evaluateAll((vans) => Math.max(...vans.map((van) => van.getBoundingClientRect().height)));
   expect(tallest).toBeGreaterThan(60);
+  // The app's name shows whole beside the header's buttons (cut short, it moved the About mark after it).
+  const name = page.locator('.app-header__about > span').first();
+  expect(
+    await name.evaluate((span) => {
+      const words = document.createRange();
+      words.selectNodeContents(span);
+      return words.getBoundingClientRect().width - span.getBoundingClientRect().width;
+    }),
+  ).toBeLessThanOrEqual(0);
   // Two frames more: a van drawn at a guessed height grew in the frame after its first.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(shifts()).toEqual([]);
+});
+
+test('the signal going and coming back leaves the job screen’s bottom buttons under the thumb; the notice lies above them', async ({
+  page,
+  context,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  await answerStoragePersistence(page, true);
+  const shifts = await watchLayoutShifts(page);
+  await loginForOfflineWork(page, demoDriver);
+  await openJobView(page, job!.id, 'overview');
+  const button = page.locator('.job-actions').getByRole('button').first();
+  await expect(button).toBeVisible();
+  const screenHeight = page.viewportSize()?.height ?? 0;
+  const before = await boxOf(button);
+  expect(before.y + before.height).toBeGreaterThan(screenHeight - 80);
+  const shownAt = await page.evaluate(() => performance.now());
+
+  await context.setOffline(true);
+  const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
+  await expect(notice).toBeVisible();
+  expect(await boxOf(button)).toEqual(before);
+  // The notices over the foot rest on top of the buttons' bar, not over it (kept after the browser's layout:
+  // polled).
+  await expect
+    .poll(async () => {
+      const bar = await boxOf(page.locator('.job-actions'));
+      const foot = await boxOf(page.locator('.screen-foot'));
+      return Math.abs(foot.y - bar.y);
+    })
+    .toBeLessThan(1);
+  const shown = await boxOf(notice);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(before.y);
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  expect(await boxOf(button)).toEqual(before);
+  await expect.poll(() => footInsetLeftOver(page)).toBeCloseTo(0, 1);
+  expect(shifts().filter((shift) => shift.startTime > shownAt)).toEqual([]);
+
+  // With the notice back, the end of the screen scrolls clear of it.
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const content = await boxOf(page.locator('.job-screen__content'));
+  expect(content.y + content.height).toBeLessThanOrEqual(
+    (await boxOf(page.locator('.screen-foot > *').first())).y + 1,
+  );
+  expect(await boxOf(button)).toEqual(before);
 });

@@ -7,10 +7,14 @@ import type { Page } from '@playwright/test';
 
 const REPORT = '__doorstepLayoutShift';
 
-/** One layout shift the driver did not cause: when it began (page time) and each moved box, before and after. */
+/**
+ * One layout shift the driver did not cause: when it began (page time), each moved box, before and after, and
+ * whether the boxes moved are all notices over the foot of the screen (their own words changing length).
+ */
 export interface ShiftWithoutInput {
   startTime: number;
   moved: string[];
+  footNoticesOnly: boolean;
 }
 
 /**
@@ -31,9 +35,15 @@ export async function watchLayoutShifts(page: Page): Promise<() => ShiftWithoutI
         sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
+        const sources = entry.sources ?? [];
         send?.({
           startTime: entry.startTime,
-          moved: (entry.sources ?? []).map(
+          footNoticesOnly:
+            sources.length > 0 &&
+            sources.every(
+              (source) => source.node instanceof Element && source.node.matches('.screen-foot > *'),
+            ),
+          moved: sources.map(
             (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
           ),
         });

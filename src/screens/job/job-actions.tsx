@@ -15,6 +15,7 @@ import type { Job } from '@domain/job/job';
 import { isClosedJob } from '@domain/job/closed-job';
 import { canActOnJob } from '@domain/job/job-day';
 import { jobPath, type JobView } from '@domain/accounts/routes';
+import { BottomButtons } from '../../components/bottom-buttons';
 import { useSession } from '../../state/snapshot-atom';
 import { useSnapshotField } from '../../state/snapshot-slices';
 import { completeDestination } from './complete-destination';
@@ -40,15 +41,15 @@ export function JobActions({ job }: { job: Job }) {
 
   if (isClosedJob(job)) {
     return (
-      <div className="job-actions">
+      <BottomButtons className="job-actions">
         <p className="job-actions__outcome">{jobOutcomeLabels[job.job_outcome_status]}</p>
         {evidence}
-      </div>
+      </BottomButtons>
     );
   }
   if (!admin && !assessedJobIds.includes(job.id)) {
     return (
-      <div className="job-actions">
+      <BottomButtons className="job-actions">
         <button
           type="button"
           className="button button--primary button--block"
@@ -57,13 +58,13 @@ export function JobActions({ job }: { job: Job }) {
           Dynamic Risk Assessment
         </button>
         {evidence}
-      </div>
+      </BottomButtons>
     );
   }
   const enabled = canActOnJob({ job, admin, now: Date.now() });
   const describedBy = enabled ? undefined : hintId;
   return (
-    <div className="job-actions">
+    <BottomButtons className="job-actions">
       {!enabled && (
         <p id={hintId} className="job-actions__hint">
           A job can be completed or failed only on its own day.
@@ -95,6 +96,6 @@ export function JobActions({ job }: { job: Job }) {
         )}
       </div>
       {evidence}
-    </div>
+    </BottomButtons>
   );
 }

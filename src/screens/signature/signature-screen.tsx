@@ -9,6 +9,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { BottomButtons } from '../../components/bottom-buttons';
 import { FormFailure } from '../../components/form-failure';
 import { PhotoGallerySelector } from '../../components/photo-gallery-selector';
 import { useSaveResultNotice } from '../../components/save-result-notice';
@@ -179,7 +180,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         addRef={photoRef}
       />
       <FormFailure message={refusal ?? error} />
-      <div className="signature-actions">
+      <BottomButtons className="signature-actions">
         <button
           type="submit"
           className="button button--primary button--block"
@@ -187,7 +188,7 @@ export default function SignatureScreen({ job: stored }: { job: Job }) {
         >
           {submitting ? 'Completing…' : signatureButtonLabel(job)}
         </button>
-      </div>
+      </BottomButtons>
     </form>
   );
 }
