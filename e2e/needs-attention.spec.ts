@@ -38,6 +38,17 @@ test('a refused change needs attention: Retry once the cause is gone, Discard af
   await context.setOffline(false);
   await expect(bar).toContainText('2 changes need attention.', { timeout: 30_000 });
   await expect(bar).toHaveClass(/sync-status--warning/);
+  // With nothing waiting, the bar's words are empty: the changes' row starts at the bar's top, no gap above it.
+  await expect(bar.locator(':scope > .sync-status__text')).toHaveText('');
+  expect(
+    await bar.evaluate((shown) => {
+      const row = shown.querySelector('.sync-status__row');
+      const style = getComputedStyle(shown);
+      const top = shown.getBoundingClientRect().top;
+      const inside = Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.paddingTop);
+      return row === null ? null : row.getBoundingClientRect().top - top - inside;
+    }),
+  ).toBeCloseTo(0, 1);
 
   // Moved away, the jobs stay on the day's list (fetched on reconnect) while their changes wait, marked.
   await jobCard(page, kept!.vehicle, kept!.customerName);
