@@ -1,54 +1,77 @@
 /**
- * The layout shifts of a page that no recent input explains (the Layout Instability API), each with what moved.
- * They are read with a PerformanceObserver from before the app's first script: Chromium keeps `layout-shift`
- * entries out of `performance.getEntriesByType`, which answers an empty list whatever moved.
+ * The layout shifts of a page (the Layout Instability API), each with what moved. They are kept in the page by a
+ * PerformanceObserver from before the app's first script: `layout-shift` entries are not in the performance
+ * timeline, so `performance.getEntriesByType('layout-shift')` answers an empty list whatever moved.
  */
 import type { Page } from '@playwright/test';
 
-const REPORT = '__doorstepLayoutShift';
-
 /**
- * One layout shift the driver did not cause: when it began (page time), each moved box, before and after, and
- * whether the boxes moved are all notices over the foot of the screen (their own words changing length).
+ * One layout shift: when it began (page time, and since 1970), whether an input just before explains it, each
+ * moved box, before and after, and whether the boxes moved are all the sync bar (its words taking another number
+ * of lines).
  */
-export interface ShiftWithoutInput {
+export interface LayoutShift {
   startTime: number;
+  /** When it began, in ms since 1970 (comparable across documents). */
+  at: number;
+  hadRecentInput: boolean;
   moved: string[];
-  footNoticesOnly: boolean;
+  syncBarOnly: boolean;
 }
 
-/**
- * Starts watching (call before the first navigation); the answer lists the shifts without recent input seen
- * so far in every document the page loaded.
- */
-export async function watchLayoutShifts(page: Page): Promise<() => ShiftWithoutInput[]> {
-  const shifts: ShiftWithoutInput[] = [];
-  await page.exposeFunction(REPORT, (shift: ShiftWithoutInput) => shifts.push(shift));
-  await page.addInitScript((report) => {
-    const send = (window as unknown as Record<string, (shift: unknown) => void>)[report];
+interface ShiftWindow {
+  layoutShifts: LayoutShift[];
+  layoutShiftObserver: PerformanceObserver;
+  keepLayoutShifts: (entries: PerformanceEntryList) => void;
+}
+
+/** Starts watching the page's documents (call before the first navigation). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const kept: LayoutShift[] = [];
     const describe = (node: Node | null) =>
       node instanceof Element ? `${node.nodeName.toLowerCase()}.${node.className}` : String(node?.nodeName);
     const rect = (box: DOMRectReadOnly) => `${box.x},${box.y} ${box.width}×${box.height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         hadRecentInput: boolean;
         sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        if (entry.hadRecentInput) continue;
         const sources = entry.sources ?? [];
-        send?.({
+        kept.push({
           startTime: entry.startTime,
-          footNoticesOnly:
-            sources.length > 0 &&
-            sources.every(
-              (source) => source.node instanceof Element && source.node.matches('.screen-foot > *'),
-            ),
+          at: performance.timeOrigin + entry.startTime,
+          hadRecentInput: entry.hadRecentInput,
           moved: sources.map(
             (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
           ),
+          syncBarOnly:
+            sources.length > 0 &&
+            sources.every(
+              (source) =>
+                source.node instanceof Element && source.node.matches('.screen-foot > .sync-status'),
+            ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, REPORT);
-  return () => [...shifts];
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { layoutShifts: kept, layoutShiftObserver: observer, keepLayoutShifts: keep });
+  });
+}
+
+/**
+ * The shifts of the page's document so far, after the next two frames (a shift shows in the frame after a
+ * layout) and with the observer's entries not yet delivered taken too.
+ */
+export async function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const watched = window as unknown as Partial<ShiftWindow>;
+    if (watched.layoutShifts === undefined || watched.layoutShiftObserver === undefined) {
+      throw new Error('layout shifts are not watched in this document: call watchLayoutShifts first');
+    }
+    watched.keepLayoutShifts?.(watched.layoutShiftObserver.takeRecords());
+    return watched.layoutShifts;
+  });
 }

@@ -4,8 +4,8 @@
  * what waits to be sent change at any moment of a driver's day, and a new version is found whenever the app
  * looks; a notice that moved the screen as it came would move what the driver was about to tap, so a tap begun
  * on one row would end on another. The foot's height, kept in `--screen-foot` on the root element, is added to
- * the foot of the page (nothing above moves, and the end of a screen still scrolls clear of it) and lifts the
- * job screen's bottom buttons above it.
+ * the foot of the page (nothing above moves, and the end of a screen still scrolls clear of it). On a screen with
+ * bottom buttons (components/bottom-buttons.tsx) the foot rests on top of them, so they stay under the thumb.
  *
  * The foot itself has no height: its notices stack up from the bottom of the screen, out of it, so its own box
  * never moves as they come and go. A box whose top moves counts as a layout shift, and a foot that grew up the
@@ -26,7 +26,7 @@ export function ScreenFoot({ children }: { children: ReactNode }) {
     if (element === null) return undefined;
     const root = document.documentElement;
     const keep = () => {
-      // Fractional heights: whole pixels summed could leave a slit or an overlap under the job screen's buttons.
+      // Fractional heights: whole pixels summed could leave a slit or an overlap at the room kept for the notices.
       let height = 0;
       for (const notice of element.children) height += notice.getBoundingClientRect().height;
       root.style.setProperty(INSET, `${height}px`);

@@ -1,10 +1,9 @@
 /**
  * The sync line's words held back for their first moments when the line was quiet and the phone is online: a
  * save sent at once says "1 job waiting to send", then "Sending 1 job…", then nothing, all within a second on a
- * good signal, and a line that came and went so would only flicker, lifting the job screen's bottom buttons
- * above it and setting them down again as the driver reached for them. Words still there after the hold are
- * shown; words that matter at once (offline, a failed pass) are shown as they come, and so is every change of
- * words already showing.
+ * good signal, and a line that came and went so would only flicker over the screen as the driver reached for
+ * it. Words still there after the hold are shown; words that matter at once (offline, a failed pass) are shown
+ * as they come, and so is every change of words already showing.
  */
 import { useEffect, useState } from 'react';
 import { PUSH_PACING } from '../state/run-pacer';

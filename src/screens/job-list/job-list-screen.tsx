@@ -6,7 +6,7 @@
  * render it again; the vans and cards are memoised on their data, and the header
  * on its title and filter, so a job sent during a sync renders its van and card alone.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { jobsNeedingParts, visibleJobs } from '@domain/job-list/job-visibility';
 import { listMessageFor } from '@domain/job-list/list-message';
 import { messages } from '@domain/app/messages';
@@ -19,6 +19,7 @@ import { jobsByManifest } from './jobs-by-manifest';
 import { ManifestSection } from './manifest-section';
 import { OfficeNotices } from './office-notices';
 import { PartsFilter } from './parts-filter';
+import { useDayPickerShown } from './use-day-picker-shown';
 
 const NO_JOBS: readonly never[] = [];
 
@@ -43,12 +44,8 @@ export function JobListScreen() {
   const partsOnly = offerParts && partsOnlyChosen;
   const message = listMessageFor({ loaded, online, jobs, visible });
   const partsCount = needingParts.length;
-  // The date picker sits under the vans: drawn while the day's first jobs load, their coming would push it down
-  // the screen. It comes with them (offline, with the note that they are not on the phone, where the driver may
-  // want another day), and stays from then on, another date loading included, so it keeps its focus.
-  const [pickerKept, keepPicker] = useState(false);
-  const pickerShown = pickerKept || loaded || !online;
-  if (pickerShown && !pickerKept) keepPicker(true);
+  const fetching = useSnapshotField('fetching');
+  const pickerShown = useDayPickerShown({ loaded, fetching, online });
   const filter = useMemo(
     () =>
       offerParts ? (
