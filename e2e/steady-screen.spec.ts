@@ -36,6 +36,16 @@ async function footInsetLeftOver(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Logs the demo driver in for offline work on a phone that keeps the app's storage (an installed app: no storage
+ * notice in the sync bar), its layout shifts watched from the first page.
+ */
+async function loginWatchingShifts(page: Page): Promise<void> {
+  await answerStoragePersistence(page, true);
+  await watchLayoutShifts(page);
+  await loginForOfflineWork(page, demoDriver);
+}
+
 test('the watch on layout shifts sees a box the page moved', async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/');
@@ -93,9 +103,7 @@ test('work waiting to send, and its sending, move nothing on the job list; the s
   takeJobs,
 }) => {
   const [job] = takeJobs(1);
-  await answerStoragePersistence(page, true);
-  await watchLayoutShifts(page);
-  await loginForOfflineWork(page, demoDriver);
+  await loginWatchingShifts(page);
   const van = page.getByRole('button', { name: /^Van / }).first();
   const bar = page.locator('.sync-status');
   const words = bar.locator(':scope > .sync-status__text');
@@ -176,9 +184,7 @@ test('the signal going and coming back leaves the job screen’s bottom buttons 
   takeJobs,
 }) => {
   const [job] = takeJobs(1);
-  await answerStoragePersistence(page, true);
-  await watchLayoutShifts(page);
-  await loginForOfflineWork(page, demoDriver);
+  await loginWatchingShifts(page);
   await openJobView(page, job!.id, 'overview');
   const button = page.locator('.job-actions').getByRole('button').first();
   await expect(button).toBeVisible();
