@@ -204,11 +204,11 @@ export function balanceAnswerOf(draft: BalanceDraft): BalanceAnswer | null {
  */
 export function balanceSummary(job: Pick<Job, 'delivery_job' | 'payment_type'>): string | null {
   const paymentType = paymentTypeLabel(job.payment_type);
-  const owed = balanceOwed(job);
-  if (owed > 0) {
+  const due = balanceDueText(job);
+  if (due !== null) {
     const reason = balanceReasonLabel(job.delivery_job.balance_reason);
     return [
-      `Balance due ${formatPounds(owed)}`,
+      due,
       ...(paymentType === null ? [] : [paymentType]),
       ...(reason === null ? [] : [`Not collected: ${reason}`]),
     ].join(' · ');
