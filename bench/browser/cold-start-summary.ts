@@ -1,5 +1,5 @@
 /** One cold start of the benchmark, and the median, minimum and maximum of each of its figures over the runs. */
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 
 /** What one cold start measured (ms from the navigation's start unless named otherwise). */
 export interface ColdStart {

@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { resultsPath, writeResultsSection } from '../results-file';
-import { spreadOf } from './bench-stats';
+import { spreadOf } from '../bench-stats';
 import { measuredOpen } from './cold-start-open';
 import { phoneProfile } from './cold-start-profile';
 import { installApp } from './cold-start-steps';

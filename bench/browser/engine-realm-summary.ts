@@ -5,7 +5,7 @@
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
 import { blockingTimeOf, LONG_TASK_MS } from '../field-test/long-tasks';
-import { spreadOf } from './bench-stats';
+import { spreadOf } from '../bench-stats';
 import type { JobsStoredTimes, OfflineDayTimes } from './engine-realm-day';
 
 /** How much some tasks held the main thread: the longest, the time past 50 ms of each, how many went past. */

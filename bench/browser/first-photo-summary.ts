@@ -3,7 +3,7 @@
  * task and the main-thread tasks over 50 ms meanwhile, per run and as median, minimum and maximum.
  */
 import type { MainThreadTask } from '@e2e/support/main-thread-tasks';
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 import type { FirstPhotoWay } from './first-photo-steps';
 
 /** One run: a new page's first photo. */

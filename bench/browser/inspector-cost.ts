@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
 import { resultsPath, writeResultsSection } from '../results-file';
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 import { serveBarePage, serveSite } from './bare-page-server';
 import { launchPiped } from './cdp-pipe';
 import { startCdpTrace, stopCdpTrace } from './cdp-trace';

@@ -1,5 +1,5 @@
 /** One run of the job-list benchmark, and the median, minimum and maximum of each of its figures over the runs. */
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 
 /** What one run measured (ms unless named otherwise; CLS unitless). */
 export interface Run {

@@ -19,7 +19,7 @@ import { startChaosGateway, type ChaosGateway } from '@e2e/support/chaos-gateway
 import { loginForOfflineWork } from '@e2e/support/login';
 import { longestTask, mainThreadTasks, TASK_TRACE_CATEGORIES } from '@e2e/support/main-thread-tasks';
 import { benchDriver, deliveryOnly, planBigDay, VAN_SIZES, VANS, type BenchJob } from './job-list-day';
-import { spreadOf } from './bench-stats';
+import { spreadOf } from '../bench-stats';
 import { summaryOf, type Run } from './job-list-summary';
 import { appChunksOf, scriptWork } from './trace-work';
 import { listDrawn, noPhotoWaits, vanShowsCards } from './in-page-waits';

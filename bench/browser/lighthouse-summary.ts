@@ -3,7 +3,7 @@
  * causes behind the median run; the app's LCP against the bare React page's, round by round; and the table the
  * bench prints.
  */
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 import type { LighthouseCauses } from './lighthouse-causes';
 import { FIGURE_NAMES, type LighthouseFigures } from './lighthouse-figures';
 

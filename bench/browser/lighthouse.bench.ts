@@ -15,7 +15,7 @@ import { loginForOfflineWork } from '@e2e/support/login';
 import { setPhonePermissions } from '@e2e/support/phone-permissions';
 import { openSwitchableLink, type SwitchableLink } from '@e2e/support/switchable-link';
 import { serveBarePage, type ServedSite } from './bare-page-server';
-import { spreadOf } from './bench-stats';
+import { spreadOf } from '../bench-stats';
 import { coldRun, jobListRun } from './lighthouse-scenario-runs';
 import {
   APP_SCENARIOS,

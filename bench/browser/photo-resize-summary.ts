@@ -3,7 +3,7 @@
  * longest main-thread task during each — and its summary: median, minimum and maximum of each figure, and how
  * each baseline compares with the worker (median over median).
  */
-import { spreadOf, type Spread } from './bench-stats';
+import { spreadOf, type Spread } from '../bench-stats';
 import type { MainThreadDecode, MainThreadResize } from './main-thread-photo-resize';
 import type { ResizeTiming } from './photo-worker-timings';
 

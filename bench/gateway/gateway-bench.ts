@@ -111,6 +111,7 @@ async function measure(spec: SetupSpec): Promise<void> {
             median: perSecond.median * items,
             min: perSecond.min * items,
             max: perSecond.max * items,
+            runs: perSecond.runs.map((value) => value * items),
           },
         };
         results.rows.push(row);

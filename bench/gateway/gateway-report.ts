@@ -2,14 +2,9 @@
  * The gateway bench's results: the `gateway` section of docs/benchmarks/results.json (other sections are kept)
  * and the table printed at the end. Writes a file.
  */
+import type { Spread } from '../bench-stats';
 import { writeResultsSection } from '../results-file';
-import {
-  markdownTable,
-  spreadText,
-  type GatewayRunHeader,
-  type LoadSummary,
-  type Spread,
-} from './run-summary';
+import { markdownTable, spreadText, type GatewayRunHeader, type LoadSummary } from './run-summary';
 
 /** One load on one setup at one concurrency. */
 export interface GatewayRow extends LoadSummary {

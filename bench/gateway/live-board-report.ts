@@ -3,7 +3,8 @@
  * (other sections are kept) and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import { markdownTable, spreadText, type GatewayRunHeader, type Spread } from './run-summary';
+import type { Spread } from '../bench-stats';
+import { markdownTable, spreadText, type GatewayRunHeader } from './run-summary';
 
 /** One load (job updates beside paced heartbeats) with or without the admins' streams, over its runs. */
 export interface LiveBoardPhase {

@@ -23,7 +23,7 @@ import type { LiveBoardPhase, LiveBoardRow } from './live-board-report';
 import { runLoad } from './load-run';
 import type { RunFigures } from './load-run';
 import { cpuMsOf } from './process-cpu';
-import { spreadOf } from './run-summary';
+import { spreadOf } from '../bench-stats';
 import { signIn } from './sign-in';
 
 /** The day the updates' big day is planned on: yesterday. */

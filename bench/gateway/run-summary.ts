@@ -1,12 +1,6 @@
 /** Sums up repeated runs of one load: the median of each figure with its min and max. */
+import { spreadOf, type Spread } from '../bench-stats';
 import type { MeasuredRun } from './measured-run';
-
-/** A figure over the runs. */
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
 
 function fixed(value: number): string {
   return Number.isNaN(value) ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(1);
@@ -53,21 +47,6 @@ export interface LoadSummary {
   errors: number;
   /** Answers by status over all runs. */
   statuses: Record<string, number>;
-}
-
-function round(value: number, per: number): number {
-  return Math.round(value * per) / per;
-}
-
-/** Median (the mean of the middle two for an even count), min and max, rounded to 1/per. */
-export function spreadOf(values: readonly number[], per = 10): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
-  const mid = Math.floor(sorted.length / 2);
-  const median =
-    sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  const last = sorted[sorted.length - 1] ?? 0;
-  return { median: round(median, per), min: round(sorted[0] ?? 0, per), max: round(last, per) };
 }
 
 /** The summary of the runs. */

@@ -3,7 +3,8 @@
  * docs/benchmarks/results.json (other sections are kept) and the table printed at the end. Writes a file.
  */
 import { writeResultsSection } from '../results-file';
-import { markdownTable, spreadText, type GatewayRunHeader, type Spread } from './run-summary';
+import type { Spread } from '../bench-stats';
+import { markdownTable, spreadText, type GatewayRunHeader } from './run-summary';
 
 /** One setup's runs: job updates under load and how soon their webhooks were first posted. */
 export interface WebhookDelayRow {

@@ -20,7 +20,7 @@ import type { RunFigures } from './load-run';
 import { prepareLoads } from './bench-scenarios';
 import { startSetup } from './bench-setups';
 import type { SetupSpec } from './bench-setups';
-import { spreadOf } from './run-summary';
+import { spreadOf } from '../bench-stats';
 import { LIVE_BOARD_BIG_DAY_DAYS_AGO } from './live-board-run';
 import type { WebhookDelayRow } from './webhook-delay-report';
 
