@@ -1,8 +1,8 @@
 /**
  * Median, minimum and maximum of a benchmark's runs, the one summary every bench part gives of a figure. A run that
- * could not measure the figure (NaN: a trace without the event, a load that made no request) counts in none of
- * the three, and is kept in `runs` as such (null in JSON): sorting NaN among numbers would put a median outside its
- * own range.
+ * could not measure the figure (NaN, or any value that is not finite: a trace without the event, a load that made no
+ * request) counts in none of the three, and is kept in `runs` as such (null in JSON): sorting NaN among numbers
+ * would put a median outside its own range.
  */
 
 /** A figure over several runs. */
@@ -10,7 +10,7 @@ export interface Spread {
   median: number;
   min: number;
   max: number;
-  /** Each run's value in run order, NaN where the run could not measure it. */
+  /** Each run's value in run order, as it came (NaN where the run could not measure it). */
   runs: number[];
 }
 
@@ -20,7 +20,7 @@ function round(value: number, per: number | undefined): number {
   return Math.round(value * digits) / digits;
 }
 
-/** The spread of the values that are numbers (the median of an even count is the mean of the middle two). */
+/** The spread of the finite values (the median of an even count is the mean of the middle two). */
 export function spreadOf(values: readonly number[], per?: number): Spread {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
