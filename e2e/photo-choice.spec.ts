@@ -11,7 +11,7 @@ import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
 import { waitForJobObjects } from './support/object-store-contents';
 import { galleryInput } from './support/photo-inputs';
-import { plainPhoto } from './support/photo-fixtures';
+import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
 import type { Locator } from '@playwright/test';
 
 /** A choice's visible button is a real 48 px touch target. */
@@ -95,4 +95,40 @@ test('the delivered photo can come from the gallery: the job completes with it',
     .poll(async () => (await gatewayJob(request, job!.id)).job_outcome_status, { timeout: 30_000 })
     .toBe(JobOutcomeStatus.JobComplete);
   await waitForJobObjects(request, job!.id, 1);
+});
+
+test('a photo field’s thumbnail is a small upright copy made in the worker, not the 12 MP photo itself', async ({
+  page,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const photo = await portraitPhoto(page);
+  await loginAs(page, demoDriver);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await page.goto(jobPath(job!.id, 'failed'));
+  await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
+  await galleryInput(page, messages.photoOfFrontDoor).setInputFiles(photo);
+  const thumbnail = page.getByRole('img', { name: `${messages.photoOfFrontDoor}: photo 1` });
+  await expect(thumbnail).toBeVisible();
+
+  const shown = await thumbnail.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d');
+    context?.drawImage(img, 0, 0);
+    const [red = 0, , blue = 0] = context?.getImageData(canvas.width / 2, 2, 1, 1).data ?? [];
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      edge: Math.ceil(88 * Math.max(1, window.devicePixelRatio)),
+      topIsRed: red > 150 && blue < 100,
+    };
+  });
+  // Upright (the EXIF orientation applied: taller than wide, red on top) and as many pixels as the thumbnail
+  // shows, where the photo itself is 3000 × 4000.
+  expect(shown.height).toBe(shown.edge);
+  expect(shown.width).toBe(Math.round((shown.edge * 3) / 4));
+  expect(shown.topIsRed).toBe(true);
 });

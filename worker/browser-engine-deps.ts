@@ -36,6 +36,8 @@ export function browserEngineDeps(realm: BrowserRealm): EngineDeps {
     clientSecret: config.clientSecret,
     appVersion: config.appVersion,
     processPhoto: async (blob) => (await import('./images/resize-photo')).resizePhoto(blob),
+    thumbnailPhoto: async (photo, edge) =>
+      (await import('./images/photo-thumbnail')).photoThumbnail(photo, edge),
     storageUsage: async () =>
       typeof realm.navigator.storage?.estimate === 'function' ? realm.navigator.storage.estimate() : {},
   };

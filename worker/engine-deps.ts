@@ -23,6 +23,11 @@ export interface EngineDeps {
    */
   processPhoto: ProcessPhoto;
   /**
+   * A chosen photo, upright, fitting edge × edge, as a small JPEG (the browser's lazily loaded
+   * images/photo-thumbnail.ts; a fake in Node): a photo field's thumbnail, so the page never loads the original.
+   */
+  thumbnailPhoto: (photo: Blob, edge: number) => Promise<Blob>;
+  /**
    * The device store's usage and quota (navigator.storage.estimate() in the
    * browser); new photos are refused above 80% of the quota. Absent: never refuses.
    */

@@ -93,6 +93,8 @@ export function createEngine(deps: EngineDeps) {
     removeJobPhoto: forward('completion', 'removeJobPhoto'),
     /** A stored photo's image while it waits to upload (thumbnails, the editor); null once only its location remains. */
     photoData: forward('completion', 'photoData'),
+    /** A chosen photo's thumbnail for a photo field (upright, fitting edge × edge, JPEG), made in the worker. */
+    chosenPhotoThumbnail: forward('chosenPhotos', 'thumbnail'),
     /** The signature screen's Complete: validates (product rule 5.4), then a signature pass of the completion flow. */
     completeSignaturePass: forward('completion', 'completeSignaturePass'),
     /** Starts a sync pass now (single-flight: joins a running one). */

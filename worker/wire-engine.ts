@@ -283,6 +283,8 @@ export function wireEngine(deps: WiringDeps) {
       completeSignaturePass: joiningSignaturePasses(),
     }),
     riskAssessment: withDeps(riskAssessmentDeps, { submit: submitRiskAssessment }),
+    /** A photo field's thumbnail of a chosen photo, made here so the page never loads the original. */
+    chosenPhotos: { thumbnail: deps.thumbnailPhoto },
     /** The evidence record: the gateway's record, its images and the admin's search; the driver's local one. */
     // Its code (the record's schema and assembly) loads when first used: most sessions never open a record.
     evidence: {

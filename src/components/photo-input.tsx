@@ -2,14 +2,17 @@
  * A labelled photo field with thumbnails of the chosen photos, offering the
  * camera (Take photo) and the phone's gallery (Choose from gallery); both end in
  * the same intake. Files are
- * handed upward untouched (the engine worker resizes them); thumbnails are object
- * URLs of the files, revoked when they leave the screen. New photos are refused
- * when navigator.storage.estimate() reports the device store nearly full.
+ * handed upward untouched (the engine worker resizes them). A thumbnail is a small
+ * JPEG the engine worker makes of the file: shown from the file itself, the page's
+ * loader would hand all of a 12 MP photo to the `<img>` on the main thread. New
+ * photos are refused when navigator.storage.estimate() reports the device store
+ * nearly full.
  */
 import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
 import { messages } from '@domain/app/messages';
 import { isImageType } from '@domain/photos/photo-uri';
 import { storageNearlyFull } from '@domain/photos/storage-budget';
+import { engine } from '../engine';
 
 /** Shown when a chosen file is not an image (product rule 5.7: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {
@@ -35,15 +38,44 @@ interface PhotoInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** The thumbnail's side in CSS pixels (job-forms.css). */
+const THUMB_PX = 88;
+
 function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    let objectUrl: string | null = null;
+    let current = true;
+    const edge = Math.ceil(THUMB_PX * Math.max(1, window.devicePixelRatio || 1));
+    engine
+      .chosenPhotoThumbnail(file, edge)
+      // A photo the worker cannot read is still shown, from the file itself, as before.
+      .catch((error: unknown) => {
+        console.error(error);
+        return file;
+      })
+      .then((thumbnail) => {
+        if (!current) return;
+        objectUrl = URL.createObjectURL(thumbnail);
+        setUrl(objectUrl);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      current = false;
+      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
+    };
   }, [file]);
   if (url === null) return <span className="photo-input__thumb" aria-hidden="true" />;
-  return <img className="photo-input__thumb" src={url} alt={alt} width={88} height={88} decoding="async" />;
+  return (
+    <img
+      className="photo-input__thumb"
+      src={url}
+      alt={alt}
+      width={THUMB_PX}
+      height={THUMB_PX}
+      decoding="async"
+    />
+  );
 }
 
 /** The photo field: title, thumbnails each with a remove button, an add button and a rejection message. */

@@ -14,8 +14,9 @@ import { createEngine } from '@worker/engine';
 import type { Engine } from '@worker/engine';
 import type { EngineSnapshot, LoginResult } from '@worker/engine-shapes';
 import type { ProcessPhoto } from '@worker/images/process-photo';
+import type { EngineDeps } from '@worker/engine-deps';
 import { afterPush } from './snapshot-pushes';
-import { passThroughPhoto } from './test-photos';
+import { passThroughPhoto, passThroughThumbnail } from './test-photos';
 
 export const TEST_APP_VERSION = '7.1.0-test';
 export const TEST_DEVICE = { uuid: '0b6f3c2e-1d2a-4c7e-9f10-2a3b4c5d6e7f', imei: '356938035643809' };
@@ -102,6 +103,8 @@ export interface HarnessOptions {
   afterAnswer?: AnswerHook;
   /** Defaults to the pass-through PNG step. */
   processPhoto?: ProcessPhoto;
+  /** Defaults to the photo itself. */
+  thumbnailPhoto?: EngineDeps['thumbnailPhoto'];
   requestTimeoutMs?: number;
   /** The sync timer's jitter source (a number in [0, 1)); Math.random when absent. */
   random?: () => number;
@@ -167,6 +170,7 @@ export function createHarness(options: HarnessOptions): EngineHarness {
     clearTimeout:
       options.timers?.clearTimeout ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
     processPhoto: options.processPhoto ?? passThroughPhoto,
+    thumbnailPhoto: options.thumbnailPhoto ?? passThroughThumbnail,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     ...(options.random === undefined ? {} : { random: options.random }),
     ...(options.pushGapMs === undefined ? {} : { pushGapMs: options.pushGapMs }),

@@ -42,3 +42,8 @@ export async function passThroughPhoto(blob: Blob): Promise<ProcessedPhoto> {
   const bytes = new DataView(await blob.arrayBuffer());
   return { blob, width: bytes.getUint32(16), height: bytes.getUint32(20) };
 }
+
+/** The Node stand-in for the worker's thumbnail of a chosen photo (Node has no createImageBitmap): the photo itself. */
+export function passThroughThumbnail(photo: Blob): Promise<Blob> {
+  return Promise.resolve(photo);
+}

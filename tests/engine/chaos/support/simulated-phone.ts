@@ -12,6 +12,7 @@ import { createEngine } from '@worker/engine';
 import type { Engine } from '@worker/engine';
 import type { EngineSnapshot } from '@worker/engine-shapes';
 import { TEST_DEVICE, TestClock } from '../../support/engine-harness';
+import { passThroughThumbnail } from '../../support/test-photos';
 import type { TestTimers } from '../../support/engine-harness';
 import { appVersionOf, runningApp } from './app-versions';
 import type { ChaosNetwork } from './chaos-network';
@@ -72,6 +73,7 @@ export class ChaosPhone {
         setTimeout: timers.setTimeout,
         clearTimeout: timers.clearTimeout,
         processPhoto: uprightPhotoStep,
+        thumbnailPhoto: passThroughThumbnail,
         clientId: demoClient.clientId,
         clientSecret: demoClient.clientSecret,
         appVersion: appVersionOf(this.generation),
