@@ -10,7 +10,7 @@
 // writes docs/benchmarks/photo-resize.json and the photoPipeline section of docs/benchmarks/results.json, and
 // prints the summaries. With PHOTO_BENCH_TRACE_DIR set it keeps each trace there too, for
 // bench/browser/long-task-report.ts to split the long tasks into what they are made of.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoDriver } from '@server/seed/demo-accounts';
@@ -58,6 +58,10 @@ const FIRST_PHOTO_JOBS: Record<FirstPhotoWay, number> = { gallery: 12, photoFiel
 const LONG_TASK_MS = 50;
 
 test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  if (TRACE_DIR !== undefined) await mkdir(TRACE_DIR, { recursive: true });
+});
 
 /** Puts a User Timing mark on the page's main thread (it shows in the trace). */
 async function mark(page: Page, name: string): Promise<void> {
