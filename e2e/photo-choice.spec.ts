@@ -118,17 +118,20 @@ test('a photo field’s thumbnail is a small upright copy made in the worker, no
     canvas.height = img.naturalHeight;
     const context = canvas.getContext('2d');
     context?.drawImage(img, 0, 0);
-    const [red = 0, , blue = 0] = context?.getImageData(canvas.width / 2, 2, 1, 1).data ?? [];
+    const colourAt = (x: number, y: number) => {
+      const [red = 0, , blue = 0] =
+        context?.getImageData(x * canvas.width, y * canvas.height, 1, 1).data ?? [];
+      return red > 150 && blue < 100 ? 'red' : blue > 150 && red < 100 ? 'blue' : 'other';
+    };
     return {
       width: img.naturalWidth,
       height: img.naturalHeight,
       edge: Math.ceil(88 * Math.max(1, window.devicePixelRatio)),
-      topIsRed: red > 150 && blue < 100,
+      quarters: [colourAt(0.25, 0.25), colourAt(0.75, 0.25), colourAt(0.25, 0.75), colourAt(0.75, 0.75)],
     };
   });
-  // Upright (the EXIF orientation applied: taller than wide, red on top) and as many pixels as the thumbnail
-  // shows, where the photo itself is 3000 × 4000.
-  expect(shown.height).toBe(shown.edge);
-  expect(shown.width).toBe(Math.round((shown.edge * 3) / 4));
-  expect(shown.topIsRed).toBe(true);
+  // The middle of the photo upright (the EXIF orientation applied: red above, blue below; unturned, red would be on
+  // the left) in as many pixels as the square thumbnail shows, where the photo itself is 3000 × 4000.
+  expect([shown.width, shown.height]).toEqual([shown.edge, shown.edge]);
+  expect(shown.quarters).toEqual(['red', 'red', 'blue', 'blue']);
 });

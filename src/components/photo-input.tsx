@@ -42,7 +42,7 @@ interface PhotoInputProps {
 const THUMB_PX = 88;
 
 function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
@@ -57,7 +57,7 @@ function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
       .then((thumbnail) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(thumbnail);
-        setUrl(objectUrl);
+        setShown({ file, url: objectUrl });
       })
       .catch((error: unknown) => console.error(error));
     return () => {
@@ -65,11 +65,13 @@ function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
       if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
     };
   }, [file]);
-  if (url === null) return <span className="photo-input__thumb" aria-hidden="true" />;
+  // A thumbnail of another file (its URL revoked as the file changed) is not shown while this one is made.
+  if (shown === null || shown.file !== file)
+    return <span className="photo-input__thumb" aria-hidden="true" />;
   return (
     <img
       className="photo-input__thumb"
-      src={url}
+      src={shown.url}
       alt={alt}
       width={THUMB_PX}
       height={THUMB_PX}

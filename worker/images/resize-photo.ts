@@ -26,7 +26,7 @@ async function browserScaled(upright: ImageBitmap, size: Size): Promise<ImageBit
 }
 
 /** Fills the canvas with the upright picture scaled to its size; answers the scaler that did it. */
-async function scaleOnto(upright: ImageBitmap, canvas: OffscreenCanvas): Promise<PhotoScaler> {
+export async function scaleOnto(upright: ImageBitmap, canvas: OffscreenCanvas): Promise<PhotoScaler> {
   const scaled = await browserScaled(upright, canvas);
   if (scaled === null) {
     const { scaleWithPica } = await import('./pica-scale');
