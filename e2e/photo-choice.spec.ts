@@ -135,3 +135,47 @@ test('a photo field’s thumbnail is a small upright copy made in the worker, no
   expect([shown.width, shown.height]).toEqual([shown.edge, shown.edge]);
   expect(shown.quarters).toEqual(['red', 'red', 'blue', 'blue']);
 });
+
+test('a photo field keeps each photo’s thumbnail as an earlier photo is removed and as its step is left and shown again', async ({
+  page,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const [portrait, plain] = [await portraitPhoto(page), await plainPhoto(page)];
+  await loginAs(page, demoDriver);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await page.goto(jobPath(job!.id, 'risk-assessment'));
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByRole('group', { name: 'Is the customer in?' }).getByLabel('Yes').check();
+  await next.click();
+  await page
+    .getByRole('group', { name: /^Are there any hazards/ })
+    .getByLabel('Yes')
+    .check();
+  await page.getByLabel(/^Comment/).fill('A dog in the hall.');
+  await galleryInput(page, 'Photo').setInputFiles([portrait, plain]);
+  const thumbnail = (index: number) => page.getByRole('img', { name: `Photo: photo ${index}` });
+  await expect(thumbnail(1)).toBeVisible();
+  await expect(thumbnail(2)).toBeVisible();
+  const plainThumbnail = await thumbnail(2).getAttribute('src');
+
+  // The plain photo's thumbnail stays as it was (the same image, not made again) once the portrait before it goes.
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(thumbnail(2)).toHaveCount(0);
+  await expect(thumbnail(1)).toHaveAttribute('src', plainThumbnail ?? 'no thumbnail');
+
+  // Leaving the step and coming back shows it again, and the step can go on with it.
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+  await expect(thumbnail(1)).toBeVisible();
+  await expect
+    .poll(() =>
+      thumbnail(1).evaluate(
+        (img: HTMLImageElement) => img.naturalWidth === Math.ceil(88 * Math.max(1, window.devicePixelRatio)),
+      ),
+    )
+    .toBe(true);
+  await expect(next).toBeEnabled();
+});

@@ -13,6 +13,8 @@ import { messages } from '@domain/app/messages';
 import { isImageType } from '@domain/photos/photo-uri';
 import { storageNearlyFull } from '@domain/photos/storage-budget';
 import { engine } from '../engine';
+import { chosenPhotoThumbnails } from './chosen-photo-thumbnails';
+import { objectListKey } from './object-list-key';
 
 /** Shown when a chosen file is not an image (product rule 5.7: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {
@@ -41,19 +43,15 @@ interface PhotoInputProps {
 /** The thumbnail's side in CSS pixels (job-forms.css). */
 const THUMB_PX = 88;
 
+const thumbnailOf = chosenPhotoThumbnails((file, edge) => engine.chosenPhotoThumbnail(file, edge));
+
 function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
   const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
     let current = true;
     const edge = Math.ceil(THUMB_PX * Math.max(1, window.devicePixelRatio || 1));
-    engine
-      .chosenPhotoThumbnail(file, edge)
-      // A photo the worker cannot read is still shown, from the file itself, as before.
-      .catch((error: unknown) => {
-        console.error(error);
-        return file;
-      })
+    thumbnailOf(file, edge)
       .then((thumbnail) => {
         if (!current) return;
         objectUrl = URL.createObjectURL(thumbnail);
@@ -127,7 +125,7 @@ export function PhotoInput({
       {photos.length > 0 && (
         <ul className="photo-input__list">
           {photos.map((file, index) => (
-            <li key={`${file.name}-${file.lastModified}-${index}`} className="photo-input__item">
+            <li key={objectListKey(file)} className="photo-input__item">
               <PhotoThumbnail file={file} alt={`${label}: photo ${index + 1}`} />
               <button type="button" className="button photo-input__remove" onClick={() => remove(index)}>
                 Remove<span className="visually-hidden"> photo {index + 1}</span>
