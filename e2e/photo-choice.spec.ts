@@ -10,9 +10,9 @@ import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
 import { waitForJobObjects } from './support/object-store-contents';
-import { galleryInput } from './support/photo-inputs';
+import { cameraInput, galleryInput } from './support/photo-inputs';
 import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A choice's visible button is a real 48 px touch target. */
 async function expectTouchTarget(choice: Locator): Promise<void> {
@@ -20,6 +20,22 @@ async function expectTouchTarget(choice: Locator): Promise<void> {
   const box = await choice.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(48);
   expect(box?.width).toBeGreaterThanOrEqual(48);
+}
+
+/** A photo field's thumbnail in the screen's pixels: its 88 CSS px square at the page's device pixel ratio. */
+function thumbnailEdge(page: Page): Promise<number> {
+  return page.evaluate(() => Math.ceil(88 * Math.max(1, window.devicePixelRatio)));
+}
+
+/** On the risk assessment's second step with hazards answered Yes, so its photo field (several photos) shows. */
+async function openHazardPhotos(page: Page, jobId: string): Promise<void> {
+  await page.goto(jobPath(jobId, 'risk-assessment'));
+  await page.getByRole('group', { name: 'Is the customer in?' }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('group', { name: /^Are there any hazards/ })
+    .getByLabel('Yes')
+    .check();
 }
 
 test('the failed screen’s front-door photo can come from the gallery, and the fail reaches the gateway', async ({
@@ -126,17 +142,17 @@ test('a photo field’s thumbnail is a small upright copy made in the worker, no
     return {
       width: img.naturalWidth,
       height: img.naturalHeight,
-      edge: Math.ceil(88 * Math.max(1, window.devicePixelRatio)),
       quarters: [colourAt(0.25, 0.25), colourAt(0.75, 0.25), colourAt(0.25, 0.75), colourAt(0.75, 0.75)],
     };
   });
   // The middle of the photo upright (the EXIF orientation applied: red above, blue below; unturned, red would be on
   // the left) in as many pixels as the square thumbnail shows, where the photo itself is 3000 × 4000.
-  expect([shown.width, shown.height]).toEqual([shown.edge, shown.edge]);
+  const edge = await thumbnailEdge(page);
+  expect([shown.width, shown.height]).toEqual([edge, edge]);
   expect(shown.quarters).toEqual(['red', 'red', 'blue', 'blue']);
 });
 
-test('a photo field keeps each photo’s thumbnail as an earlier photo is removed and as its step is left and shown again', async ({
+test('a photo field keeps a photo’s thumbnail as an earlier photo is removed, and shows it again after Back', async ({
   page,
   takeJobs,
 }) => {
@@ -144,14 +160,8 @@ test('a photo field keeps each photo’s thumbnail as an earlier photo is remove
   const [portrait, plain] = [await portraitPhoto(page), await plainPhoto(page)];
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
-  await page.goto(jobPath(job!.id, 'risk-assessment'));
+  await openHazardPhotos(page, job!.id);
   const next = page.getByRole('button', { name: 'Next' });
-  await page.getByRole('group', { name: 'Is the customer in?' }).getByLabel('Yes').check();
-  await next.click();
-  await page
-    .getByRole('group', { name: /^Are there any hazards/ })
-    .getByLabel('Yes')
-    .check();
   await page.getByLabel(/^Comment/).fill('A dog in the hall.');
   await galleryInput(page, 'Photo').setInputFiles([portrait, plain]);
   const thumbnail = (index: number) => page.getByRole('img', { name: `Photo: photo ${index}` });
@@ -164,18 +174,47 @@ test('a photo field keeps each photo’s thumbnail as an earlier photo is remove
   await expect(thumbnail(2)).toHaveCount(0);
   await expect(thumbnail(1)).toHaveAttribute('src', plainThumbnail ?? 'no thumbnail');
 
-  // Leaving the step and coming back shows it again, and the step can go on with it.
+  // Leaving the step and coming back shows it again (from the page's thumbnails, tests/ui), and the step goes on.
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 3 of 5' })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
   await expect(thumbnail(1)).toBeVisible();
-  await expect
-    .poll(() =>
-      thumbnail(1).evaluate(
-        (img: HTMLImageElement) => img.naturalWidth === Math.ceil(88 * Math.max(1, window.devicePixelRatio)),
-      ),
-    )
-    .toBe(true);
+  const edge = await thumbnailEdge(page);
+  await expect.poll(() => thumbnail(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(edge);
   await expect(next).toBeEnabled();
+});
+
+test('photos chosen one after another while the storage check is still answering are all kept', async ({
+  page,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const [portrait, plain] = [await portraitPhoto(page), await plainPhoto(page)];
+  // The field adds a choice once navigator.storage.estimate() answers; this page holds its answers on request.
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const estimate = storage.estimate.bind(storage);
+    const held: (() => void)[] = [];
+    const page = window as unknown as { holdEstimates?: boolean; releaseEstimates?: () => void };
+    page.releaseEstimates = () => {
+      page.holdEstimates = false;
+      for (const release of held.splice(0)) release();
+    };
+    storage.estimate = () =>
+      page.holdEstimates === true
+        ? new Promise((resolve) => held.push(() => resolve(estimate())))
+        : estimate();
+  });
+  await loginAs(page, demoDriver);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await openHazardPhotos(page, job!.id);
+  await page.evaluate(() => Object.assign(window, { holdEstimates: true }));
+  await galleryInput(page, 'Photo').setInputFiles(portrait);
+  await cameraInput(page, 'Photo').setInputFiles(plain);
+  await page.evaluate(() => (window as unknown as { releaseEstimates: () => void }).releaseEstimates());
+
+  await expect(page.getByRole('img', { name: 'Photo: photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Photo: photo 2' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo: photo/ })).toHaveCount(2);
 });

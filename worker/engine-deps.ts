@@ -23,8 +23,9 @@ export interface EngineDeps {
    */
   processPhoto: ProcessPhoto;
   /**
-   * A chosen photo, upright, fitting edge × edge, as a small JPEG (the browser's lazily loaded
-   * images/photo-thumbnail.ts; a fake in Node): a photo field's thumbnail, so the page never loads the original.
+   * A chosen photo's upright middle square, edge × edge (its short side when smaller), as a small JPEG (the
+   * browser's lazily loaded images/photo-thumbnail.ts; a fake in Node): a photo field's thumbnail, so the page
+   * never loads the original.
    */
   thumbnailPhoto: (photo: Blob, edge: number) => Promise<Blob>;
   /**

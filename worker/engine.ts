@@ -93,7 +93,7 @@ export function createEngine(deps: EngineDeps) {
     removeJobPhoto: forward('completion', 'removeJobPhoto'),
     /** A stored photo's image while it waits to upload (thumbnails, the editor); null once only its location remains. */
     photoData: forward('completion', 'photoData'),
-    /** A chosen photo's thumbnail for a photo field (upright, fitting edge × edge, JPEG), made in the worker. */
+    /** A photo field's thumbnail of a chosen photo: its upright middle square, edge × edge, a JPEG. */
     chosenPhotoThumbnail: forward('chosenPhotos', 'thumbnail'),
     /** The signature screen's Complete: validates (product rule 5.4), then a signature pass of the completion flow. */
     completeSignaturePass: forward('completion', 'completeSignaturePass'),

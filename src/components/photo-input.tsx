@@ -2,19 +2,16 @@
  * A labelled photo field with thumbnails of the chosen photos, offering the
  * camera (Take photo) and the phone's gallery (Choose from gallery); both end in
  * the same intake. Files are
- * handed upward untouched (the engine worker resizes them). A thumbnail is a small
- * JPEG the engine worker makes of the file: shown from the file itself, the page's
- * loader would hand all of a 12 MP photo to the `<img>` on the main thread. New
- * photos are refused when navigator.storage.estimate() reports the device store
+ * handed upward untouched (the engine worker resizes them; photo-input-thumbnail.tsx
+ * shows each). New photos are refused when navigator.storage.estimate() reports the device store
  * nearly full.
  */
-import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { messages } from '@domain/app/messages';
 import { isImageType } from '@domain/photos/photo-uri';
 import { storageNearlyFull } from '@domain/photos/storage-budget';
-import { engine } from '../engine';
-import { chosenPhotoThumbnails } from './chosen-photo-thumbnails';
-import { objectListKey } from './object-list-key';
+import { identityKey } from './object-identity-key';
+import { PhotoInputThumbnail } from './photo-input-thumbnail';
 
 /** Shown when a chosen file is not an image (product rule 5.7: only image files are accepted). */
 export function notAnImageMessage(fileName: string): string {
@@ -28,54 +25,22 @@ async function deviceStorageNearlyFull(): Promise<boolean> {
   return storageNearlyFull(estimate);
 }
 
+/**
+ * A change to a field's photos, made from the photos as they are when the screen applies it: a choice is applied
+ * only after the storage check answers, and a choice or a removal meanwhile must not be lost.
+ */
+export type PhotosUpdate = (photos: File[]) => File[];
+
 interface PhotoInputProps {
   label: string;
   photos: File[];
-  onChange: (photos: File[]) => void;
+  onChange: (update: PhotosUpdate) => void;
   /** Several photos; otherwise a new photo replaces the one chosen. */
   multiple?: boolean;
   required?: boolean;
   /** Marks the input invalid (aria-invalid) after a failed check. */
   invalid?: boolean;
   ref?: Ref<HTMLInputElement>;
-}
-
-/** The thumbnail's side in CSS pixels (job-forms.css). */
-const THUMB_PX = 88;
-
-const thumbnailOf = chosenPhotoThumbnails((file, edge) => engine.chosenPhotoThumbnail(file, edge));
-
-function PhotoThumbnail({ file, alt }: { file: File; alt: string }) {
-  const [shown, setShown] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let current = true;
-    const edge = Math.ceil(THUMB_PX * Math.max(1, window.devicePixelRatio || 1));
-    thumbnailOf(file, edge)
-      .then((thumbnail) => {
-        if (!current) return;
-        objectUrl = URL.createObjectURL(thumbnail);
-        setShown({ file, url: objectUrl });
-      })
-      .catch((error: unknown) => console.error(error));
-    return () => {
-      current = false;
-      if (objectUrl !== null) URL.revokeObjectURL(objectUrl);
-    };
-  }, [file]);
-  // A thumbnail of another file (its URL revoked as the file changed) is not shown while this one is made.
-  if (shown === null || shown.file !== file)
-    return <span className="photo-input__thumb" aria-hidden="true" />;
-  return (
-    <img
-      className="photo-input__thumb"
-      src={shown.url}
-      alt={alt}
-      width={THUMB_PX}
-      height={THUMB_PX}
-      decoding="async"
-    />
-  );
 }
 
 /** The photo field: title, thumbnails each with a remove button, an add button and a rejection message. */
@@ -107,13 +72,13 @@ export function PhotoInput({
     void deviceStorageNearlyFull().then((full) => {
       if (full) return setRejected(messages.maxUploadSize);
       setRejected(refused === undefined ? null : notAnImageMessage(refused.name));
-      if (images.length > 0) onChange(multiple ? [...photos, ...images] : images.slice(-1));
+      if (images.length > 0) onChange((current) => (multiple ? [...current, ...images] : images.slice(-1)));
     });
   };
 
-  const remove = (index: number) => {
+  const remove = (file: File) => {
     setRejected(null);
-    onChange(photos.filter((_, i) => i !== index));
+    onChange((current) => current.filter((chosen) => chosen !== file));
   };
 
   return (
@@ -125,9 +90,9 @@ export function PhotoInput({
       {photos.length > 0 && (
         <ul className="photo-input__list">
           {photos.map((file, index) => (
-            <li key={objectListKey(file)} className="photo-input__item">
-              <PhotoThumbnail file={file} alt={`${label}: photo ${index + 1}`} />
-              <button type="button" className="button photo-input__remove" onClick={() => remove(index)}>
+            <li key={identityKey(file)} className="photo-input__item">
+              <PhotoInputThumbnail file={file} alt={`${label}: photo ${index + 1}`} />
+              <button type="button" className="button photo-input__remove" onClick={() => remove(file)}>
                 Remove<span className="visually-hidden"> photo {index + 1}</span>
               </button>
             </li>

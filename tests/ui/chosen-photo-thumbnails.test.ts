@@ -4,7 +4,6 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chosenPhotoThumbnails } from '@src/components/chosen-photo-thumbnails';
-import { objectListKey } from '@src/components/object-list-key';
 
 const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
@@ -13,6 +12,18 @@ afterEach(() => {
 });
 
 describe('chosenPhotoThumbnails', () => {
+  it('asks once for a file wanted twice at the same time', async () => {
+    let finish: (thumbnail: Blob) => void = () => {};
+    const make = vi.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    const thumbnailOf = chosenPhotoThumbnails(make);
+    const file = photo('IMG_0003.JPG');
+
+    const [first, second] = [thumbnailOf(file, 176), thumbnailOf(file, 176)];
+    finish(new Blob(['thumbnail']));
+    expect(await first).toBe(await second);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
   it('makes one thumbnail per file and edge, and answers the same one after', async () => {
     const make = vi.fn((file: File, edge: number) =>
       Promise.resolve(new Blob([`${file.name}@${edge}`], { type: 'image/jpeg' })),
@@ -48,14 +59,5 @@ describe('chosenPhotoThumbnails', () => {
     expect(await (await thumbnailOf(file, 176)).text()).toBe('thumbnail');
     expect(make).toHaveBeenCalledTimes(2);
     expect(console.error).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('objectListKey', () => {
-  it('keeps a file’s key whatever comes before it, and gives two like files two keys', () => {
-    const [first, second, third] = [photo('a.jpg'), photo('a.jpg'), photo('b.jpg')];
-    const before = [first, second, third].map(objectListKey);
-    expect(new Set(before).size).toBe(3);
-    expect([third, second].map(objectListKey)).toEqual([before[2], before[1]]);
   });
 });

@@ -2,10 +2,12 @@
  * The browser's thumbnail of a chosen photo, loaded lazily the first time a photo field shows one: the photo
  * decoded upright (EXIF orientation applied), scaled as the photo step scales (resize-photo.ts: the browser's
  * scaler, pica where it refuses) until its short side fills the thumbnail, its middle cut to a square as the
- * field's `object-fit: cover` shows it, and encoded as a small JPEG, all in the worker. The page then loads a few
- * kilobytes: shown from the chosen file itself, the page's loader handed the whole photo to the `<img>` on the main
- * thread. Thumbnails are made one at a time: each holds a whole decoded photo (48 MB at 12 MP), and a driver may
- * choose several at once.
+ * field's `object-fit: cover` shows it, and encoded as a small JPEG, all in the worker. The page then loads only
+ * the thumbnail's pixels: shown from the chosen file itself, the page's loader handed the whole photo to the `<img>`
+ * on the main thread. Thumbnails are made one at a time, as each holds a whole decoded photo (48 MB at 12 MP) and a
+ * driver may choose several at once; the photo step's own resize is not in this queue, so at most one thumbnail's
+ * photo and one resize's are decoded together. A thumbnail once asked for is made even if its field has gone: the
+ * page asks for each file once (src/components/chosen-photo-thumbnails.ts), so that is at most the photos chosen.
  */
 import { scaleOnto } from './resize-photo';
 

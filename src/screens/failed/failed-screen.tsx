@@ -10,7 +10,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { closedJobLock } from '../../components/closed-job-lock';
 import { FormFailure } from '../../components/form-failure';
-import { PhotoInput } from '../../components/photo-input';
+import { PhotoInput, type PhotosUpdate } from '../../components/photo-input';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { ReasonCodesMissing } from '../../components/reason-codes-missing';
 import { useReasonTrees } from '../../components/use-reason-trees';
@@ -69,8 +69,8 @@ export default function FailedScreen({ job }: { job: Job }) {
     setIds(next);
     setError(null);
   };
-  const choosePhoto = (files: File[]) => {
-    setPhoto(files[0] ?? null);
+  const choosePhoto = (update: PhotosUpdate) => {
+    setPhoto((current) => update(current === null ? [] : [current])[0] ?? null);
     setError(null);
   };
 

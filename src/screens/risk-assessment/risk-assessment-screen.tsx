@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { PhotosUpdate } from '../../components/photo-input';
 import { useSaveSubmit } from '../../components/use-save-submit';
 import { RISK_STEPS } from '@domain/app/constants';
 import type { Job } from '@domain/job/job';
@@ -59,8 +60,8 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
 
   const setAnswer = (next: RiskAnswer) =>
     setAnswers((current) => current.map((a) => (a.questionId === next.questionId ? next : a)));
-  const setQuestionPhotos = (questionId: string, files: File[]) =>
-    setPhotos((current) => ({ ...current, [questionId]: files }));
+  const setQuestionPhotos = (questionId: string, update: PhotosUpdate) =>
+    setPhotos((current) => ({ ...current, [questionId]: update(current[questionId] ?? []) }));
 
   const next = () => {
     if (notIn) navigate(jobPath(job.id, 'failed'), { transition: true });
@@ -86,7 +87,7 @@ export default function RiskAssessmentScreen({ job }: { job: Job }) {
             rule={rules[question.id]}
             photos={photos[question.id] ?? []}
             onAnswer={setAnswer}
-            onPhotos={(files) => setQuestionPhotos(question.id, files)}
+            onPhotos={(update) => setQuestionPhotos(question.id, update)}
           />
         ))}
       {notIn && (

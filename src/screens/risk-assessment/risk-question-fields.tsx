@@ -1,6 +1,6 @@
 /** One risk assessment question: its yes/no answer and the follow-ups its answer shows (product rule 4.9). */
 import { ChoiceGroup, type ChoiceOption } from '../../components/choice-group';
-import { PhotoInput } from '../../components/photo-input';
+import { PhotoInput, type PhotosUpdate } from '../../components/photo-input';
 import { TextAreaWithCounter } from '../../components/text-area-with-counter';
 import type { RiskFieldRule, RiskQuestion } from '@domain/risk-assessment/risk-assessment-form';
 import type { RiskAnswer } from '@domain/risk-assessment/risk-assessment';
@@ -23,7 +23,7 @@ interface RiskQuestionFieldsProps {
   rule: RiskFieldRule;
   photos: File[];
   onAnswer: (answer: RiskAnswer) => void;
-  onPhotos: (photos: File[]) => void;
+  onPhotos: (update: PhotosUpdate) => void;
 }
 
 /** The question's radios (legend = question), then its comment and photo when shown. */
