@@ -196,20 +196,22 @@ test('photos chosen one after another while the storage check is still answering
     const storage = navigator.storage;
     const estimate = storage.estimate.bind(storage);
     const held: (() => void)[] = [];
-    const page = window as unknown as { holdEstimates?: boolean; releaseEstimates?: () => void };
-    page.releaseEstimates = () => {
-      page.holdEstimates = false;
+    const controls = window as unknown as { holdEstimates?: boolean; releaseEstimates?: () => void };
+    controls.releaseEstimates = () => {
+      controls.holdEstimates = false;
       for (const release of held.splice(0)) release();
     };
     storage.estimate = () =>
-      page.holdEstimates === true
+      controls.holdEstimates === true
         ? new Promise((resolve) => held.push(() => resolve(estimate())))
         : estimate();
   });
   await loginAs(page, demoDriver);
   await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
   await openHazardPhotos(page, job!.id);
-  await page.evaluate(() => Object.assign(window, { holdEstimates: true }));
+  await page.evaluate(() => {
+    (window as unknown as { holdEstimates: boolean }).holdEstimates = true;
+  });
   await galleryInput(page, 'Photo').setInputFiles(portrait);
   await cameraInput(page, 'Photo').setInputFiles(plain);
   await page.evaluate(() => (window as unknown as { releaseEstimates: () => void }).releaseEstimates());

@@ -32,7 +32,11 @@ export function useBlobUrl(key: string | null, load: () => Promise<Blob | null>)
       });
     return () => {
       current = false;
-      if (url !== null) URL.revokeObjectURL(url);
+      if (url === null) return;
+      URL.revokeObjectURL(url);
+      // Its key may come back (A, B, A) before its new load answers: a revoked URL is never shown meanwhile.
+      const revoked = url;
+      setShown((shown) => (shown?.url === revoked ? null : shown));
     };
   }, [key]);
 

@@ -5,9 +5,9 @@
  * field's `object-fit: cover` shows it, and encoded as a small JPEG, all in the worker. The page then loads only
  * the thumbnail's pixels: shown from the chosen file itself, the page's loader handed the whole photo to the `<img>`
  * on the main thread. Thumbnails are made one at a time, as each holds a whole decoded photo (48 MB at 12 MP) and a
- * driver may choose several at once; the photo step's own resize is not in this queue, so at most one thumbnail's
- * photo and one resize's are decoded together. A thumbnail once asked for is made even if its field has gone: the
- * page asks for each file once (src/components/chosen-photo-thumbnails.ts), so that is at most the photos chosen.
+ * driver may choose several at once; the photo step's resizes are not in this queue, so thumbnails add one decoded
+ * photo to theirs. A thumbnail once asked for is made even if its field has gone: the page asks for each file once
+ * (src/components/chosen-photo-thumbnails.ts), so that is at most the photos chosen.
  */
 import { scaleOnto } from './resize-photo';
 

@@ -7,7 +7,7 @@ import { identityKey } from '../../components/object-identity-key';
 import { useBlobUrl } from '../../components/use-blob-url';
 import type { EvidenceSource } from './evidence-source';
 
-/** The image's object URL (undefined: loading; null: unavailable). */
+/** The image's object URL (undefined: loading; null: unavailable). `source` is one object for the page's life. */
 export function useEvidenceImage(source: EvidenceSource, ref: string): string | null | undefined {
   return useBlobUrl(`${identityKey(source)}|${ref}`, () => source.image(ref));
 }
