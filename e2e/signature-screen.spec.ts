@@ -7,7 +7,7 @@ import { drawStroke, passRiskAssessment, settleSaveNotice } from './support/comp
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
 import { loginAs } from './support/login';
-import { plainPhoto } from './support/photo-fixtures';
+import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /** Opens the job's signature screen through its risk assessment and an empty delivery report. */
@@ -155,4 +155,37 @@ test('the customer name typed on the signature screen survives a reload', async 
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`/job/${job!.id}/signature$`));
   await expect(page.getByLabel(/^Customer name/)).toHaveValue('Eleanor Hughes');
+});
+
+test('Complete Delivery is held in the same moment “Adding photo…” shows, and freed once the photo is stored', async ({
+  page,
+  takeJobs,
+}) => {
+  const [job] = takeJobs(1);
+  const photo = await portraitPhoto(page);
+  await openSignature(page, job!.id);
+  const complete = page.getByRole('button', { name: 'Complete Delivery' });
+  await expect(complete).toBeEnabled();
+
+  // What the screen showed as the tile first appeared, read in that very change of the page, before any later task.
+  const heldAsShown = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const adding = [...document.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent?.includes('Adding photo'),
+          );
+          if (!adding) return;
+          observer.disconnect();
+          resolve(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === true);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
+  await page.getByLabel('Add delivered photo', { exact: true }).setInputFiles(photo);
+  expect(await heldAsShown).toBe(true);
+  await expect(page.getByRole('button', { name: 'Edit delivered photo 1', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(complete).toBeEnabled();
 });

@@ -5,7 +5,7 @@
  * Files go to the engine untouched (the worker decodes and resizes them); a tap
  * on a thumbnail opens the photo editor, which loads only then.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import type { JobEditResult, JobPhotoPurpose, ProductId } from '../engine';
 import type { GalleryImage } from '@domain/job/job';
 import { isImageType } from '@domain/photos/photo-uri';
@@ -58,18 +58,24 @@ export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
   const galleryRef = useRef<HTMLInputElement>(null);
   const uploads = useUploads();
   const [adding, setAdding] = useState(0);
-  const { onAddingChange } = props;
-  useEffect(() => onAddingChange?.(adding > 0), [adding, onAddingChange]);
+  // Counted beside the state and told to the screen from the same handler, so the screen holds its submit in the
+  // very commit that shows "Adding photo…" (told from an effect, it came a task later, and React rendered twice).
+  const addingNow = useRef(0);
+  const changeAdding = (by: 1 | -1) => {
+    addingNow.current += by;
+    setAdding(addingNow.current);
+    props.onAddingChange?.(addingNow.current > 0);
+  };
   const [rejected, setRejected] = useState<string | null>(null);
   const [revisions, setRevisions] = useState<Readonly<Record<string, number>>>({});
   const editor = useEditorHistory();
 
   const add = async (files: File[]) => {
     for (const file of files) {
-      setAdding((n) => n + 1);
+      changeAdding(1);
       const photo = { file, name: file.name };
       const result = await engine.addJobPhoto({ jobId, purpose, productId, photo }).catch(failedEdit);
-      setAdding((n) => n - 1);
+      changeAdding(-1);
       onResult(result);
       if (!result.ok) return;
     }
