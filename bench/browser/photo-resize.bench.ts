@@ -8,7 +8,7 @@
 // first photo of a new page, from choosing it to its thumbnail, in a job's photo gallery and in a photo field
 // (first-photo-steps.ts), with the main-thread tasks meanwhile from a trace. Not a test of a time limit: it
 // writes docs/benchmarks/photo-resize.json and the photoPipeline section of docs/benchmarks/results.json, and
-// prints the summaries. With PHOTO_BENCH_TRACE_DIR set it keeps each trace there too, for
+// prints the summaries; the first photo run alone only prints its own. With PHOTO_BENCH_TRACE_DIR set it keeps each trace there too, for
 // bench/browser/long-task-report.ts to split the long tasks into what they are made of.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,7 +33,12 @@ import {
 } from './main-thread-photo-resize';
 import { countLongTasks } from './long-task-count';
 import { firstPhotoRun, type FirstPhotoWay } from './first-photo-steps';
-import { tasksOverDuring, type FirstPhotoRun, type FirstPhotoRuns } from './first-photo-summary';
+import {
+  firstPhotoSummary,
+  tasksOverDuring,
+  type FirstPhotoRun,
+  type FirstPhotoRuns,
+} from './first-photo-summary';
 import { writePhotoReport } from './photo-resize-report';
 import type { PhotoRateRun } from './photo-resize-summary';
 import { engineWorker, resizeTimings } from './photo-worker-timings';
@@ -214,4 +219,8 @@ test(`the first 12 MP photo of a page: choosing it → its thumbnail, CPU ${FIRS
 test.afterAll(async ({ browser }) => {
   if (runs.length > 0)
     await writePhotoReport(runs, firstPhoto, { browserVersion: browser.version(), photoBytes });
+  // Run alone (`-g "first 12 MP"`), the first photo's figures are printed, each with its runs, and the report of a
+  // whole run in docs/benchmarks is left as it was rather than written over without its resizes.
+  else if (firstPhoto !== null)
+    console.log(JSON.stringify({ firstPhoto: firstPhotoSummary(firstPhoto) }, null, 2));
 });
