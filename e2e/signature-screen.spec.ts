@@ -168,21 +168,24 @@ test('Complete Delivery is held in the same moment “Adding photo…” shows, 
   await expect(complete).toBeEnabled();
 
   // What the screen showed as the tile first appeared, read in that very change of the page, before any later task.
-  const heldAsShown = page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const observer = new MutationObserver(() => {
-          const adding = [...document.querySelectorAll('[role="status"]')].some((status) =>
-            status.textContent?.includes('Adding photo'),
-          );
-          if (!adding) return;
-          observer.disconnect();
-          resolve(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === true);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
+  await page.evaluate(() => {
+    const watch = window as unknown as { heldAsShown?: Promise<boolean> };
+    watch.heldAsShown = new Promise<boolean>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const adding = [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes('Adding photo'),
+        );
+        if (!adding) return;
+        observer.disconnect();
+        resolve(document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === true);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  });
   await page.getByLabel('Add delivered photo', { exact: true }).setInputFiles(photo);
+  const heldAsShown = page.evaluate(
+    () => (window as unknown as { heldAsShown: Promise<boolean> }).heldAsShown,
+  );
   expect(await heldAsShown).toBe(true);
   await expect(page.getByRole('button', { name: 'Edit delivered photo 1', exact: true })).toBeVisible({
     timeout: 30_000,

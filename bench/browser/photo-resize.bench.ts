@@ -8,8 +8,8 @@
 // first photo of a new page, from choosing it to its thumbnail, in a job's photo gallery and in a photo field
 // (first-photo-steps.ts), with the main-thread tasks meanwhile from a trace. Not a test of a time limit: it
 // writes docs/benchmarks/photo-resize.json and the photoPipeline section of docs/benchmarks/results.json, and
-// prints the summaries; the first photo run alone only prints its own. With PHOTO_BENCH_TRACE_DIR set it keeps each trace there too, for
-// bench/browser/long-task-report.ts to split the long tasks into what they are made of.
+// prints the summaries; the first photo run alone only prints its own. With PHOTO_BENCH_TRACE_DIR set it keeps
+// each trace there too, for bench/browser/long-task-report.ts to split the long tasks into what they are made of.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';

@@ -58,8 +58,9 @@ export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
   const galleryRef = useRef<HTMLInputElement>(null);
   const uploads = useUploads();
   const [adding, setAdding] = useState(0);
-  // Counted beside the state and told to the screen from the same handler, so the screen holds its submit in the
-  // very commit that shows "Adding photo…" (told from an effect, it came a task later, and React rendered twice).
+  // Counted beside the state and told to the screen from the same handler, so the screen holds its submit in
+  // the very commit that shows "Adding photo…" (told from an effect, it came a task later, in a render of its
+  // own). The screen's callback is the one of the render that chose the file: a state setter, which never changes.
   const addingNow = useRef(0);
   const changeAdding = (by: 1 | -1) => {
     addingNow.current += by;
@@ -74,7 +75,10 @@ export function PhotoGallerySelector(props: PhotoGallerySelectorProps) {
     for (const file of files) {
       changeAdding(1);
       const photo = { file, name: file.name };
-      const result = await engine.addJobPhoto({ jobId, purpose, productId, photo }).catch(failedEdit);
+      // A call that throws at once is a failed edit too, so the count always comes back down.
+      const result = await Promise.resolve()
+        .then((): Promise<JobEditResult> => engine.addJobPhoto({ jobId, purpose, productId, photo }))
+        .catch(failedEdit);
       changeAdding(-1);
       onResult(result);
       if (!result.ok) return;
