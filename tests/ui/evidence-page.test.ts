@@ -42,6 +42,7 @@ function proof(photo: EvidenceImage, receivedAt: string | null): EvidenceEvent {
 function rendered(event: EvidenceEvent, origin: EvidenceSource['origin']): string {
   const source: EvidenceSource = {
     origin,
+    jobId: 'JOB-1',
     evidence: () => new Promise(() => undefined),
     image: () => new Promise(() => undefined),
   };

@@ -12,6 +12,8 @@ import { evidenceMessages } from '@domain/evidence/evidence-messages';
 export interface EvidenceSource {
   /** Where the record comes from: the gateway, or this phone (which does not know when pieces arrived). */
   origin: EvidenceRecord['source'];
+  /** The job whose record it is. */
+  jobId: string;
   evidence(): Promise<EvidenceCallResult<EvidenceRecord>>;
   image(ref: string): Promise<Blob | null>;
 }
@@ -20,6 +22,7 @@ export interface EvidenceSource {
 export function gatewaySource(jobId: string): EvidenceSource {
   return {
     origin: 'gateway',
+    jobId,
     evidence: () => engine.jobEvidence(jobId),
     image: (ref) => engine.evidenceImage(jobId, ref),
   };
@@ -29,6 +32,7 @@ export function gatewaySource(jobId: string): EvidenceSource {
 export function phoneSource(jobId: string): EvidenceSource {
   return {
     origin: 'phone',
+    jobId,
     evidence: async () => {
       const evidence = await engine.localJobEvidence(jobId);
       return evidence === null

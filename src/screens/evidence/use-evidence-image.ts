@@ -3,11 +3,10 @@
  * (no token in any URL), revoked when the image leaves the page. undefined
  * while loading, null when it could not be had.
  */
-import { identityKey } from '../../components/object-identity-key';
 import { useBlobUrl } from '../../components/use-blob-url';
 import type { EvidenceSource } from './evidence-source';
 
-/** The image's object URL (undefined: loading; null: unavailable). `source` is one object for the page's life. */
+/** The image's object URL (undefined: loading; null: unavailable). */
 export function useEvidenceImage(source: EvidenceSource, ref: string): string | null | undefined {
-  return useBlobUrl(`${identityKey(source)}|${ref}`, () => source.image(ref));
+  return useBlobUrl(`${source.origin}|${source.jobId}|${ref}`, () => source.image(ref));
 }
