@@ -22,6 +22,12 @@ async function expectTouchTarget(choice: Locator): Promise<void> {
   expect(box?.width).toBeGreaterThanOrEqual(48);
 }
 
+/** Logged in as the demo driver, with the day's vans listed (the jobs are on the phone). */
+async function loginWithList(page: Page): Promise<void> {
+  await loginAs(page, demoDriver);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+}
+
 /** A photo field's thumbnail in the screen's pixels: its 88 CSS px square at the page's device pixel ratio. */
 function thumbnailEdge(page: Page): Promise<number> {
   return page.evaluate(() => Math.ceil(88 * Math.max(1, window.devicePixelRatio)));
@@ -45,8 +51,7 @@ test('the failed screen’s front-door photo can come from the gallery, and the 
 }) => {
   const [job] = takeJobs(1);
   const photo = await plainPhoto(page, 'front-door-from-gallery.png');
-  await loginAs(page, demoDriver);
-  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await loginWithList(page);
   await page.goto(jobPath(job!.id, 'failed'));
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
 
@@ -119,8 +124,7 @@ test('a photo field’s thumbnail is a small upright copy made in the worker, no
 }) => {
   const [job] = takeJobs(1);
   const photo = await portraitPhoto(page);
-  await loginAs(page, demoDriver);
-  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await loginWithList(page);
   await page.goto(jobPath(job!.id, 'failed'));
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
   await galleryInput(page, messages.photoOfFrontDoor).setInputFiles(photo);
@@ -158,8 +162,7 @@ test('a photo field keeps a photo’s thumbnail as an earlier photo is removed, 
 }) => {
   const [job] = takeJobs(1);
   const [portrait, plain] = [await portraitPhoto(page), await plainPhoto(page)];
-  await loginAs(page, demoDriver);
-  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await loginWithList(page);
   await openHazardPhotos(page, job!.id);
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel(/^Comment/).fill('A dog in the hall.');
@@ -206,8 +209,7 @@ test('photos chosen one after another while the storage check is still answering
         ? new Promise((resolve) => held.push(() => resolve(estimate())))
         : estimate();
   });
-  await loginAs(page, demoDriver);
-  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+  await loginWithList(page);
   await openHazardPhotos(page, job!.id);
   await page.evaluate(() => {
     (window as unknown as { holdEstimates: boolean }).holdEstimates = true;

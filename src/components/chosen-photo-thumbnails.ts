@@ -14,8 +14,11 @@ export type MakeThumbnail = (file: File, edge: number) => Promise<Blob>;
 export function chosenPhotoThumbnails(make: MakeThumbnail): MakeThumbnail {
   const made = new WeakMap<File, Map<number, Promise<Blob>>>();
   return (file, edge) => {
-    const ofFile = made.get(file) ?? new Map<number, Promise<Blob>>();
-    made.set(file, ofFile);
+    let ofFile = made.get(file);
+    if (ofFile === undefined) {
+      ofFile = new Map<number, Promise<Blob>>();
+      made.set(file, ofFile);
+    }
     const known = ofFile.get(edge);
     if (known !== undefined) return known;
     const thumbnail = make(file, edge).catch((error: unknown) => {
