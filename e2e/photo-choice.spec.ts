@@ -8,7 +8,7 @@ import { demoDriver } from '@server/seed/demo-accounts';
 import { passRiskAssessment, settleSaveNotice } from './support/completion';
 import { gatewayJob } from './support/demo-jobs';
 import { expect, test } from './support/fresh-gateway';
-import { loginAs } from './support/login';
+import { loginAs, loginWithVans } from './support/login';
 import { waitForJobObjects } from './support/object-store-contents';
 import { cameraInput, galleryInput } from './support/photo-inputs';
 import { plainPhoto, portraitPhoto } from './support/photo-fixtures';
@@ -20,12 +20,6 @@ async function expectTouchTarget(choice: Locator): Promise<void> {
   const box = await choice.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(48);
   expect(box?.width).toBeGreaterThanOrEqual(48);
-}
-
-/** Logged in as the demo driver, with the day's vans listed (the jobs are on the phone). */
-async function loginWithList(page: Page): Promise<void> {
-  await loginAs(page, demoDriver);
-  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
 }
 
 /** A photo field's thumbnail in the screen's pixels: its 88 CSS px square at the page's device pixel ratio. */
@@ -51,7 +45,7 @@ test('the failed screen’s front-door photo can come from the gallery, and the 
 }) => {
   const [job] = takeJobs(1);
   const photo = await plainPhoto(page, 'front-door-from-gallery.png');
-  await loginWithList(page);
+  await loginWithVans(page, demoDriver);
   await page.goto(jobPath(job!.id, 'failed'));
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
 
@@ -124,7 +118,7 @@ test('a photo field’s thumbnail is a small upright copy made in the worker, no
 }) => {
   const [job] = takeJobs(1);
   const photo = await portraitPhoto(page);
-  await loginWithList(page);
+  await loginWithVans(page, demoDriver);
   await page.goto(jobPath(job!.id, 'failed'));
   await page.getByRole('group', { name: 'Reason', exact: true }).getByLabel('Customer not in').check();
   await galleryInput(page, messages.photoOfFrontDoor).setInputFiles(photo);
@@ -162,7 +156,7 @@ test('a photo field keeps a photo’s thumbnail as an earlier photo is removed, 
 }) => {
   const [job] = takeJobs(1);
   const [portrait, plain] = [await portraitPhoto(page), await plainPhoto(page)];
-  await loginWithList(page);
+  await loginWithVans(page, demoDriver);
   await openHazardPhotos(page, job!.id);
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel(/^Comment/).fill('A dog in the hall.');
@@ -209,7 +203,7 @@ test('photos chosen one after another while the storage check is still answering
         ? new Promise((resolve) => held.push(() => resolve(estimate())))
         : estimate();
   });
-  await loginWithList(page);
+  await loginWithVans(page, demoDriver);
   await openHazardPhotos(page, job!.id);
   await page.evaluate(() => {
     (window as unknown as { holdEstimates: boolean }).holdEstimates = true;

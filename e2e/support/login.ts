@@ -22,6 +22,12 @@ export async function loginAs(page: Page, account: DemoAccount): Promise<void> {
   await expect(page).toHaveURL(account.userType === 'Admin' ? /\/incomplete$/ : /\/job-list$/);
 }
 
+/** Logs in as a driver and waits until the day's vans are listed (the day's jobs are on the phone). */
+export async function loginWithVans(page: Page, account: DemoAccount): Promise<void> {
+  await loginAs(page, account);
+  await expect(page.getByRole('button', { name: /^Van / }).first()).toBeVisible();
+}
+
 /** Logs in and waits until the service worker controls the page, so the app keeps working offline. */
 export async function loginForOfflineWork(page: Page, account: DemoAccount): Promise<void> {
   await loginAs(page, account);
